@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "example-tui",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "TUICore", targets: ["TUICore"]),
+        .library(name: "TUIKit", targets: ["TUIKit"]),
+        .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
+        .executable(name: "example-tui", targets: ["example-tui"]),
+        .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
+    targets: [
+        // ncursesw's wide-character API behind a small shim header.
+        // pkg-config is not used: its -D flags are prohibited by SwiftPM and only warn.
+        .systemLibrary(name: "CNcurses"),
+        .target(name: "TUICore", dependencies: ["CNcurses"]),
+        .target(name: "TUIKit", dependencies: ["TUICore"]),
+        .target(
+            name: "ExampleApp",
+            dependencies: ["TUIKit"],
+            plugins: ["ResourcesPlugin"]
+        ),
+        .executableTarget(
+            name: "example-tui",
+            dependencies: [
+                "ExampleApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "example-tui-bench",
+            dependencies: ["ExampleApp", "TUICore", "TUIKit"],
+            path: "Benchmarks/example-tui-bench"
+        ),
+
+        // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
+        .executableTarget(name: "ResourceGenerator", path: "Tools/ResourceGenerator"),
+        .plugin(
+            name: "ResourcesPlugin",
+            capability: .buildTool(),
+            dependencies: ["ResourceGenerator"],
+            path: "Plugins/ResourcesPlugin"
+        ),
+
+        .target(
+            name: "TUISnapshotTesting",
+            dependencies: [
+                "TUIKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(name: "TUICoreTests", dependencies: ["TUICore"]),
+        .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
+        .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
+        .testTarget(
+            name: "ExampleAppTests",
+            dependencies: ["ExampleApp", "TUISnapshotTesting"],
+            exclude: ["__Snapshots__"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUICore"]),
+    ]
+)

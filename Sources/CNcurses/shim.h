@@ -1,0 +1,120 @@
+// Shim over ncursesw's wide-character API.
+//
+// Swift 6 strict concurrency cannot touch C globals such as `stdscr`, `COLORS` or
+// `LINES` directly, and function-like macros (`COLOR_PAIR`, `A_BOLD`, mouse masks) are
+// not imported at all, so everything the backend needs is reached through the small
+// inline functions below.
+#ifndef EXAMPLE_TUI_CNCURSES_SHIM_H
+#define EXAMPLE_TUI_CNCURSES_SHIM_H
+
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+static inline WINDOW *tui_stdscr(void) { return stdscr; }
+static inline FILE *tui_stdout(void) { return stdout; }
+static inline FILE *tui_stdin(void) { return stdin; }
+#include <langinfo.h>
+static inline int tui_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+static inline WINDOW *tui_curscr(void) { return curscr; }
+static inline int tui_colors(void) { return COLORS; }
+static inline int tui_color_pairs(void) { return COLOR_PAIRS; }
+static inline int tui_lines(void) { return LINES; }
+static inline int tui_cols(void) { return COLS; }
+static inline int tui_err(void) { return ERR; }
+static inline int tui_key_code_yes(void) { return KEY_CODE_YES; }
+
+static inline attr_t tui_attr_normal(void) { return A_NORMAL; }
+static inline attr_t tui_attr_bold(void) { return A_BOLD; }
+static inline attr_t tui_attr_dim(void) { return A_DIM; }
+static inline attr_t tui_attr_italic(void) { return A_ITALIC; }
+static inline attr_t tui_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t tui_attr_reverse(void) { return A_REVERSE; }
+
+/// Writes one cell: up to CCHAR_MAX-1 code points (a base and its combining marks) with
+/// attributes and an extended color pair (ncurses 6.1 passes it through `opts`).
+static inline int tui_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, int pair) {
+    cchar_t cell;
+    int extended = pair;
+    if (setcchar(&cell, wch, attrs, 0, &extended) != OK) return ERR;
+    return mvwadd_wch(stdscr, y, x, &cell);
+}
+
+/// Reads one wide key; returns ERR, OK (a character) or KEY_CODE_YES (a function key).
+static inline int tui_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
+
+// Mouse events, folded to the few kinds the toolkit understands.
+enum {
+    TUI_MOUSE_NONE = 0,
+    TUI_MOUSE_LEFT_DOWN = 1,
+    TUI_MOUSE_LEFT_UP = 2,
+    TUI_MOUSE_RIGHT_DOWN = 3,
+    TUI_MOUSE_WHEEL_UP = 4,
+    TUI_MOUSE_WHEEL_DOWN = 5,
+    TUI_MOUSE_MOVE = 6,
+    TUI_MOUSE_LEFT_CLICK = 7,
+};
+
+/// Presses, releases and the wheel. Motion is left off: it would wake the app on every
+/// mouse move (xterm mode 1003).
+static inline void tui_enable_mouse(void) {
+    mousemask(ALL_MOUSE_EVENTS, NULL);
+    mouseinterval(0);
+}
+
+static inline void tui_disable_mouse(void) { mousemask(0, NULL); }
+
+static inline int tui_get_mouse(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return TUI_MOUSE_NONE;
+    *x = event.x;
+    *y = event.y;
+    mmask_t state = event.bstate;
+    if (state & BUTTON1_PRESSED) return TUI_MOUSE_LEFT_DOWN;
+    if (state & BUTTON1_RELEASED) return TUI_MOUSE_LEFT_UP;
+    if (state & (BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED))
+        return TUI_MOUSE_LEFT_CLICK;
+    if (state & BUTTON3_PRESSED) return TUI_MOUSE_RIGHT_DOWN;
+    if (state & BUTTON4_PRESSED) return TUI_MOUSE_WHEEL_UP;
+#ifdef BUTTON5_PRESSED
+    if (state & BUTTON5_PRESSED) return TUI_MOUSE_WHEEL_DOWN;
+#endif
+    if (state & REPORT_MOUSE_POSITION) return TUI_MOUSE_MOVE;
+    return TUI_MOUSE_NONE;
+}
+
+/// The terminal's size from the kernel, which is right after SIGWINCH even when
+/// ncurses has not noticed yet.
+static inline int tui_window_size(int fd, int *rows, int *cols) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *cols = size.ws_col;
+    return 0;
+}
+
+/// A terminfo string capability, or NULL when the terminal has none.
+static inline const char *tui_tigetstr(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return value;
+}
+
+#endif

@@ -1,0 +1,136 @@
+/// A grid of cells that views draw into and the terminal backend presents (Ratatui's
+/// `Buffer`).
+///
+/// Every write is clipped to the canvas and to an optional clip rectangle; a wide grapheme
+/// that would straddle the clip edge is replaced by a space instead of being split.
+public struct Canvas: Hashable, Sendable {
+    public let size: Size
+    public private(set) var cells: [Cell]
+
+    public init(size: Size, filling cell: Cell = .blank) {
+        self.size = size
+        self.cells = Array(repeating: cell, count: size.width * size.height)
+    }
+
+    public var bounds: Rect { Rect(origin: .zero, size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { set(newValue, x: x, y: y) }
+    }
+
+    /// Puts one cell, repairing any wide grapheme it cuts in half.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
+        let index = y * size.width + x
+        let old = cells[index]
+        if old.width == 2, x + 1 < size.width, cell.width != 2 {
+            cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+        }
+        if old.isContinuation, x > 0, !cell.isContinuation {
+            cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+        }
+        cells[index] = cell
+    }
+
+    /// Fills `rect` with `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { set(cell, x: x, y: y) }
+        }
+    }
+
+    /// Lays `style` over every cell of `rect` (see `Style.patched(with:)`).
+    public mutating func apply(_ style: Style, to rect: Rect) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                cells[y * size.width + x].style = cells[y * size.width + x].style.patched(with: style)
+            }
+        }
+    }
+
+    /// Replaces the style of every cell of `rect`.
+    public mutating func setStyle(_ style: Style, in rect: Rect) {
+        let area = rect.intersection(bounds)
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX { cells[y * size.width + x].style = style }
+        }
+    }
+
+    /// Writes `text` on one line from `point`, clipped to `clip` (and the canvas). The
+    /// text's style is laid over the cells' existing background. Returns the columns used.
+    @discardableResult
+    public mutating func write(
+        _ text: some StringProtocol,
+        at point: Point,
+        style: Style = .plain,
+        clip: Rect? = nil
+    ) -> Int {
+        let area = (clip ?? bounds).intersection(bounds)
+        guard point.y >= area.minY, point.y < area.maxY else { return 0 }
+        var x = point.x
+        for character in text {
+            let width = TextWidth.of(character)
+            if width == 0 { continue }
+            if x >= area.maxX { break }
+            if x + width <= area.minX {
+                x += width
+                continue
+            }
+            let base = self[safe: x, point.y]?.style ?? .plain
+            let cellStyle = Style(
+                foreground: style.foreground ?? base.foreground,
+                background: style.background ?? base.background,
+                attributes: style.attributes
+            )
+            if x < area.minX || x + width > area.maxX {
+                // A wide grapheme cut by the clip edge: show the visible half as a space.
+                for column in max(x, area.minX)..<min(x + width, area.maxX) {
+                    set(Cell(" ", style: cellStyle), x: column, y: point.y)
+                }
+            } else {
+                set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: point.y)
+                if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: point.y) }
+            }
+            x += width
+        }
+        return x - point.x
+    }
+
+    public subscript(safe x: Int, y: Int) -> Cell? {
+        guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
+        return cells[y * size.width + x]
+    }
+
+    /// Copies `other` onto this canvas with its top-left corner at `origin`.
+    public mutating func draw(_ other: Canvas, at origin: Point) {
+        for y in 0..<other.size.height {
+            for x in 0..<other.size.width {
+                let cell = other[x, y]
+                if cell.isContinuation { continue }
+                set(cell, x: origin.x + x, y: origin.y + y)
+                if cell.width == 2 { set(other[x + 1, y], x: origin.x + x + 1, y: origin.y + y) }
+            }
+        }
+    }
+
+    /// The row's text, one grapheme per cell, continuations skipped.
+    public func line(_ y: Int) -> String {
+        var text = ""
+        for x in 0..<size.width where !self[x, y].isContinuation {
+            text.append(self[x, y].symbol)
+        }
+        return text
+    }
+
+    /// Every row's text, trailing spaces trimmed: what a person reads on the screen.
+    public var text: String {
+        (0..<size.height).map { y in
+            var line = line(y)
+            while line.last == " " { line.removeLast() }
+            return line
+        }.joined(separator: "\n")
+    }
+}

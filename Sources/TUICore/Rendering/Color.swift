@@ -1,0 +1,73 @@
+/// A color as the design states it: 24-bit RGB, or an entry of the terminal's palette.
+///
+/// The backend downgrades it to what the terminal can show (`ColorDepth`).
+public enum Color: Hashable, Sendable, CustomStringConvertible {
+    case rgb(UInt8, UInt8, UInt8)
+    /// An xterm palette index: 0–15 are the ANSI colors, 16–255 the cube and grays.
+    case indexed(UInt8)
+
+    /// Parses `#RRGGBB` or `RRGGBB`.
+    public init?(hex: String) {
+        var digits = Substring(hex)
+        if digits.hasPrefix("#") { digits = digits.dropFirst() }
+        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return nil }
+        self = .rgb(UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+    }
+
+    public var description: String {
+        switch self {
+        case .rgb(let red, let green, let blue):
+            return "#" + [red, green, blue].map { byte in
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
+        case .indexed(let index):
+            return "@\(index)"
+        }
+    }
+
+    /// The color as the terminal at `depth` shows it: an RGB value packed as 0xRRGGBB for
+    /// truecolor, a palette index otherwise, nil when the terminal shows no color.
+    public func terminalValue(for depth: ColorDepth) -> Int? {
+        switch (self, depth) {
+        case (_, .none):
+            return nil
+        case (.rgb(let red, let green, let blue), .trueColor):
+            return Int(red) << 16 | Int(green) << 8 | Int(blue)
+        case (.indexed(let index), .trueColor):
+            let (red, green, blue) = Palette.rgb(ofIndex: Int(index))
+            return red << 16 | green << 8 | blue
+        case (.rgb(let red, let green, let blue), .palette256):
+            return Palette.nearest256(red: Int(red), green: Int(green), blue: Int(blue))
+        case (.indexed(let index), .palette256):
+            return Int(index)
+        case (.rgb(let red, let green, let blue), .palette16):
+            return Palette.nearest16(red: Int(red), green: Int(green), blue: Int(blue))
+        case (.indexed(let index), .palette16):
+            guard index >= 16 else { return Int(index) }
+            let (red, green, blue) = Palette.rgb(ofIndex: Int(index))
+            return Palette.nearest16(red: red, green: green, blue: blue)
+        }
+    }
+}
+
+/// How many colors a terminal shows.
+public enum ColorDepth: String, Sendable, CaseIterable, Comparable {
+    case none
+    case palette16
+    case palette256
+    case trueColor
+
+    /// From the number of colors terminfo reports and the environment (`NO_COLOR` wins).
+    public static func detect(colors: Int, environment: [String: String]) -> ColorDepth {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
+        if colors >= 1 << 24 { return .trueColor }
+        if colors >= 256 { return .palette256 }
+        if colors >= 8 { return .palette16 }
+        return .none
+    }
+
+    public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

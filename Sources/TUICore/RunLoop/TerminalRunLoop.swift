@@ -1,0 +1,111 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The app's run loop is the main dispatch queue: a read source on stdin and signal
+/// sources wake it; nothing polls, so an idle app sleeps in the kernel. Renders are
+/// coalesced to one per turn of the queue.
+@MainActor
+public final class TerminalRunLoop {
+    public let terminal: NcursesTerminal
+    private var sources: [any DispatchSourceProtocol] = []
+    private var handle: (@MainActor (Event) -> Void)?
+    private var render: (@MainActor (Size) -> Canvas)?
+    private var isRenderScheduled = false
+    private var isSuspended = false
+
+    /// Renders presented so far; the idle benchmark reads it.
+    public private(set) var renderCount = 0
+
+    public init(terminal: NcursesTerminal) {
+        self.terminal = terminal
+    }
+
+    /// Starts delivering events and never returns; `quit(status:)` ends the process.
+    public func run(
+        handle: @escaping @MainActor (Event) -> Void,
+        render: @escaping @MainActor (Size) -> Canvas
+    ) -> Never {
+        self.handle = handle
+        self.render = render
+        installSources()
+        renderNow()
+        dispatchMain()
+    }
+
+    /// Asks for a render on this turn of the run loop (coalesced).
+    public func setNeedsDisplay() {
+        guard !isRenderScheduled else { return }
+        isRenderScheduled = true
+        DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+                self.isRenderScheduled = false
+                self.renderNow()
+            }
+        }
+    }
+
+    /// Restores the terminal and exits.
+    public func quit(status: Int32) -> Never {
+        terminal.shutdown()
+        exit(status)
+    }
+
+    /// Hands the terminal back to the shell and stops the process (Ctrl-Z); when the
+    /// shell continues it (`fg`), curses mode returns and the frame is redrawn in full.
+    public func suspend() {
+        isSuspended = true
+        terminal.suspend()
+        kill(getpid(), SIGSTOP)
+        resumeAfterStop()
+    }
+
+    private func resumeAfterStop() {
+        isSuspended = false
+        terminal.resume()
+        handle?(.resume)
+        renderNow()
+    }
+
+    private func renderNow() {
+        guard !isSuspended, let render else { return }
+        renderCount += 1
+        terminal.present(render(terminal.size))
+    }
+
+    private func dispatch(_ events: [Event]) {
+        guard !events.isEmpty else { return }
+        for event in events { handle?(event) }
+        setNeedsDisplay()
+    }
+
+    private func installSources() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [unowned self] in
+            MainActor.assumeIsolated { self.dispatch(self.terminal.readEvents()) }
+        }
+        sources.append(input)
+
+        func onSignal(_ number: Int32, _ action: @escaping @MainActor () -> Void) {
+            // Ignored so the default action does not run; dispatch still reports it.
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { action() } }
+            sources.append(source)
+        }
+        onSignal(SIGWINCH) { [unowned self] in
+            self.dispatch([.resize(self.terminal.updateSize())])
+        }
+        onSignal(SIGTSTP) { [unowned self] in self.suspend() }
+        onSignal(SIGCONT) { [unowned self] in
+            // Continued after a stop we did not start ourselves (kill -STOP): redraw.
+            if !self.isSuspended { self.resumeAfterStop() }
+        }
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            onSignal(number) { [unowned self] in self.quit(status: 128 + number) }
+        }
+        for source in sources { source.resume() }
+    }
+}

@@ -1,0 +1,318 @@
+import CNcurses
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real terminal, through ncursesw's wide-character API.
+///
+/// `present` diffs the new frame against the last one and hands ncurses only the cells
+/// that changed; ncurses then sends the shortest byte sequence it knows. Colors are
+/// downgraded from RGB to the terminal's depth, and color pairs are allocated on demand.
+@MainActor
+public final class NcursesTerminal: Terminal {
+    public private(set) var size: Size
+    public private(set) var colorDepth: ColorDepth = .none
+    public let supportsUnicode: Bool
+    private let screen: OpaquePointer
+    private var previous: Canvas?
+    private var pairs: [PairKey: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private var isActive = true
+    private var pendingEscape = false
+    private var pasteBuffer: String?
+    private let environment: [String: String]
+
+    /// Key codes ncurses reports for the sequences we teach it with `define_key`.
+    private static let pasteStartCode: Int32 = KEY_MAX + 1
+    private static let pasteEndCode: Int32 = KEY_MAX + 2
+    private static let focusInCode: Int32 = KEY_MAX + 3
+    private static let focusOutCode: Int32 = KEY_MAX + 4
+
+    /// Bracketed paste, focus reports, hidden cursor: modes we switch on ourselves.
+    private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h"
+    private static let disableModes = "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"
+
+    /// Enters curses mode on a terminal. `output` and `input` default to stdout and stdin;
+    /// the benchmark passes a memory stream to count bytes.
+    public init(
+        environment: [String: String],
+        output: UnsafeMutablePointer<FILE>? = nil,
+        input: UnsafeMutablePointer<FILE>? = nil,
+        terminalType: String? = nil
+    ) throws(TerminalError) {
+        self.environment = environment
+        supportsUnicode = Locale.prepare()
+        let isRealTerminal = output == nil
+        if isRealTerminal { TerminalRestorer.saveModes(fd: STDIN_FILENO) }
+        set_escdelay(25)
+        guard let screen = newterm(terminalType, output ?? tui_stdout(), input ?? tui_stdin()) else {
+            throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
+        }
+        self.screen = screen
+        raw()
+        noecho()
+        nonl()
+        keypad(tui_stdscr(), true)
+        nodelay(tui_stdscr(), true)
+        leaveok(tui_stdscr(), true)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorDepth = ColorDepth.detect(colors: Int(tui_colors()), environment: environment)
+        }
+        size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        tui_enable_mouse()
+        define_key("\u{1B}[200~", Self.pasteStartCode)
+        define_key("\u{1B}[201~", Self.pasteEndCode)
+        define_key("\u{1B}[I", Self.focusInCode)
+        define_key("\u{1B}[O", Self.focusOutCode)
+        if isRealTerminal {
+            writeRaw(Self.enableModes)
+            TerminalRestorer.arm(resetBytes: Array(resetSequence().utf8))
+        }
+    }
+
+    /// The bytes that take a terminal out of curses mode without ncurses' help.
+    private func resetSequence() -> String {
+        let capabilities = ["sgr0", "cnorm", "rmkx", "rmcup"]
+        return Self.disableModes + capabilities.compactMap { tui_tigetstr($0).map { String(cString: $0) } }.joined()
+    }
+
+    public func present(_ canvas: Canvas) {
+        guard isActive else { return }
+        if canvas.size != size { return }
+        let old = previous
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                let cell = canvas[x, y]
+                if cell.isContinuation { continue }
+                if let old, old[x, y] == cell, cell.width == 1 || old[x + 1, y] == canvas[x + 1, y] {
+                    continue
+                }
+                put(cell, x: x, y: y)
+            }
+        }
+        previous = canvas
+        wnoutrefresh(tui_stdscr())
+        doupdate()
+    }
+
+    public func invalidate() {
+        previous = nil
+        clearok(tui_curscr(), true)
+    }
+
+    public func bell() {
+        beep()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var attributes = tui_attr_normal()
+        let style = cell.style
+        if style.attributes.contains(.bold) { attributes |= tui_attr_bold() }
+        if style.attributes.contains(.dim) { attributes |= tui_attr_dim() }
+        if style.attributes.contains(.italic) { attributes |= tui_attr_italic() }
+        if style.attributes.contains(.underline) { attributes |= tui_attr_underline() }
+        if style.attributes.contains(.reverse) { attributes |= tui_attr_reverse() }
+        let pair = pairNumber(foreground: style.foreground, background: style.background)
+        var scalars = cell.symbol.unicodeScalars.prefix(4).map { wchar_t(bitPattern: $0.value) }
+        if !supportsUnicode, scalars.contains(where: { $0 > 0x7E }) { scalars = [wchar_t(UInt8(ascii: "?"))] }
+        scalars.append(0)
+        _ = scalars.withUnsafeBufferPointer { buffer in
+            tui_put_cell(Int32(y), Int32(x), buffer.baseAddress, attributes, pair)
+        }
+    }
+
+    private func pairNumber(foreground: Color?, background: Color?) -> Int32 {
+        let key = PairKey(
+            foreground: foreground?.terminalValue(for: colorDepth) ?? -1,
+            background: background?.terminalValue(for: colorDepth) ?? -1
+        )
+        if key.foreground == -1, key.background == -1 { return 0 }
+        if let pair = pairs[key] { return pair }
+        if nextPair >= tui_color_pairs() {
+            // Out of pairs: start over; cells drawn with old pairs are redrawn next frame.
+            pairs.removeAll()
+            nextPair = 1
+            invalidate()
+        }
+        let pair = nextPair
+        nextPair += 1
+        init_extended_pair(pair, Int32(key.foreground), Int32(key.background))
+        pairs[key] = pair
+        return pair
+    }
+
+    /// Reads every event waiting on the input, without blocking.
+    public func readEvents() -> [Event] {
+        var events: [Event] = []
+        var character: wint_t = 0
+        while true {
+            let result = tui_get_wch(&character)
+            if result == tui_err() { break }
+            if result == tui_key_code_yes() {
+                if let event = decodeFunctionKey(Int32(character)) { events.append(event) }
+            } else {
+                decodeCharacter(UInt32(character), into: &events)
+            }
+        }
+        if pendingEscape {
+            pendingEscape = false
+            events.append(.key(KeyEvent(.escape)))
+        }
+        return events
+    }
+
+    private func decodeCharacter(_ code: UInt32, into events: inout [Event]) {
+        if pasteBuffer != nil {
+            if let scalar = Unicode.Scalar(code) {
+                pasteBuffer?.unicodeScalars.append(code == 13 ? "\n" : scalar)
+            }
+            return
+        }
+        let event: KeyEvent
+        switch code {
+        case 27:
+            if pendingEscape { events.append(.key(KeyEvent(.escape))) }
+            pendingEscape = true
+            return
+        case 13, 10: event = KeyEvent(.enter)
+        case 9: event = KeyEvent(.tab)
+        case 127, 8: event = KeyEvent(.backspace)
+        case 0: event = .control(" ")
+        case 1...26: event = .control(Character(Unicode.Scalar(code + 96)!))
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return }
+            event = .character(Character(scalar))
+        }
+        var final = event
+        if pendingEscape {
+            pendingEscape = false
+            final.modifiers.insert(.alt)
+        }
+        events.append(.key(final))
+    }
+
+    private func decodeFunctionKey(_ code: Int32) -> Event? {
+        if code == Self.pasteStartCode {
+            pasteBuffer = ""
+            return nil
+        }
+        if code == Self.pasteEndCode {
+            defer { pasteBuffer = nil }
+            return pasteBuffer.map { .paste($0) }
+        }
+        if code == Self.focusInCode { return .focus(true) }
+        if code == Self.focusOutCode { return .focus(false) }
+        switch code {
+        case KEY_MOUSE:
+            var x: Int32 = 0
+            var y: Int32 = 0
+            let point = { Point(x: Int(x), y: Int(y)) }
+            switch Int(tui_get_mouse(&x, &y)) {
+            case TUI_MOUSE_LEFT_DOWN, TUI_MOUSE_LEFT_CLICK:
+                return .mouse(MouseEvent(.press, at: point()))
+            case TUI_MOUSE_LEFT_UP: return .mouse(MouseEvent(.release, at: point()))
+            case TUI_MOUSE_RIGHT_DOWN: return .mouse(MouseEvent(.rightPress, at: point()))
+            case TUI_MOUSE_WHEEL_UP: return .mouse(MouseEvent(.wheelUp, at: point()))
+            case TUI_MOUSE_WHEEL_DOWN: return .mouse(MouseEvent(.wheelDown, at: point()))
+            case TUI_MOUSE_MOVE: return .mouse(MouseEvent(.move, at: point()))
+            default: return nil
+            }
+        case KEY_RESIZE:
+            return nil  // Resizes come from SIGWINCH through `updateSize()`.
+        default:
+            break
+        }
+        let keys: [Int32: Key] = [
+            KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+            KEY_HOME: .home, KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+            KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_IC: .insert, KEY_BTAB: .backTab,
+            KEY_ENTER: .enter,
+        ]
+        if let key = keys[code] { return .key(KeyEvent(key)) }
+        if code > KEY_F0, code <= KEY_F0 + 12 { return .key(KeyEvent(.function(Int(code - KEY_F0)))) }
+        return nil
+    }
+
+    /// Reads the size from the kernel after SIGWINCH and resizes curses' screens.
+    public func updateSize() -> Size {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if tui_window_size(STDOUT_FILENO, &rows, &columns) == 0, rows > 0, columns > 0 {
+            resize_term(rows, columns)
+        }
+        size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
+        invalidate()
+        return size
+    }
+
+    /// Leaves curses mode for the shell (Ctrl-Z); `resume()` comes back.
+    public func suspend() {
+        guard isActive else { return }
+        writeRaw(Self.disableModes)
+        endwin()
+        isActive = false
+    }
+
+    public func resume() {
+        guard !isActive else { return }
+        isActive = true
+        refresh()
+        tui_enable_mouse()
+        writeRaw(Self.enableModes)
+        _ = updateSize()
+    }
+
+    /// Restores the terminal for good.
+    public func shutdown() {
+        guard isActive else { return }
+        writeRaw(Self.disableModes)
+        curs_set(1)
+        endwin()
+        isActive = false
+        TerminalRestorer.disarm()
+    }
+
+    private func writeRaw(_ sequence: String) {
+        fflush(tui_stdout())
+        _ = sequence.withCString { pointer in write(STDOUT_FILENO, pointer, strlen(pointer)) }
+    }
+
+    private struct PairKey: Hashable {
+        let foreground: Int
+        let background: Int
+    }
+
+    /// Sets the locale from the environment for wide-character output. A bare C/POSIX
+    /// locale is coerced to C.UTF-8 (as Python does, PEP 538); any other non-UTF-8
+    /// locale is kept and icons fall back to ASCII. Returns whether output is UTF-8.
+    enum Locale {
+        static func prepare() -> Bool {
+            let current = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
+            let ctype = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? current
+            if ctype == "C" || ctype == "POSIX" {
+                _ = setlocale(LC_CTYPE, "C.UTF-8")
+            }
+            return tui_locale_is_utf8() != 0
+        }
+    }
+}
+
+/// Why the terminal could not be used.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    case notATerminal
+    case cannotStart(String)
+
+    public var description: String {
+        switch self {
+        case .notATerminal:
+            return "example-tui needs an interactive terminal: standard input and output must be a TTY "
+                + "(to print a frame without one, use `example-tui render URL`)"
+        case .cannotStart(let type):
+            return "cannot start the terminal (TERM=\(type)): is its terminfo entry installed?"
+        }
+    }
+}

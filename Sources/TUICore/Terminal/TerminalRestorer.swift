@@ -1,0 +1,61 @@
+import CNcurses
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Puts the terminal back the way it was when the process dies: on a crash (SIGSEGV,
+/// SIGILL from a Swift trap, SIGABRT, …) there is no time for ncurses, so the saved
+/// termios and a precomputed reset sequence are written with async-signal-safe calls only.
+enum TerminalRestorer {
+    /// Captured once before curses mode; read only from signal handlers afterwards.
+    nonisolated(unsafe) private static var savedTermios = termios()
+    nonisolated(unsafe) private static var hasSavedTermios = false
+    nonisolated(unsafe) private static var resetSequence: UnsafeMutableBufferPointer<UInt8>?
+    nonisolated(unsafe) private static var isArmed = false
+
+    static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
+
+    /// Saves the terminal's modes. Call before entering curses mode.
+    static func saveModes(fd: Int32) {
+        hasSavedTermios = tcgetattr(fd, &savedTermios) == 0
+    }
+
+    /// Arms the crash handlers with the bytes that undo curses mode on this terminal.
+    static func arm(resetBytes: [UInt8]) {
+        let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, resetBytes.count))
+        _ = buffer.initialize(from: resetBytes)
+        resetSequence = UnsafeMutableBufferPointer(rebasing: buffer[0..<resetBytes.count])
+        isArmed = true
+        for signal in fatalSignals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { signal in
+                TerminalRestorer.restoreFromSignal()
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = Int32(SA_RESETHAND)
+            sigaction(signal, &action, nil)
+        }
+    }
+
+    /// Stops the crash handlers from touching the terminal (after a normal restore).
+    static func disarm() {
+        isArmed = false
+    }
+
+    /// Async-signal-safe: write(2) and tcsetattr(3) only.
+    static func restoreFromSignal() {
+        guard isArmed else { return }
+        isArmed = false
+        if let resetSequence, let base = resetSequence.baseAddress {
+            _ = write(STDOUT_FILENO, base, resetSequence.count)
+        }
+        if hasSavedTermios {
+            _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &savedTermios)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// An in-memory terminal: the screen is a `Canvas`, and every `present` is counted, so
+/// tests can check both what is shown and how much was written to show it.
+@MainActor
+public final class VirtualTerminal: Terminal {
+    public private(set) var size: Size
+    public let colorDepth: ColorDepth
+    public let supportsUnicode: Bool
+    /// What the screen shows now.
+    public private(set) var screen: Canvas
+    /// Cells written by the last `present`.
+    public private(set) var lastWriteCount = 0
+    public private(set) var presentCount = 0
+    public private(set) var bellCount = 0
+    private var isInvalid = true
+
+    public init(size: Size, colorDepth: ColorDepth = .trueColor, supportsUnicode: Bool = true) {
+        self.size = size
+        self.colorDepth = colorDepth
+        self.supportsUnicode = supportsUnicode
+        self.screen = Canvas(size: size)
+    }
+
+    public func present(_ canvas: Canvas) {
+        presentCount += 1
+        if canvas.size != screen.size || isInvalid {
+            screen = canvas
+            lastWriteCount = canvas.cells.count
+            isInvalid = false
+            return
+        }
+        var written = 0
+        for index in canvas.cells.indices where canvas.cells[index] != screen.cells[index] {
+            written += 1
+        }
+        screen = canvas
+        lastWriteCount = written
+    }
+
+    public func invalidate() {
+        isInvalid = true
+    }
+
+    public func bell() {
+        bellCount += 1
+    }
+
+    /// Changes the size, as a window resize does.
+    public func resize(to size: Size) {
+        self.size = size
+        invalidate()
+    }
+}

@@ -1,0 +1,42 @@
+import Dispatch
+
+/// Real time: timers on the main dispatch queue, created only when something asks.
+@MainActor
+public final class SystemClock: AppClock {
+    private let start = ContinuousClock.now
+
+    public init() {}
+
+    public var now: Duration { ContinuousClock.now - start }
+
+    public func schedule(
+        after delay: Duration,
+        _ action: @escaping @MainActor () -> Void
+    ) -> any Cancellable {
+        let task = DispatchTask(action)
+        let nanoseconds = max(0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
+            MainActor.assumeIsolated { task.fire() }
+        }
+        return task
+    }
+}
+
+@MainActor
+private final class DispatchTask: Cancellable {
+    private var action: (@MainActor () -> Void)?
+
+    init(_ action: @escaping @MainActor () -> Void) {
+        self.action = action
+    }
+
+    func fire() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+
+    func cancel() {
+        action = nil
+    }
+}

@@ -1,0 +1,2 @@
+import XCTest
+final class PEndToEndTests: XCTestCase { func testX() {} }

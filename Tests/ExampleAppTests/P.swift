@@ -1,0 +1,2 @@
+import XCTest
+final class PExampleAppTests: XCTestCase { func testX() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PResourceGeneratorTests: XCTestCase { func testX() {} }

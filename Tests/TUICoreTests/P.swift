@@ -1,0 +1,2 @@
+import XCTest
+final class PTUICoreTests: XCTestCase { func testX() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PTUIKitTests: XCTestCase { func testX() {} }
