@@ -1,0 +1,23 @@
+import TUICore
+
+/// Runs a window on the real terminal until it quits.
+@MainActor
+public enum TerminalApplication {
+    /// Takes over the terminal and never returns: `window.onQuit` exits the process with
+    /// the terminal restored. Throws when the terminal cannot be used.
+    public static func run(
+        window: Window,
+        environment: [String: String],
+        willStart: @MainActor (NcursesTerminal) -> Void = { _ in }
+    ) throws(TerminalError) -> Never {
+        let terminal = try NcursesTerminal(environment: environment)
+        let loop = TerminalRunLoop(terminal: terminal)
+        window.unicode = terminal.supportsUnicode
+        window.onNeedsDisplay = { [unowned loop] in loop.setNeedsDisplay() }
+        window.onQuit = { [unowned loop] in loop.quit(status: 0) }
+        window.onSuspend = { [unowned loop] in loop.suspend() }
+        window.onBell = { [unowned terminal] in terminal.bell() }
+        willStart(terminal)
+        loop.run(handle: { window.handle($0) }, render: { window.render(size: $0) })
+    }
+}

@@ -1,0 +1,203 @@
+import TUICore
+
+/// The top of the screen hierarchy (the twin of `UIWindow`): the application root, the
+/// stack of presented screens over it, and the dispatch of events to whichever is in
+/// front. It performs root and presentation transitions.
+@MainActor
+public final class Window: RootRouter, PresentationRouter {
+    public private(set) var rootController: ScreenController?
+    public private(set) var presentedControllers: [ScreenController] = []
+    public let clock: any AppClock
+
+    public var theme: Theme = .dark {
+        didSet { setNeedsDisplay() }
+    }
+    public var colors: ThemeColors = .standard {
+        didSet { setNeedsDisplay() }
+    }
+    /// False when the terminal cannot show Unicode: icons use their ASCII form.
+    public var unicode = true
+    /// Below this size the window shows a "terminal too small" frame instead.
+    public var minimumSize = Size(width: 40, height: 12)
+    /// Title and message of the "too small" frame for (minimum, current) sizes.
+    public var tooSmallText: @MainActor (Size, Size) -> (title: String, message: String) = { minimum, current in
+        (
+            "Terminal too small",
+            "Needs at least \(minimum.width)×\(minimum.height), now \(current.width)×\(current.height)."
+        )
+    }
+
+    /// Hooks the run loop (or the pilot) fills in.
+    public var onNeedsDisplay: (@MainActor () -> Void)?
+    public var onQuit: (@MainActor () -> Void)?
+    public var onSuspend: (@MainActor () -> Void)?
+    public var onBell: (@MainActor () -> Void)?
+
+    private var lastContext: RenderContext?
+    private var lastSize = Size(width: Int.max, height: Int.max)
+
+    public init(clock: any AppClock) {
+        self.clock = clock
+    }
+
+    public func setNeedsDisplay() {
+        onNeedsDisplay?()
+    }
+
+    /// The screen that receives keys: the top presented one, else the root.
+    public var frontController: ScreenController? {
+        presentedControllers.last ?? rootController
+    }
+
+    public func isPresented(_ controller: ScreenController) -> Bool {
+        presentedControllers.contains { $0 === controller }
+    }
+
+    // MARK: RootRouter
+
+    public func showApplicationRoot(controller: ScreenController, animated: Bool) {
+        let old = rootController
+        let covered = !presentedControllers.isEmpty
+        for presented in presentedControllers.reversed() {
+            disappear(presented)
+            presented.hostWindow = nil
+        }
+        presentedControllers.removeAll()
+        if !covered, let old { old.beginDisappearance() }
+        controller.hostWindow = self
+        rootController = controller
+        controller.beginAppearance()
+        if !covered, let old { old.endDisappearance() }
+        controller.endAppearance()
+        old?.hostWindow = nil
+        setNeedsDisplay()
+    }
+
+    // MARK: PresentationRouter
+
+    public func present(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        let covered = frontController
+        controller.hostWindow = self
+        presentedControllers.append(controller)
+        covered?.beginDisappearance()
+        controller.beginAppearance()
+        covered?.endDisappearance()
+        controller.endAppearance()
+        setNeedsDisplay()
+        completion?()
+    }
+
+    public func dismiss(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let dismissed = presentedControllers.popLast() else {
+            completion?()
+            return
+        }
+        let revealed = frontController
+        dismissed.beginDisappearance()
+        revealed?.beginAppearance()
+        dismissed.endDisappearance()
+        revealed?.endAppearance()
+        dismissed.hostWindow = nil
+        setNeedsDisplay()
+        completion?()
+    }
+
+    private func disappear(_ controller: ScreenController) {
+        controller.beginDisappearance()
+        controller.endDisappearance()
+    }
+
+    // MARK: Drawing
+
+    public func isTooSmall(_ size: Size) -> Bool {
+        size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
+    /// Composes the whole frame for a terminal of `size`.
+    public func render(size: Size) -> Canvas {
+        let context = RenderContext(theme: theme, colors: colors, unicode: unicode, now: clock.now)
+        let background = Cell(" ", style: context.style(colors.textPrimary, background: colors.background))
+        var canvas = Canvas(size: size, filling: background)
+        if isTooSmall(size) {
+            renderTooSmall(on: &canvas, context: context)
+        } else if let front = frontController {
+            front.render(in: canvas.bounds, on: &canvas, context: context)
+        }
+        lastContext = context
+        lastSize = size
+        return canvas
+    }
+
+    private func renderTooSmall(on canvas: inout Canvas, context: RenderContext) {
+        let text = tooSmallText(minimumSize, canvas.size)
+        let area = canvas.bounds.inset(by: EdgeInsets(horizontal: 1))
+        let message = Paragraph(text.message, style: context.style(colors.textSecondary), alignment: .center)
+        let messageHeight = min(message.height(forWidth: area.width), max(0, area.height - 2))
+        let top = max(0, (area.height - messageHeight - 2) / 2)
+        Label(text.title, style: context.style(colors.error, text: TextStyle([.bold])), alignment: .center)
+            .render(in: area.row(top), on: &canvas, context: context)
+        message.render(
+            in: Rect(x: area.x, y: area.y + top + 2, width: area.width, height: messageHeight),
+            on: &canvas,
+            context: context
+        )
+    }
+
+    // MARK: Events
+
+    public func handle(_ event: Event) {
+        switch event {
+        case .key(let key):
+            handle(key)
+        case .mouse(let mouse):
+            handle(mouse)
+        case .resize, .resume, .focus:
+            setNeedsDisplay()
+        case .paste(let text):
+            for character in text { _ = frontController?.handle(.character(character)) }
+            setNeedsDisplay()
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
+        if key == .control("c") {
+            onQuit?()
+            return
+        }
+        if key == .control("z") {
+            onSuspend?()
+            return
+        }
+        // While the "too small" frame shows, screens are hidden and get no keys.
+        if !isTooSmall(lastSize), frontController?.handle(key) == true {
+            setNeedsDisplay()
+            return
+        }
+        if key.modifiers.isEmpty {
+            switch key.key {
+            case .character("q"):
+                onQuit?()
+                return
+            case .escape where !presentedControllers.isEmpty:
+                dismiss(isAnimated: true, completion: nil)
+                return
+            default:
+                break
+            }
+        }
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        switch mouse.kind {
+        case .press:
+            lastContext?.tapAction(at: mouse.position)?()
+            setNeedsDisplay()
+        case .wheelUp:
+            handle(KeyEvent(.up))
+        case .wheelDown:
+            handle(KeyEvent(.down))
+        case .release, .rightPress, .move:
+            break
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import TUICore
+
+/// A stack of screens under a navigation bar (the twin of `UINavigationController`).
+/// Esc or Backspace pops when the top screen does not use the key; a click on the back
+/// item pops too. Every transition calls its completion once the new screen has appeared
+/// (reference 001's AdvancedNavigationStackManagement).
+@MainActor
+open class NavigationController: ScreenController {
+    public private(set) var viewControllers: [ScreenController]
+    /// Titles of the standard left items, localized by the app.
+    public var backTitle = "Back"
+    public var closeTitle = "Close"
+
+    public init(rootViewController: ScreenController) {
+        viewControllers = [rootViewController]
+        super.init()
+        rootViewController.parent = self
+    }
+
+    public var topViewController: ScreenController { viewControllers[viewControllers.count - 1] }
+
+    open override var visibleChildren: [ScreenController] { [topViewController] }
+
+    open override var isTabBarHidden: Bool {
+        get { topViewController.isTabBarHidden }
+        set { topViewController.isTabBarHidden = newValue }
+    }
+
+    // MARK: NavigationRouter
+
+    public override func push(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        let old = topViewController
+        controller.parent = self
+        viewControllers.append(controller)
+        transition(from: old, to: controller)
+        setNeedsDisplay()
+        completion?()
+    }
+
+    public override func pop(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        guard viewControllers.count > 1 else {
+            completion?()
+            return
+        }
+        popTo(index: viewControllers.count - 2, completion: completion)
+    }
+
+    public override func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        guard let index = viewControllers.lastIndex(where: { Swift.type(of: $0) == type }) else {
+            completion?()
+            return
+        }
+        popTo(index: index, completion: completion)
+    }
+
+    public override func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        popTo(index: 0, completion: completion)
+    }
+
+    /// Replaces the whole stack (deeplinks build a path at once).
+    public func setViewControllers(_ controllers: [ScreenController]) {
+        guard let last = controllers.last else { return }
+        let old = topViewController
+        for controller in controllers { controller.parent = self }
+        viewControllers = controllers
+        if old !== last { transition(from: old, to: last) }
+        setNeedsDisplay()
+    }
+
+    private func popTo(index: Int, completion: (@MainActor () -> Void)?) {
+        guard index < viewControllers.count - 1 else {
+            completion?()
+            return
+        }
+        let old = topViewController
+        let removed = viewControllers[(index + 1)...]
+        viewControllers.removeSubrange((index + 1)...)
+        transition(from: old, to: topViewController)
+        for controller in removed { controller.parent = nil }
+        setNeedsDisplay()
+        completion?()
+    }
+
+    // MARK: Drawing and input
+
+    open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let top = topViewController
+        var content = area
+        if !top.isNavigationBarHidden {
+            let (barArea, rest) = area.divided(top: NavigationBarView.height)
+            content = rest
+            let canGoBack = !top.isBackButtonHidden
+            var item = top.navigationBarItem
+            if item.leftItem == nil, canGoBack, viewControllers.count == 1, window?.isPresented(self) == true {
+                item.leftItem = NavigationBarSideItem(type: .close)
+            }
+            let showsBack = canGoBack && viewControllers.count > 1
+            let bar = NavigationBarView(
+                item: item,
+                showsBack: showsBack,
+                onBack: { [weak self] in self?.goBack() },
+                backTitle: backTitle,
+                closeTitle: closeTitle
+            )
+            top.render(in: content, on: &canvas, context: context)
+            bar.render(in: barArea, on: &canvas, context: context)
+            return
+        }
+        top.render(in: content, on: &canvas, context: context)
+    }
+
+    /// Pops, or dismisses the stack when it is presented and at its root.
+    func goBack() {
+        if viewControllers.count > 1 {
+            pop(isAnimated: true, completion: nil)
+        } else if window?.isPresented(self) == true {
+            dismiss(isAnimated: true, completion: nil)
+        }
+    }
+
+    open override func handle(_ key: KeyEvent) -> Bool {
+        let top = topViewController
+        if top.handle(key) { return true }
+        if key.modifiers.isEmpty, let item = top.navigationBarItem.rightItems.first(where: { $0.key == key }) {
+            item.onTapAction?()
+            return true
+        }
+        guard key.modifiers.isEmpty, key.key == .escape || key.key == .backspace else { return false }
+        guard !top.isBackButtonHidden else { return false }
+        if viewControllers.count > 1 || window?.isPresented(self) == true {
+            goBack()
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,88 @@
+import TUICore
+
+/// Draws a navigation bar: left item, central item, right items, and a rule beneath.
+struct NavigationBarView: View {
+    static let height = 2
+
+    let item: NavigationBarItem
+    let showsBack: Bool
+    let onBack: @MainActor () -> Void
+    let backTitle: String
+    let closeTitle: String
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let colors = context.colors
+        let bar = area.row(0)
+        canvas.fill(bar, with: Cell(" ", style: context.style(background: colors.navigationBarBackground)))
+        Divider().render(in: area.row(1), on: &canvas, context: context)
+
+        var content = bar.inset(by: EdgeInsets(horizontal: 1))
+        let leftItem = item.leftItem ?? (showsBack ? NavigationBarSideItem(type: .back) : nil)
+        var leftWidth = 0
+        if let leftItem {
+            leftWidth = drawSideItem(leftItem, alignedLeftIn: content, on: &canvas, context: context)
+        }
+        var rightWidth = 0
+        for rightItem in item.rightItems.reversed() {
+            let remaining = content.divided(right: content.width - leftWidth - 1).slice
+            let width = drawSideItem(rightItem, alignedRightIn: remaining, on: &canvas, context: context)
+            content = content.inset(by: EdgeInsets(right: width + 1))
+            rightWidth += width + 1
+        }
+        // The title centres on the whole bar, but never runs under the side items.
+        let side = max(leftWidth, rightWidth) + 1
+        let titleArea = bar.inset(by: EdgeInsets(left: side + 1, right: side + 1))
+        switch item.centralItem?.type {
+        case .title(let title):
+            let style = context.style(colors.navigationBarTitle, text: TextStyle([.bold]))
+            Label(title, style: style, alignment: .center).render(in: titleArea, on: &canvas, context: context)
+        case .view(let view):
+            view.render(in: titleArea, on: &canvas, context: context)
+        case nil:
+            break
+        }
+    }
+
+    private func text(of item: NavigationBarSideItem, context: RenderContext) -> String {
+        let text: String
+        switch item.type {
+        case .back: text = context.text(Icon(glyph: "‹", ascii: "<")) + " " + backTitle
+        case .close: text = context.text(Icon(glyph: "✕", ascii: "x")) + " " + closeTitle
+        case .icon(let icon): text = context.text(icon)
+        case .title(let title): text = title
+        }
+        guard let key = item.key else { return text }
+        return text + " " + key.description
+    }
+
+    private func action(of item: NavigationBarSideItem) -> @MainActor () -> Void {
+        if let action = item.onTapAction { return action }
+        switch item.type {
+        case .back, .close: return onBack
+        default: return {}
+        }
+    }
+
+    private func drawSideItem(_ item: NavigationBarSideItem, alignedLeftIn area: Rect, on canvas: inout Canvas, context: RenderContext) -> Int {
+        let label = text(of: item, context: context)
+        let width = min(label.cellWidth, area.width)
+        let itemArea = Rect(x: area.x, y: area.y, width: width, height: 1)
+        draw(label, item: item, in: itemArea, on: &canvas, context: context)
+        return width
+    }
+
+    private func drawSideItem(_ item: NavigationBarSideItem, alignedRightIn area: Rect, on canvas: inout Canvas, context: RenderContext) -> Int {
+        let label = text(of: item, context: context)
+        let width = min(label.cellWidth, area.width)
+        let itemArea = Rect(x: area.maxX - width, y: area.y, width: width, height: 1)
+        draw(label, item: item, in: itemArea, on: &canvas, context: context)
+        return width
+    }
+
+    private func draw(_ label: String, item: NavigationBarSideItem, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        Label(label, style: context.style(context.colors.accent)).render(in: area, on: &canvas, context: context)
+        // A click target one cell wider on each side is easier to hit.
+        context.onTap(Rect(x: area.x - 1, y: area.y, width: area.width + 2, height: 1), action(of: item))
+    }
+}

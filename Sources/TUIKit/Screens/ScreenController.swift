@@ -1,0 +1,152 @@
+import TUICore
+
+/// A screen: the view-controller twin. It hosts content, takes part in containers
+/// (navigation stack, tab bar, presentation), gets lifecycle callbacks, and acts as every
+/// router by forwarding to the container that can perform the transition, so a
+/// coordinator is handed the screen itself as its router.
+@MainActor
+open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, TabBarRouter, RootRouter {
+    /// The container this screen lives in.
+    public internal(set) weak var parent: ScreenController?
+    /// Set on the window's root and on presented screens.
+    weak var hostWindow: Window?
+    public private(set) var isViewLoaded = false
+    public private(set) var isVisible = false
+
+    open var navigationBarItem = NavigationBarItem()
+    open var isNavigationBarHidden = false
+    open var isBackButtonHidden = false
+    /// Hides the tab bar while this screen is on top (the template's `isTabBarHidden`).
+    open var isTabBarHidden = false
+
+    public init() {}
+
+    // MARK: Lifecycle (override; call super is not required)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear() {}
+    open func viewDidAppear() {}
+    open func viewWillDisappear() {}
+    open func viewDidDisappear() {}
+
+    // MARK: Drawing and input
+
+    /// Draws the screen's content into `area`.
+    open func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {}
+
+    /// Handles a key while this screen is in front; returns true when used.
+    open func handle(_ key: KeyEvent) -> Bool { false }
+
+    /// The screens shown inside this one (containers override).
+    open var visibleChildren: [ScreenController] { [] }
+
+    /// Redraws on the next turn of the run loop.
+    public func setNeedsDisplay() {
+        window?.setNeedsDisplay()
+    }
+
+    public var window: Window? {
+        hostWindow ?? parent?.window
+    }
+
+    public var navigationController: NavigationController? {
+        var current = parent
+        while let controller = current {
+            if let navigation = controller as? NavigationController { return navigation }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    public var tabBarController: CustomTabBarController? {
+        var current = parent
+        while let controller = current {
+            if let tabBar = controller as? CustomTabBarController { return tabBar }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// The deepest visible screen: the one whose bars and keys apply.
+    public var topVisibleController: ScreenController {
+        visibleChildren.last?.topVisibleController ?? self
+    }
+
+    // MARK: Appearance, driven by containers
+
+    func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        viewDidLoad()
+    }
+
+    func beginAppearance() {
+        loadViewIfNeeded()
+        viewWillAppear()
+        for child in visibleChildren { child.beginAppearance() }
+    }
+
+    func endAppearance() {
+        isVisible = true
+        viewDidAppear()
+        for child in visibleChildren { child.endAppearance() }
+    }
+
+    func beginDisappearance() {
+        viewWillDisappear()
+        for child in visibleChildren { child.beginDisappearance() }
+    }
+
+    func endDisappearance() {
+        isVisible = false
+        viewDidDisappear()
+        for child in visibleChildren { child.endDisappearance() }
+    }
+
+    /// Runs the four callbacks of a switch from `old` to `new` in UIKit's order, if this
+    /// container is on screen.
+    func transition(from old: ScreenController?, to new: ScreenController?) {
+        guard isVisible else {
+            new?.loadViewIfNeeded()
+            return
+        }
+        old?.beginDisappearance()
+        new?.beginAppearance()
+        old?.endDisappearance()
+        new?.endAppearance()
+    }
+
+    // MARK: Routers, forwarded to the container that can act
+
+    public func push(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        navigationController?.push(controller: controller, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func pop(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        navigationController?.pop(isAnimated: isAnimated, completion: completion)
+    }
+
+    public func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        navigationController?.pop(to: type, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        navigationController?.popToRoot(isAnimated: isAnimated, completion: completion)
+    }
+
+    public func present(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        window?.present(controller: controller, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func dismiss(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        window?.dismiss(isAnimated: isAnimated, completion: completion)
+    }
+
+    public func selectTab(index: Int) {
+        tabBarController?.selectTab(index: index)
+    }
+
+    public func showApplicationRoot(controller: ScreenController, animated: Bool) {
+        window?.showApplicationRoot(controller: controller, animated: animated)
+    }
+}

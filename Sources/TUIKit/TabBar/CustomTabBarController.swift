@@ -1,0 +1,74 @@
+import TUICore
+
+/// Tabs with a tab bar at the bottom (the template's `CustomTabBarController`). Each tab
+/// is usually a `NavigationController` whose root provides the tab's icon and title.
+/// Number keys, Tab and Shift-Tab switch tabs when the screen in front does not use them.
+@MainActor
+open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
+    public let controllers: [ScreenController]
+    public private(set) var selectedIndex = 0
+    private var isTabBarVisible = true
+
+    public init(controllers: [ScreenController]) {
+        precondition(!controllers.isEmpty, "a tab bar needs at least one tab")
+        self.controllers = controllers
+        super.init()
+        for controller in controllers { controller.parent = self }
+    }
+
+    public var selectedController: ScreenController { controllers[selectedIndex] }
+
+    open override var visibleChildren: [ScreenController] { [selectedController] }
+
+    /// Whether the bar is drawn now: the manager's choice and the top screen's wish.
+    public var isTabBarShown: Bool {
+        isTabBarVisible && !selectedController.topVisibleController.isTabBarHidden
+    }
+
+    public func setTabBar(isVisible: Bool) {
+        isTabBarVisible = isVisible
+        setNeedsDisplay()
+    }
+
+    public override func selectTab(index: Int) {
+        guard controllers.indices.contains(index), index != selectedIndex else { return }
+        let old = selectedController
+        selectedIndex = index
+        transition(from: old, to: selectedController)
+        setNeedsDisplay()
+    }
+
+    open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard isTabBarShown else {
+            selectedController.render(in: area, on: &canvas, context: context)
+            return
+        }
+        let (barArea, content) = area.divided(bottom: TabBarView.height)
+        selectedController.render(in: content, on: &canvas, context: context)
+        let items = controllers.map { controller in
+            let provider = (controller as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
+                ?? controller as? CustomTabBarItemProvider
+            return TabBarView.Item(icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
+        }
+        TabBarView(items: items, selectedIndex: selectedIndex) { [weak self] index in
+            self?.selectTab(index: index)
+        }.render(in: barArea, on: &canvas, context: context)
+    }
+
+    open override func handle(_ key: KeyEvent) -> Bool {
+        if selectedController.handle(key) { return true }
+        guard isTabBarShown, key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .tab:
+            selectTab(index: (selectedIndex + 1) % controllers.count)
+        case .backTab:
+            selectTab(index: (selectedIndex + controllers.count - 1) % controllers.count)
+        case .character(let character):
+            guard let number = character.wholeNumberValue, (1...controllers.count).contains(number) else { return false }
+            selectTab(index: number - 1)
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,7 @@
+/// Lets a screen hide or show the tab bar while it stays on screen (reference 003's
+/// `TabBarVisibilityManager.setTabBar(isVisible:)`), as opposed to `isTabBarHidden`, which
+/// a screen declares for as long as it is on top. Hold it weakly.
+@MainActor
+public protocol TabBarVisibilityManager: AnyObject {
+    func setTabBar(isVisible: Bool)
+}

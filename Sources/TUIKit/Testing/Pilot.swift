@@ -1,0 +1,111 @@
+import TUICore
+
+/// Drives a window on a `VirtualTerminal` with a `ManualClock`, as a person would:
+/// press keys, type, click, resize, let time pass, then read the frame. Tests use it, and
+/// so does `example-tui render`.
+///
+/// Every action renders afterwards, as the run loop does, so clicks always hit what the
+/// last frame showed.
+@MainActor
+public final class Pilot {
+    public let window: Window
+    public let terminal: VirtualTerminal
+    public let clock: ManualClock
+    public private(set) var quitRequested = false
+    public private(set) var suspendCount = 0
+
+    public init(window: Window, terminal: VirtualTerminal, clock: ManualClock) {
+        self.window = window
+        self.terminal = terminal
+        self.clock = clock
+        window.unicode = terminal.supportsUnicode
+        window.onQuit = { [unowned self] in self.quitRequested = true }
+        window.onSuspend = { [unowned self] in self.suspendCount += 1 }
+        window.onBell = { [unowned terminal] in terminal.bell() }
+        redraw()
+    }
+
+    /// The frame on screen now.
+    public var frame: Canvas { terminal.screen }
+
+    /// The frame's text, as `Canvas.text`.
+    public var text: String { terminal.screen.text }
+
+    public func press(_ keys: KeyEvent...) {
+        press(keys)
+    }
+
+    public func press(_ keys: [KeyEvent]) {
+        for key in keys { send(.key(key)) }
+    }
+
+    /// Presses keys by name (`down`, `enter`, `ctrl-c`…); a bad name is a test bug.
+    public func press(named names: String...) {
+        for name in names {
+            guard let key = KeyNames.parse(name) else { preconditionFailure("unknown key name \(name)") }
+            send(.key(key))
+        }
+    }
+
+    public func type(_ text: String) {
+        for character in text { send(.key(.character(character))) }
+    }
+
+    public func paste(_ text: String) {
+        send(.paste(text))
+    }
+
+    public func click(x: Int, y: Int) {
+        send(.mouse(MouseEvent(.press, at: Point(x: x, y: y))))
+        send(.mouse(MouseEvent(.release, at: Point(x: x, y: y))))
+    }
+
+    /// Clicks the first cell of the first place `text` shows on screen. Returns false,
+    /// clicking nothing, when it is not on screen.
+    @discardableResult
+    public func click(on text: String) -> Bool {
+        guard let point = position(of: text) else { return false }
+        click(x: point.x, y: point.y)
+        return true
+    }
+
+    /// Where `text` first shows on screen (its first cell).
+    public func position(of text: String) -> Point? {
+        let screen = terminal.screen
+        let needle = Array(text)
+        guard !needle.isEmpty else { return nil }
+        for y in 0..<screen.size.height {
+            let columns = (0..<screen.size.width).filter { !screen[$0, y].isContinuation }
+            let line = columns.map { screen[$0, y].symbol }
+            guard line.count >= needle.count else { continue }
+            for start in 0...(line.count - needle.count) where line[start..<(start + needle.count)].elementsEqual(needle) {
+                return Point(x: columns[start], y: y)
+            }
+        }
+        return nil
+    }
+
+    public func scroll(up: Bool, x: Int, y: Int) {
+        send(.mouse(MouseEvent(up ? .wheelUp : .wheelDown, at: Point(x: x, y: y))))
+    }
+
+    public func resize(to size: Size) {
+        terminal.resize(to: size)
+        send(.resize(size))
+    }
+
+    /// Lets time pass: due timers fire, then the frame is drawn.
+    public func advance(by duration: Duration) {
+        clock.advance(by: duration)
+        redraw()
+    }
+
+    public func send(_ event: Event) {
+        window.handle(event)
+        redraw()
+    }
+
+    public func redraw() {
+        terminal.present(window.render(size: terminal.size))
+    }
+}

@@ -1,0 +1,18 @@
+import TUICore
+
+/// Something that draws itself into an area of a canvas: Ratatui's `Widget::render`.
+///
+/// Views are small values that read their state (usually a view model) and draw; they
+/// keep nothing between frames. Taps are registered on the context while drawing, so hit
+/// testing always matches what is on screen.
+@MainActor
+public protocol View {
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext)
+}
+
+/// A view that also takes key presses while its screen is in front.
+@MainActor
+public protocol InteractiveView: View {
+    /// Returns true when the key was used, so containers do not act on it too.
+    func handle(_ key: KeyEvent) -> Bool
+}
