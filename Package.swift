@@ -35,9 +35,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "TUICore", "TUIKit"],
+            dependencies: ["ExampleApp", "TUICore", "TUIKit", "TUIPseudoTerminal"],
             path: "Benchmarks/example-tui-bench"
         ),
+        // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
+        .target(name: "TUIPseudoTerminal"),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
         .executableTarget(name: "ResourceGenerator", path: "Tools/ResourceGenerator"),
@@ -63,6 +65,6 @@ let package = Package(
             dependencies: ["ExampleApp", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUICore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
     ]
 )

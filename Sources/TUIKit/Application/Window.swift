@@ -27,6 +27,9 @@ public final class Window: RootRouter, PresentationRouter {
         )
     }
 
+    /// The toolkit's words in the current language, read at every frame.
+    public var toolkitStrings: @MainActor () -> ToolkitStrings = { ToolkitStrings() }
+
     /// Hooks the run loop (or the pilot) fills in.
     public var onNeedsDisplay: (@MainActor () -> Void)?
     public var onQuit: (@MainActor () -> Void)?
@@ -115,7 +118,13 @@ public final class Window: RootRouter, PresentationRouter {
 
     /// Composes the whole frame for a terminal of `size`.
     public func render(size: Size) -> Canvas {
-        let context = RenderContext(theme: theme, colors: colors, unicode: unicode, now: clock.now)
+        let context = RenderContext(
+            theme: theme,
+            colors: colors,
+            unicode: unicode,
+            now: clock.now,
+            strings: toolkitStrings()
+        )
         let background = Cell(" ", style: context.style(colors.textPrimary, background: colors.background))
         var canvas = Canvas(size: size, filling: background)
         if isTooSmall(size) {

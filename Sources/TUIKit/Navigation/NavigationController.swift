@@ -7,9 +7,6 @@ import TUICore
 @MainActor
 open class NavigationController: ScreenController {
     public private(set) var viewControllers: [ScreenController]
-    /// Titles of the standard left items, localized by the app.
-    public var backTitle = "Back"
-    public var closeTitle = "Close"
 
     public init(rootViewController: ScreenController) {
         viewControllers = [rootViewController]
@@ -98,9 +95,7 @@ open class NavigationController: ScreenController {
             let bar = NavigationBarView(
                 item: item,
                 showsBack: showsBack,
-                onBack: { [weak self] in self?.goBack() },
-                backTitle: backTitle,
-                closeTitle: closeTitle
+                onBack: { [weak self] in self?.goBack() }
             )
             top.render(in: content, on: &canvas, context: context)
             bar.render(in: barArea, on: &canvas, context: context)

@@ -7,8 +7,6 @@ struct NavigationBarView: View {
     let item: NavigationBarItem
     let showsBack: Bool
     let onBack: @MainActor () -> Void
-    let backTitle: String
-    let closeTitle: String
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty else { return }
@@ -47,8 +45,8 @@ struct NavigationBarView: View {
     private func text(of item: NavigationBarSideItem, context: RenderContext) -> String {
         let text: String
         switch item.type {
-        case .back: text = context.text(Icon(glyph: "‹", ascii: "<")) + " " + backTitle
-        case .close: text = context.text(Icon(glyph: "✕", ascii: "x")) + " " + closeTitle
+        case .back: text = context.text(Icon(glyph: "‹", ascii: "<")) + " " + context.strings.back
+        case .close: text = context.text(Icon(glyph: "✕", ascii: "x")) + " " + context.strings.close
         case .icon(let icon): text = context.text(icon)
         case .title(let title): text = title
         }

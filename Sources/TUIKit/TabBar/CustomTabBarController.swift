@@ -7,7 +7,7 @@ import TUICore
 open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
     public let controllers: [ScreenController]
     public private(set) var selectedIndex = 0
-    private var isTabBarVisible = true
+    public private(set) var isTabBarVisible = true
 
     public init(controllers: [ScreenController]) {
         precondition(!controllers.isEmpty, "a tab bar needs at least one tab")

@@ -3,5 +3,6 @@
 /// a screen declares for as long as it is on top. Hold it weakly.
 @MainActor
 public protocol TabBarVisibilityManager: AnyObject {
+    var isTabBarVisible: Bool { get }
     func setTabBar(isVisible: Bool)
 }

@@ -9,13 +9,22 @@ public final class RenderContext {
     public let unicode: Bool
     /// The clock's time for this frame (animations read it).
     public let now: Duration
+    /// The toolkit's own words (back, close), in the app's current language.
+    public let strings: ToolkitStrings
     private(set) var tapRegions: [TapRegion] = []
 
-    public init(theme: Theme, colors: ThemeColors = .standard, unicode: Bool = true, now: Duration = .zero) {
+    public init(
+        theme: Theme,
+        colors: ThemeColors = .standard,
+        unicode: Bool = true,
+        now: Duration = .zero,
+        strings: ToolkitStrings = ToolkitStrings()
+    ) {
         self.theme = theme
         self.colors = colors
         self.unicode = unicode
         self.now = now
+        self.strings = strings
     }
 
     /// Registers `action` for a click anywhere in `rect`; regions registered later are on

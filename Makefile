@@ -1,0 +1,45 @@
+# example-tui: every command a newcomer needs. `make run` and `make test` install what is
+# missing (a C compiler's ncursesw headers) before building.
+SWIFT ?= swift
+SWIFT_FORMAT ?= swift format
+BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
+SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
+ARGS ?=
+
+.DEFAULT_GOAL := help
+.PHONY: help init build run test lint format snapshots bench e2e clean
+
+help: ## List the commands
+	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+
+init: ## Install system packages the build needs (libncurses-dev), if missing
+	@scripts/bootstrap.sh
+
+build: init ## Build everything (debug)
+	$(SWIFT) build
+
+run: init ## Build and open example-tui in this terminal (ARGS="exampletui://settings --lang ru")
+	$(SWIFT) build --product example-tui
+	@"$(BIN_DIR)/example-tui" $(ARGS)
+
+test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
+	$(SWIFT) build --build-tests
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+
+snapshots: init ## Re-record every snapshot reference; review each changed file before committing
+	$(SWIFT) build --build-tests
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build
+	@git status --short -- '*__Snapshots__*'
+
+lint: ## Check formatting (swift format lint --strict)
+	$(SWIFT_FORMAT) lint --strict --recursive $(SOURCES)
+
+format: ## Format every Swift file in place
+	$(SWIFT_FORMAT) format --in-place --recursive $(SOURCES)
+
+bench: init ## Run the benchmarks (release build) and print their figures
+	$(SWIFT) build -c release --product example-tui-bench --product example-tui
+	@"$(shell $(SWIFT) build -c release --show-bin-path)/example-tui-bench"
+
+clean: ## Remove build products
+	rm -rf .build

@@ -1,0 +1,18 @@
+import TUICore
+import TUIKit
+
+/// What modules need from the app, handed to every factory.
+@MainActor
+final class AppDependencies {
+    let settings: AppSettings
+    let clock: any AppClock
+    /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
+    var restart: (_ route: AppRoute?) -> Void = { _ in }
+    /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
+    var restartWithLaunch: (_ route: AppRoute?) -> Void = { _ in }
+
+    init(settings: AppSettings, clock: any AppClock) {
+        self.settings = settings
+        self.clock = clock
+    }
+}

@@ -1,0 +1,33 @@
+import Observation
+import TUIKit
+
+/// What the user can change in Settings: applied live, read by every frame.
+@MainActor
+@Observable
+public final class AppSettings {
+    public var language: Language {
+        didSet {
+            Localization.language = language
+            onChange?()
+        }
+    }
+    public var theme: Theme {
+        didSet { onChange?() }
+    }
+    public private(set) var instance: Instance
+    /// Called after the language or theme changed.
+    @ObservationIgnored var onChange: (@MainActor () -> Void)?
+
+    public init(language: Language, theme: Theme, instance: Instance) {
+        self.language = language
+        self.theme = theme
+        self.instance = instance
+        Localization.language = language
+    }
+
+    /// Switches environment; the caller restarts the root so every module sees it.
+    public func switchEnvironment(to instance: Instance) throws(ConfigurationError) {
+        try Environments.setup(name: instance.rawValue)
+        self.instance = instance
+    }
+}

@@ -1,0 +1,54 @@
+import TUICore
+import TUIKit
+
+/// Renders the frame a route shows, with no terminal: starts the app on a virtual
+/// terminal with a manual clock, lets the launch screen pass, opens the route, replays
+/// keys and advances the clock. `example-tui render` prints its text; tests use it too.
+@MainActor
+public enum FrameRenderer {
+    public struct Request: Sendable {
+        public var route: AppRoute
+        public var size: Size
+        public var options: LaunchOptions
+        public var keys: [KeyEvent]
+        public var after: Duration
+        public var colorDepth: ColorDepth
+        public var unicode: Bool
+
+        public init(
+            route: AppRoute,
+            size: Size = Size(width: 80, height: 24),
+            options: LaunchOptions,
+            keys: [KeyEvent] = [],
+            after: Duration = .zero,
+            colorDepth: ColorDepth = .trueColor,
+            unicode: Bool = true
+        ) {
+            self.route = route
+            self.size = size
+            self.options = options
+            self.keys = keys
+            self.after = after
+            self.colorDepth = colorDepth
+            self.unicode = unicode
+        }
+    }
+
+    /// A pilot on the app, already past the launch screen and at `route`.
+    public static func pilot(for request: Request) throws(ConfigurationError) -> Pilot {
+        let clock = ManualClock()
+        var options = request.options
+        options.route = request.route
+        let application = try ExampleApplication(options: options, clock: clock)
+        let terminal = VirtualTerminal(size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
+        let pilot = Pilot(window: application.window, terminal: terminal, clock: clock)
+        pilot.advance(by: ExampleApplication.launchDuration)
+        pilot.press(request.keys)
+        if request.after > .zero { pilot.advance(by: request.after) }
+        return pilot
+    }
+
+    public static func render(_ request: Request) throws(ConfigurationError) -> Canvas {
+        try pilot(for: request).frame
+    }
+}

@@ -1,0 +1,48 @@
+import Synchronization
+
+/// Access to the current environment's configuration (the template's `Environments`).
+///
+/// `setup` picks and checks a configuration at launch (`--env`, `EXAMPLE_TUI_ENV`, dev by
+/// default); Settings can switch it live, which restarts the app's root.
+public enum Environments {
+    /// Raw config files by environment name, embedded at build time from Resources/Configs.
+    public static let files: [String: String] = R.config.files
+
+    private static let current = Mutex<Configuration?>(nil)
+
+    public static var configuration: Configuration {
+        guard let configuration = current.withLock({ $0 }) else {
+            preconditionFailure("Environments.setup must run before the configuration is read")
+        }
+        return configuration
+    }
+
+    public static var instance: Instance { configuration.instance }
+    public static var isRelease: Bool { instance.isRelease }
+    public static var mobileApiUrl: String { configuration.mobileApiUrl }
+    public static var appDisplayName: String { configuration.appDisplayName }
+
+    /// The names of every embedded environment, sorted.
+    public static var available: [String] { files.keys.sorted() }
+
+    /// Loads and checks environment `name`, making it current.
+    @discardableResult
+    public static func setup(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration {
+        let configuration = try checkConfiguration(name: name, files: files)
+        current.withLock { $0 = configuration }
+        return configuration
+    }
+
+    /// Parses environment `name` and checks every key, without making it current.
+    public static func checkConfiguration(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration {
+        guard let text = files[name] else {
+            throw .unknownEnvironment(name, available: files.keys.sorted())
+        }
+        return try Configuration(name: name, text: text)
+    }
+
+    /// The environment asked for: the flag, else `EXAMPLE_TUI_ENV`, else dev.
+    public static func requestedName(flag: String?, environment: [String: String]) -> String {
+        flag ?? environment["EXAMPLE_TUI_ENV"].flatMap { $0.isEmpty ? nil : $0 } ?? Instance.dev.rawValue
+    }
+}

@@ -1,0 +1,26 @@
+import Observation
+import TUIKit
+
+@MainActor
+@Observable
+final class ExamplesViewModel {
+    let listState = ListState(count: DemoCatalog.demos.count)
+    @ObservationIgnored private let coordinator: ExamplesCoordinator
+
+    init(coordinator: ExamplesCoordinator) {
+        self.coordinator = coordinator
+    }
+
+    var rows: [ListView.Row] {
+        DemoCatalog.demos.map { ListView.Row(title: $0.title(), subtitle: $0.subtitle(), icon: $0.icon) }
+    }
+
+    func openDemo(at index: Int) {
+        guard DemoCatalog.demos.indices.contains(index) else { return }
+        coordinator.showDemo(DemoCatalog.demos[index])
+    }
+
+    func openSelected() {
+        openDemo(at: listState.selectedIndex)
+    }
+}

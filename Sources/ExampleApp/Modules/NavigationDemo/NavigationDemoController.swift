@@ -1,0 +1,35 @@
+import TUICore
+import TUIKit
+
+final class NavigationDemoController: HostingController<NavigationDemoView> {
+    private let viewModel: NavigationDemoViewModel
+
+    init(viewModel: NavigationDemoViewModel) {
+        self.viewModel = viewModel
+        super.init(rootView: NavigationDemoView(viewModel: viewModel))
+        isTabBarHidden = viewModel.mode == .withoutTabBar
+        isNavigationBarHidden = viewModel.mode == .withoutNavigationBar
+    }
+
+    override var navigationBarItem: NavigationBarItem {
+        get {
+            let title = viewModel.mode == .modal
+                ? R.string.navigationDemo.modalTitle() : R.string.navigationDemo.title(viewModel.depth)
+            let info = NavigationBarSideItem(type: .icon(R.image.ic16.info), key: .character("i")) { [viewModel] in
+                viewModel.toggleInfo()
+            }
+            return NavigationBarItem(centralItem: NavigationBarCentralItem(type: .title(title)), rightItems: [info])
+        }
+        set {}
+    }
+
+    override func viewDidLoad() { viewModel.record(.didLoad) }
+    override func viewWillAppear() { viewModel.record(.willAppear) }
+    override func viewDidAppear() {
+        viewModel.record(.didAppear)
+        // The tab bar container is known only once the screen is in the hierarchy.
+        viewModel.attach(tabBarVisibilityManager: tabBarController)
+    }
+    override func viewWillDisappear() { viewModel.record(.willDisappear) }
+    override func viewDidDisappear() { viewModel.record(.didDisappear) }
+}

@@ -1,0 +1,9 @@
+import TUIKit
+
+enum ResourcesDemoFactory {
+    /// A read-only gallery: it has no transitions beyond back, so no coordinator.
+    @MainActor
+    static func createResourcesDemoController() -> ScreenController {
+        ResourcesDemoController(viewModel: ResourcesDemoViewModel())
+    }
+}

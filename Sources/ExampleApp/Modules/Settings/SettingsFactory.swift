@@ -1,0 +1,10 @@
+import TUIKit
+
+enum SettingsFactory {
+    @MainActor
+    static func createSettingsController(dependencies: AppDependencies) -> SettingsController {
+        let coordinator = SettingsCoordinator(dependencies: dependencies)
+        let viewModel = SettingsViewModel(settings: dependencies.settings, coordinator: coordinator)
+        return SettingsController(viewModel: viewModel)
+    }
+}

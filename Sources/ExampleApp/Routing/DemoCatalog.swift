@@ -1,0 +1,39 @@
+import TUIKit
+
+/// One demo in the Examples list, with its route id (`exampletui://examples/<id>`).
+@MainActor
+struct Demo {
+    let id: String
+    let icon: Icon
+    let title: () -> String
+    let subtitle: () -> String
+    let makeController: (AppDependencies) -> ScreenController
+}
+
+/// The demos that exist, in list order. Later features add their entries here.
+enum DemoCatalog {
+    static let ids = ["navigation", "resources"]
+
+    @MainActor
+    static let demos: [Demo] = [
+        Demo(
+            id: "navigation",
+            icon: R.image.ic24.navigation,
+            title: { R.string.examples.navigationTitle() },
+            subtitle: { R.string.examples.navigationSubtitle() },
+            makeController: { NavigationDemoFactory.createNavigationDemoController(dependencies: $0, depth: 1) }
+        ),
+        Demo(
+            id: "resources",
+            icon: R.image.ic24.palette,
+            title: { R.string.examples.resourcesTitle() },
+            subtitle: { R.string.examples.resourcesSubtitle() },
+            makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() }
+        ),
+    ]
+
+    @MainActor
+    static func demo(id: String) -> Demo? {
+        demos.first { $0.id == id }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import ExampleApp
+import TUIKit
+
+extension Language: @retroactive ExpressibleByArgument {}
+extension Theme: @retroactive ExpressibleByArgument {}
+
+/// Options shared by the interactive app and `render`.
+struct AppOptions: ParsableArguments {
+    @Option(help: "Language of the interface: en or ru (default: from LC_ALL, LC_MESSAGES or LANG).")
+    var lang: Language?
+
+    @Option(help: "Environment: dev or prod (default: EXAMPLE_TUI_ENV, else dev).")
+    var env: String?
+
+    @Option(help: "Theme: light or dark.")
+    var theme: Theme = .dark
+
+    func launchOptions(environment: [String: String]) -> LaunchOptions {
+        LaunchOptions(
+            language: lang ?? Language.fromEnvironment(environment),
+            theme: theme,
+            environmentName: Environments.requestedName(flag: env, environment: environment)
+        )
+    }
+}
+
+/// An error the command reports as one line on stderr, exiting with status 2.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    init(_ error: some CustomStringConvertible) {
+        description = error.description
+    }
+}
+
+/// Parses a route, with the error as a `CommandError`.
+func parseRoute(_ url: String) throws(CommandError) -> AppRoute {
+    do {
+        return try AppRoute(url: url)
+    } catch {
+        throw CommandError(error)
+    }
+}

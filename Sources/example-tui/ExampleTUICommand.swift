@@ -1,0 +1,59 @@
+import ArgumentParser
+import ExampleApp
+import Foundation
+import TUIKit
+
+/// `example-tui [URL]`: the showcase app in the terminal.
+struct ExampleTUICommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "example-tui",
+        abstract: "The terminal twin of an iOS app template: a showcase of every feature.",
+        discussion: """
+            Keys: ↑/↓ or j/k move, Enter or a click opens, Esc or Backspace goes back, \
+            1-2, Tab and Shift-Tab switch tabs, q or Ctrl-C quits, Ctrl-Z suspends.
+
+            Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
+            """,
+        version: AppVersion.current,
+        subcommands: [RunCommand.self, RenderCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}
+
+/// The interactive app (the default command).
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open the app in this terminal, optionally at a route (the default command)."
+    )
+
+    @Argument(help: "A route to open, such as exampletui://settings.")
+    var url: String?
+
+    @OptionGroup var options: AppOptions
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var launch = options.launchOptions(environment: environment)
+        launch.route = try url.map { url throws(CommandError) in try parseRoute(url) }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw CommandError(
+                "example-tui needs an interactive terminal: standard input and output must be a TTY "
+                    + "(to print a frame without one, use `example-tui render URL`)"
+            )
+        }
+        try MainActor.assumeIsolated { () throws(CommandError) in
+            let application: ExampleApplication
+            do {
+                application = try ExampleApplication(options: launch, clock: SystemClock())
+            } catch {
+                throw CommandError(error)
+            }
+            do {
+                try TerminalApplication.run(window: application.window, environment: environment)
+            } catch {
+                throw CommandError(error)
+            }
+        }
+    }
+}

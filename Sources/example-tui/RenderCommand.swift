@@ -1,0 +1,86 @@
+import ArgumentParser
+import ExampleApp
+import Foundation
+import TUICore
+import TUIKit
+
+/// `example-tui render URL`: prints the frame a route shows, without a terminal.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the frame a route shows as plain text, without a terminal.",
+        discussion: """
+            Replays --keys (comma-separated names: enter, esc, tab, shift-tab, up, down, left, \
+            right, space, backspace, pgup, pgdn, home, end, f1…f12, ctrl-X, alt-X or one \
+            character) and then advances the clock by --after (500ms, 2s, 1.5s).
+            """
+    )
+
+    @Argument(help: "The route to render, such as exampletui://examples.")
+    var url: String
+
+    @Option(help: "Terminal size as COLSxROWS.")
+    var size = "80x24"
+
+    @Option(help: "Keys to press after the route opens, comma-separated.")
+    var keys: String?
+
+    @Option(help: "Time to let pass after the keys: 500ms, 2s, 1.5s.")
+    var after: String?
+
+    @Flag(help: "Draw icons in ASCII, as on a terminal without UTF-8.")
+    var ascii = false
+
+    @OptionGroup var options: AppOptions
+
+    func run() throws {
+        let route = try parseRoute(url)
+        guard let size = Size(parsing: size) else {
+            throw CommandError("bad size '\(self.size)': expected COLSxROWS, such as 80x24")
+        }
+        var pressed: [KeyEvent] = []
+        if let keys {
+            switch KeyNames.parseList(keys) {
+            case .success(let parsed): pressed = parsed
+            case .failure(let error): throw CommandError(error)
+            }
+        }
+        let delay = try after.map { text throws(CommandError) in
+            guard let duration = DurationParser.parse(text) else {
+                throw CommandError("bad duration '\(text)': expected a number with ms or s, such as 500ms or 2s")
+            }
+            return duration
+        }
+        let launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        let request = FrameRenderer.Request(
+            route: route,
+            size: size,
+            options: launch,
+            keys: pressed,
+            after: delay ?? .zero,
+            unicode: !ascii
+        )
+        let text = try MainActor.assumeIsolated { () throws(CommandError) -> String in
+            do {
+                return try FrameRenderer.render(request).text
+            } catch {
+                throw CommandError(error)
+            }
+        }
+        print(text)
+    }
+}
+
+/// Parses `500ms`, `2s`, `1.5s`.
+enum DurationParser {
+    static func parse(_ text: String) -> Duration? {
+        let lowered = text.lowercased()
+        if lowered.hasSuffix("ms"), let value = Double(lowered.dropLast(2)), value >= 0 {
+            return .milliseconds(Int64(value))
+        }
+        if lowered.hasSuffix("s"), let value = Double(lowered.dropLast()), value >= 0 {
+            return .milliseconds(Int64(value * 1000))
+        }
+        return nil
+    }
+}

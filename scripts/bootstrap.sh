@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the system packages example-tui needs to build, when they are missing:
+# ncursesw's headers and terminfo. Works as root or through sudo; never prompts.
+set -euo pipefail
+
+missing=()
+[ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
+command -v swift >/dev/null 2>&1 || { echo "bootstrap: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "bootstrap: installing ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "bootstrap: need root to install ${missing[*]}" >&2; exit 1; }
+    sudo="sudo -n"
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
