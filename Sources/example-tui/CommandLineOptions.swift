@@ -2,8 +2,8 @@ import ArgumentParser
 import ExampleApp
 import TUIKit
 
-extension Language: @retroactive ExpressibleByArgument {}
-extension Theme: @retroactive ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {}
 
 /// Options shared by the interactive app and `render`.
 struct AppOptions: ParsableArguments {
@@ -33,9 +33,6 @@ struct CommandError: Error, CustomStringConvertible {
         self.description = description
     }
 
-    init(_ error: some CustomStringConvertible) {
-        description = error.description
-    }
 }
 
 /// Parses a route, with the error as a `CommandError`.
@@ -43,6 +40,6 @@ func parseRoute(_ url: String) throws(CommandError) -> AppRoute {
     do {
         return try AppRoute(url: url)
     } catch {
-        throw CommandError(error)
+        throw CommandError(error.description)
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExampleApp
 import Foundation
+import TUICore
 import TUIKit
 
 /// `example-tui [URL]`: the showcase app in the terminal.
@@ -35,24 +36,24 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         var launch = options.launchOptions(environment: environment)
-        launch.route = try url.map { url throws(CommandError) in try parseRoute(url) }
+        if let url { launch.route = try parseRoute(url) }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw CommandError(
                 "example-tui needs an interactive terminal: standard input and output must be a TTY "
                     + "(to print a frame without one, use `example-tui render URL`)"
             )
         }
-        try MainActor.assumeIsolated { () throws(CommandError) in
+        try MainActor.assumeIsolated {
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())
             } catch {
-                throw CommandError(error)
+                throw CommandError(String(describing: error))
             }
             do {
                 try TerminalApplication.run(window: application.window, environment: environment)
             } catch {
-                throw CommandError(error)
+                throw CommandError(String(describing: error))
             }
         }
     }

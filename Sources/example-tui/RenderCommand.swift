@@ -42,14 +42,15 @@ struct RenderCommand: ParsableCommand {
         if let keys {
             switch KeyNames.parseList(keys) {
             case .success(let parsed): pressed = parsed
-            case .failure(let error): throw CommandError(error)
+            case .failure(let error): throw CommandError(error.description)
             }
         }
-        let delay = try after.map { text throws(CommandError) in
-            guard let duration = DurationParser.parse(text) else {
-                throw CommandError("bad duration '\(text)': expected a number with ms or s, such as 500ms or 2s")
+        var delay: Duration?
+        if let after {
+            guard let duration = DurationParser.parse(after) else {
+                throw CommandError("bad duration '\(after)': expected a number with ms or s, such as 500ms or 2s")
             }
-            return duration
+            delay = duration
         }
         let launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
         let request = FrameRenderer.Request(
@@ -60,11 +61,11 @@ struct RenderCommand: ParsableCommand {
             after: delay ?? .zero,
             unicode: !ascii
         )
-        let text = try MainActor.assumeIsolated { () throws(CommandError) -> String in
+        let text = try MainActor.assumeIsolated {
             do {
                 return try FrameRenderer.render(request).text
             } catch {
-                throw CommandError(error)
+                throw CommandError(String(describing: error))
             }
         }
         print(text)

@@ -50,9 +50,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The row at `index` from the top, one cell high.
+    /// The row at `index` from the top, one cell high (empty when outside this rectangle).
     public func row(_ index: Int) -> Rect {
-        Rect(x: x, y: y + index, width: width, height: index < height ? 1 : 0)
+        Rect(x: x, y: y + index, width: width, height: (0..<height).contains(index) ? 1 : 0)
     }
 
     /// Cuts `height` rows off the top: the first rectangle is the slice, the second the rest.

@@ -28,6 +28,12 @@ public enum KeyNames {
         where canonical.hasPrefix(prefix) {
             guard var inner = parse(String(name.dropFirst(prefix.count))) else { return nil }
             inner.modifiers.insert(modifier)
+            // A terminal sends Ctrl-X and Ctrl-Shift-X alike, as `.control("x")`.
+            if inner.modifiers.contains(.control), case .character(let character) = inner.key,
+                character.isASCII, character.isUppercase
+            {
+                inner.key = .character(Character(character.lowercased()))
+            }
             return inner
         }
         return nil

@@ -79,18 +79,14 @@ public struct Canvas: Hashable, Sendable {
                 x += width
                 continue
             }
-            let base = self[safe: x, point.y]?.style ?? .plain
-            let cellStyle = Style(
-                foreground: style.foreground ?? base.foreground,
-                background: style.background ?? base.background,
-                attributes: style.attributes
-            )
             if x < area.minX || x + width > area.maxX {
-                // A wide grapheme cut by the clip edge: show the visible half as a space.
+                // A wide grapheme cut by the clip edge: show the visible half as a space,
+                // over that cell's own background (`x` itself may lie outside the clip).
                 for column in max(x, area.minX)..<min(x + width, area.maxX) {
-                    set(Cell(" ", style: cellStyle), x: column, y: point.y)
+                    set(Cell(" ", style: laid(style, overCellAt: column, y: point.y)), x: column, y: point.y)
                 }
             } else {
+                let cellStyle = laid(style, overCellAt: x, y: point.y)
                 set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: point.y)
                 if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: point.y) }
             }
@@ -99,19 +95,41 @@ public struct Canvas: Hashable, Sendable {
         return x - point.x
     }
 
+    /// `style` with the colors it leaves unset taken from the cell at `x`, `y`.
+    private func laid(_ style: Style, overCellAt x: Int, y: Int) -> Style {
+        let base = self[safe: x, y]?.style ?? .plain
+        return Style(
+            foreground: style.foreground ?? base.foreground,
+            background: style.background ?? base.background,
+            attributes: style.attributes
+        )
+    }
+
     public subscript(safe x: Int, y: Int) -> Cell? {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return nil }
         return cells[y * size.width + x]
     }
 
-    /// Copies `other` onto this canvas with its top-left corner at `origin`.
+    /// Copies `other` onto this canvas with its top-left corner at `origin`. A wide
+    /// grapheme cut by this canvas's edge leaves a space, as `write` does.
     public mutating func draw(_ other: Canvas, at origin: Point) {
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {
                 let cell = other[x, y]
                 if cell.isContinuation { continue }
-                set(cell, x: origin.x + x, y: origin.y + y)
-                if cell.width == 2 { set(other[x + 1, y], x: origin.x + x + 1, y: origin.y + y) }
+                let target = Point(x: origin.x + x, y: origin.y + y)
+                let hasContinuation = x + 1 < other.size.width
+                if cell.width != 2 {
+                    set(cell, x: target.x, y: target.y)
+                } else if hasContinuation, target.x >= 0, target.x + 1 < size.width {
+                    set(cell, x: target.x, y: target.y)
+                    set(other[x + 1, y], x: target.x + 1, y: target.y)
+                } else {
+                    set(Cell(" ", style: cell.style), x: target.x, y: target.y)
+                    if hasContinuation {
+                        set(Cell(" ", style: other[x + 1, y].style), x: target.x + 1, y: target.y)
+                    }
+                }
             }
         }
     }

@@ -57,7 +57,9 @@ enum Palette {
         let red = lhs.0 - rhs.0
         let green = lhs.1 - rhs.1
         let blue = lhs.2 - rhs.2
-        return ((512 + meanRed) * red * red >> 8) + 4 * green * green
-            + ((767 - meanRed) * blue * blue >> 8)
+        // Swift's `>>` binds tighter than `*`: each product is shifted as a whole.
+        let weightedRed = ((512 + meanRed) * red * red) >> 8
+        let weightedBlue = ((767 - meanRed) * blue * blue) >> 8
+        return weightedRed + 4 * green * green + weightedBlue
     }
 }

@@ -15,6 +15,9 @@ enum TerminalRestorer {
     nonisolated(unsafe) private static var hasSavedTermios = false
     nonisolated(unsafe) private static var resetSequence: UnsafeMutableBufferPointer<UInt8>?
     nonisolated(unsafe) private static var isArmed = false
+    /// The handlers that were installed before ours (the Swift runtime's backtracer), put
+    /// back before the signal is raised again so crash reports still appear.
+    nonisolated(unsafe) private static var previousActions = Array(repeating: Glibc.sigaction(), count: 32)
 
     static let fatalSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP]
 
@@ -33,12 +36,15 @@ enum TerminalRestorer {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
                 TerminalRestorer.restoreFromSignal()
-                Glibc.signal(signal, SIG_DFL)
+                if signal >= 0, signal < 32 {
+                    sigaction(signal, &TerminalRestorer.previousActions[Int(signal)], nil)
+                } else {
+                    Glibc.signal(signal, SIG_DFL)
+                }
                 raise(signal)
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(SA_RESETHAND)
-            sigaction(signal, &action, nil)
+            sigaction(signal, &action, &previousActions[Int(signal)])
         }
     }
 

@@ -8,11 +8,12 @@ public enum TextWidth {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-        if first.isASCII { return 1 }
-        // An explicit emoji presentation selector or a keycap makes the cluster wide.
+        // An explicit emoji presentation selector or a keycap makes the cluster wide, even
+        // on an ASCII base ("1️⃣", "#️⃣").
         if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
             return 2
         }
+        if first.isASCII { return 1 }
         if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
         if scalars.count == 1 {
             switch first.properties.generalCategory {
@@ -70,16 +71,21 @@ extension StringProtocol {
         guard width > 0 else { return "" }
         if cellWidth <= width { return String(self) }
         let ellipsisWidth = ellipsis.cellWidth
-        guard width > ellipsisWidth else { return String(ellipsis.prefix(width)) }
+        guard width > ellipsisWidth else { return ellipsis.prefix(fittingWidth: width) }
+        return prefix(fittingWidth: width - ellipsisWidth) + ellipsis
+    }
+
+    /// The longest prefix no wider than `width` cells.
+    private func prefix(fittingWidth width: Int) -> String {
         var result = ""
         var used = 0
         for character in self {
             let characterWidth = TextWidth.of(character)
-            if used + characterWidth > width - ellipsisWidth { break }
+            if used + characterWidth > width { break }
             result.append(character)
             used += characterWidth
         }
-        return result + ellipsis
+        return result
     }
 
     /// Word-wrapped lines no wider than `width`; a word longer than a line is broken
@@ -87,7 +93,8 @@ extension StringProtocol {
     public func wrapped(toWidth width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character, never equal to "\n": split on any line break.
+        for paragraph in split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             var line = ""
             var lineWidth = 0
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
@@ -112,9 +119,13 @@ extension StringProtocol {
                         headWidth += TextWidth.of(character)
                         rest = rest.dropFirst()
                     }
-                    if head.isEmpty { break }
-                    lines.append(head)
-                    word = rest
+                    if head.isEmpty {
+                        // A grapheme wider than the whole line can never be shown: drop it.
+                        word = word.dropFirst()
+                    } else {
+                        lines.append(head)
+                        word = rest
+                    }
                     wordWidth = word.cellWidth
                 }
                 line = String(word)

@@ -11,6 +11,7 @@ public final class ManualClock: AppClock {
     /// Actions waiting to run.
     public var pendingCount: Int { pending.filter { !$0.task.isCancelled }.count }
 
+    @discardableResult
     public func schedule(
         after delay: Duration,
         _ action: @escaping @MainActor () -> Void
@@ -22,9 +23,10 @@ public final class ManualClock: AppClock {
     }
 
     /// Moves time forward, running every action that falls due, in deadline order;
-    /// actions scheduled meanwhile run too if they fall within the advance.
+    /// actions scheduled meanwhile run too if they fall within the advance. Time never
+    /// runs backwards: a negative duration counts as zero.
     public func advance(by duration: Duration) {
-        let target = now + duration
+        let target = now + max(duration, .zero)
         while let next = pending.filter({ !$0.task.isCancelled && $0.deadline <= target })
             .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) })
         {

@@ -9,6 +9,7 @@ public final class SystemClock: AppClock {
 
     public var now: Duration { ContinuousClock.now - start }
 
+    @discardableResult
     public func schedule(
         after delay: Duration,
         _ action: @escaping @MainActor () -> Void

@@ -1,2 +1,0 @@
-import XCTest
-final class PTUIKitTests: XCTestCase { func testX() {} }

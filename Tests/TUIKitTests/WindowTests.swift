@@ -1,0 +1,102 @@
+import TUICore
+import XCTest
+
+@testable import TUIKit
+
+@MainActor
+final class WindowTests: XCTestCase {
+    func testPresentCoversEverythingAndDismissRevealsIt() {
+        let log = EventLog()
+        let tabs = CustomTabBarController(controllers: [NavigationController(rootViewController: RecordingScreen("tab", log: log))])
+        let pilot = makePilot(root: tabs)
+        _ = log.take()
+        let modal = NavigationController(rootViewController: RecordingScreen("modal", log: log))
+        var presented = false
+        tabs.selectedController.topVisibleController.present(controller: modal, isAnimated: true) { presented = true }
+        XCTAssertTrue(presented)
+        XCTAssertEqual(log.take(), ["tab.willDisappear", "modal.didLoad", "modal.willAppear", "tab.didDisappear", "modal.didAppear"])
+        XCTAssertTrue(pilot.text.contains("content of modal"))
+        XCTAssertFalse(pilot.text.contains("tab 1"), "a presented screen covers the tab bar")
+        XCTAssertTrue(pilot.frame.line(0).contains("✕ Close"), "a presented stack's root gets a close item")
+
+        pilot.press(KeyEvent(.escape))
+        XCTAssertEqual(log.take(), ["modal.willDisappear", "tab.willAppear", "modal.didDisappear", "tab.didAppear"])
+        XCTAssertTrue(pilot.text.contains("content of tab"))
+    }
+
+    func testClickOnCloseDismisses() {
+        let log = EventLog()
+        let pilot = makePilot(root: RecordingScreen("root", log: log))
+        pilot.window.present(controller: NavigationController(rootViewController: RecordingScreen("modal", log: log)), isAnimated: false, completion: nil)
+        pilot.redraw()
+        XCTAssertTrue(pilot.click(on: "Close"))
+        XCTAssertTrue(pilot.window.presentedControllers.isEmpty)
+    }
+
+    func testShowApplicationRootReplacesTheRoot() {
+        let log = EventLog()
+        let pilot = makePilot(root: RecordingScreen("launch", log: log))
+        _ = log.take()
+        pilot.window.showApplicationRoot(controller: RecordingScreen("main", log: log), animated: true)
+        XCTAssertEqual(log.take(), ["launch.willDisappear", "main.didLoad", "main.willAppear", "launch.didDisappear", "main.didAppear"])
+        pilot.redraw()
+        XCTAssertTrue(pilot.text.contains("content of main"))
+    }
+
+    func testQuitKeysAndSuspend() {
+        let log = EventLog()
+        let pilot = makePilot(root: RecordingScreen("root", log: log))
+        pilot.press(.control("z"))
+        XCTAssertEqual(pilot.suspendCount, 1)
+        XCTAssertFalse(pilot.quitRequested)
+        pilot.press(.character("q"))
+        XCTAssertTrue(pilot.quitRequested)
+    }
+
+    func testCtrlCQuitsEvenWhenTheScreenUsesKeys() {
+        let log = EventLog()
+        let root = RecordingScreen("root", log: log)
+        root.consumesKeys = [.control("c"), .character("q")]
+        let pilot = makePilot(root: root)
+        pilot.press(.character("q"))
+        XCTAssertFalse(pilot.quitRequested, "a screen may use q itself, like a text field")
+        pilot.press(.control("c"))
+        XCTAssertTrue(pilot.quitRequested)
+    }
+
+    func testTooSmallFrameAndRecoveryOnResize() {
+        let log = EventLog()
+        let root = RecordingScreen("root", log: log)
+        let pilot = makePilot(root: root, size: Size(width: 30, height: 8))
+        XCTAssertTrue(pilot.text.contains("Terminal too small"))
+        XCTAssertTrue(pilot.text.contains("40×12"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("30×8"))
+        root.consumesKeys = [.character("x")]
+        pilot.press(.character("x"))
+        XCTAssertEqual(root.keysHandled, [], "hidden screens get no keys")
+        pilot.resize(to: Size(width: 60, height: 16))
+        XCTAssertTrue(pilot.text.contains("content of root"))
+        XCTAssertFalse(pilot.text.contains("too small"))
+    }
+
+    func testTopmostTapRegionWins() {
+        let context = RenderContext(theme: .dark)
+        var hits: [String] = []
+        context.onTap(Rect(x: 0, y: 0, width: 10, height: 10)) { hits.append("below") }
+        context.onTap(Rect(x: 2, y: 2, width: 2, height: 2)) { hits.append("above") }
+        context.tapAction(at: Point(x: 3, y: 3))?()
+        context.tapAction(at: Point(x: 8, y: 8))?()
+        XCTAssertNil(context.tapAction(at: Point(x: 20, y: 20)))
+        XCTAssertEqual(hits, ["above", "below"])
+    }
+
+    func testWheelScrollsLikeArrowKeys() {
+        let log = EventLog()
+        let root = RecordingScreen("root", log: log)
+        root.consumesKeys = [KeyEvent(.down), KeyEvent(.up)]
+        let pilot = makePilot(root: root)
+        pilot.scroll(up: false, x: 5, y: 5)
+        pilot.scroll(up: true, x: 5, y: 5)
+        XCTAssertEqual(root.keysHandled, [KeyEvent(.down), KeyEvent(.up)])
+    }
+}
