@@ -9,6 +9,10 @@ struct ExampleTUICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "example-tui",
         abstract: "The terminal twin of an iOS app template: a showcase of every feature.",
+        usage: """
+            example-tui [<url>] [--lang <lang>] [--env <env>] [--theme <theme>]
+              example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
+            """,
         discussion: """
             Keys: ↑/↓ or j/k move, Enter or a click opens, Esc or Backspace goes back, \
             1-2, Tab and Shift-Tab switch tabs, q or Ctrl-C quits, Ctrl-Z suspends.

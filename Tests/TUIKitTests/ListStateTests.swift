@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class ListStateTests: XCTestCase {
-    func testKeysMoveTheSelectionWithinBounds() {
+    func testKeysMoveTheSelectionWithinBounds() async {
         let state = ListState(count: 5)
         XCTAssertTrue(state.handle(KeyEvent(.down)))
         XCTAssertTrue(state.handle(.character("j")))
@@ -22,7 +22,7 @@ final class ListStateTests: XCTestCase {
         XCTAssertFalse(state.handle(.control("j")))
     }
 
-    func testScrollingKeepsTheSelectionVisible() {
+    func testScrollingKeepsTheSelectionVisible() async {
         let state = ListState(count: 20)
         state.select(12)
         state.scrollToSelection(visible: 5)
@@ -34,13 +34,13 @@ final class ListStateTests: XCTestCase {
         XCTAssertEqual(state.selectedIndex, 8)
     }
 
-    func testShrinkingTheCountClampsTheSelection() {
+    func testShrinkingTheCountClampsTheSelection() async {
         let state = ListState(count: 10, selectedIndex: 9)
         state.count = 3
         XCTAssertEqual(state.selectedIndex, 2)
     }
 
-    func testListViewClickSelectsAndActivates() {
+    func testListViewClickSelectsAndActivates() async {
         let state = ListState(count: 3)
         var activated: [Int] = []
         let rows = ["alpha", "beta", "gamma"].map { ListView.Row(title: $0) }

@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class NavigationControllerTests: XCTestCase {
-    func testPushRunsLifecycleInUIKitOrderThenCompletion() {
+    func testPushRunsLifecycleInUIKitOrderThenCompletion() async {
         let log = EventLog()
         let root = RecordingScreen("root", log: log)
         let navigation = NavigationController(rootViewController: root)
@@ -22,7 +22,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrue(next.navigationController === navigation)
     }
 
-    func testPopPopToRootAndPopToType() {
+    func testPopPopToRootAndPopToType() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         _ = makePilot(root: navigation)
@@ -42,7 +42,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertNil(b.parent, "popped screens leave the stack")
     }
 
-    func testPopToTypeStopsAtTheNearestScreenOfThatType() {
+    func testPopToTypeStopsAtTheNearestScreenOfThatType() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         _ = makePilot(root: navigation)
@@ -57,7 +57,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrue(completed)
     }
 
-    func testPopAtRootDoesNothingButCompletes() {
+    func testPopAtRootDoesNothingButCompletes() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         _ = makePilot(root: navigation)
@@ -69,7 +69,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 1)
     }
 
-    func testEscapeAndBackspacePopUnlessTheScreenUsesTheKey() {
+    func testEscapeAndBackspacePopUnlessTheScreenUsesTheKey() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         let pilot = makePilot(root: navigation)
@@ -89,7 +89,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 1)
     }
 
-    func testHiddenBackButtonBlocksKeyboardBack() {
+    func testHiddenBackButtonBlocksKeyboardBack() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         let pilot = makePilot(root: navigation)
@@ -101,7 +101,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertTrue(navigation.topViewController === b)
     }
 
-    func testNavigationBarShowsTitleBackItemAndRightItems() {
+    func testNavigationBarShowsTitleBackItemAndRightItems() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log, title: "Root title"))
         let pilot = makePilot(root: navigation)
@@ -128,7 +128,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(navigation.viewControllers.count, 1)
     }
 
-    func testHiddenNavigationBarGivesContentTheWholeArea() {
+    func testHiddenNavigationBarGivesContentTheWholeArea() async {
         let log = EventLog()
         let root = RecordingScreen("a", log: log)
         root.isNavigationBarHidden = true
@@ -136,7 +136,7 @@ final class NavigationControllerTests: XCTestCase {
         XCTAssertEqual(pilot.frame.line(0).prefix(12), "content of a")
     }
 
-    func testSetViewControllersReplacesTheStack() {
+    func testSetViewControllersReplacesTheStack() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("a", log: log))
         _ = makePilot(root: navigation)

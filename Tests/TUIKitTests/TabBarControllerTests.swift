@@ -10,7 +10,7 @@ final class TabBarControllerTests: XCTestCase {
         return (CustomTabBarController(controllers: tabs), tabs)
     }
 
-    func testTabBarShowsItemsAndTheSelectedTabsContent() {
+    func testTabBarShowsItemsAndTheSelectedTabsContent() async {
         let log = EventLog()
         let (tabBar, _) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -22,7 +22,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(log.take(), ["one.didLoad", "one.willAppear", "one.didAppear"])
     }
 
-    func testNumberKeysTabAndShiftTabSwitchTabs() {
+    func testNumberKeysTabAndShiftTabSwitchTabs() async {
         let log = EventLog()
         let (tabBar, _) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -41,7 +41,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("content of three"))
     }
 
-    func testClickOnATabSelectsIt() {
+    func testClickOnATabSelectsIt() async {
         let log = EventLog()
         let (tabBar, _) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -49,7 +49,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(tabBar.selectedIndex, 1)
     }
 
-    func testEachTabKeepsItsOwnStack() {
+    func testEachTabKeepsItsOwnStack() async {
         let log = EventLog()
         let (tabBar, tabs) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -59,7 +59,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("content of deep"))
     }
 
-    func testIsTabBarHiddenOnTheTopScreenHidesTheBarAndItsKeys() {
+    func testIsTabBarHiddenOnTheTopScreenHidesTheBarAndItsKeys() async {
         let log = EventLog()
         let (tabBar, tabs) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -74,7 +74,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("two 2"))
     }
 
-    func testVisibilityManagerHidesAndShowsTheBar() {
+    func testVisibilityManagerHidesAndShowsTheBar() async {
         let log = EventLog()
         let (tabBar, tabs) = makeTabs(log: log)
         let pilot = makePilot(root: tabBar)
@@ -89,7 +89,7 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("two 2"))
     }
 
-    func testTabBarRouterThroughAScreen() {
+    func testTabBarRouterThroughAScreen() async {
         let log = EventLog()
         let (tabBar, tabs) = makeTabs(log: log)
         _ = makePilot(root: tabBar)

@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class WindowTests: XCTestCase {
-    func testPresentCoversEverythingAndDismissRevealsIt() {
+    func testPresentCoversEverythingAndDismissRevealsIt() async {
         let log = EventLog()
         let tabs = CustomTabBarController(controllers: [NavigationController(rootViewController: RecordingScreen("tab", log: log))])
         let pilot = makePilot(root: tabs)
@@ -24,7 +24,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("content of tab"))
     }
 
-    func testClickOnCloseDismisses() {
+    func testClickOnCloseDismisses() async {
         let log = EventLog()
         let pilot = makePilot(root: RecordingScreen("root", log: log))
         pilot.window.present(controller: NavigationController(rootViewController: RecordingScreen("modal", log: log)), isAnimated: false, completion: nil)
@@ -33,7 +33,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(pilot.window.presentedControllers.isEmpty)
     }
 
-    func testShowApplicationRootReplacesTheRoot() {
+    func testShowApplicationRootReplacesTheRoot() async {
         let log = EventLog()
         let pilot = makePilot(root: RecordingScreen("launch", log: log))
         _ = log.take()
@@ -43,7 +43,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("content of main"))
     }
 
-    func testQuitKeysAndSuspend() {
+    func testQuitKeysAndSuspend() async {
         let log = EventLog()
         let pilot = makePilot(root: RecordingScreen("root", log: log))
         pilot.press(.control("z"))
@@ -53,7 +53,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(pilot.quitRequested)
     }
 
-    func testCtrlCQuitsEvenWhenTheScreenUsesKeys() {
+    func testCtrlCQuitsEvenWhenTheScreenUsesKeys() async {
         let log = EventLog()
         let root = RecordingScreen("root", log: log)
         root.consumesKeys = [.control("c"), .character("q")]
@@ -64,7 +64,7 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(pilot.quitRequested)
     }
 
-    func testTooSmallFrameAndRecoveryOnResize() {
+    func testTooSmallFrameAndRecoveryOnResize() async {
         let log = EventLog()
         let root = RecordingScreen("root", log: log)
         let pilot = makePilot(root: root, size: Size(width: 30, height: 8))
@@ -79,7 +79,7 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(pilot.text.contains("too small"))
     }
 
-    func testTopmostTapRegionWins() {
+    func testTopmostTapRegionWins() async {
         let context = RenderContext(theme: .dark)
         var hits: [String] = []
         context.onTap(Rect(x: 0, y: 0, width: 10, height: 10)) { hits.append("below") }
@@ -90,7 +90,7 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(hits, ["above", "below"])
     }
 
-    func testWheelScrollsLikeArrowKeys() {
+    func testWheelScrollsLikeArrowKeys() async {
         let log = EventLog()
         let root = RecordingScreen("root", log: log)
         root.consumesKeys = [KeyEvent(.down), KeyEvent(.up)]

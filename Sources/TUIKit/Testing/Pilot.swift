@@ -13,6 +13,7 @@ public final class Pilot {
     public let clock: ManualClock
     public private(set) var quitRequested = false
     public private(set) var suspendCount = 0
+    private var needsDisplay = false
 
     public init(window: Window, terminal: VirtualTerminal, clock: ManualClock) {
         self.window = window
@@ -22,14 +23,19 @@ public final class Pilot {
         window.onQuit = { [unowned self] in self.quitRequested = true }
         window.onSuspend = { [unowned self] in self.suspendCount += 1 }
         window.onBell = { [unowned terminal] in terminal.bell() }
+        window.onNeedsDisplay = { [unowned self] in self.needsDisplay = true }
         redraw()
     }
 
-    /// The frame on screen now.
-    public var frame: Canvas { terminal.screen }
+    /// The frame on screen now, drawn again first if something changed since (as the run
+    /// loop would on its next turn).
+    public var frame: Canvas {
+        if needsDisplay { redraw() }
+        return terminal.screen
+    }
 
     /// The frame's text, as `Canvas.text`.
-    public var text: String { terminal.screen.text }
+    public var text: String { frame.text }
 
     public func press(_ keys: KeyEvent...) {
         press(keys)
@@ -71,7 +77,7 @@ public final class Pilot {
 
     /// Where `text` first shows on screen (its first cell).
     public func position(of text: String) -> Point? {
-        let screen = terminal.screen
+        let screen = frame
         let needle = Array(text)
         guard !needle.isEmpty else { return nil }
         for y in 0..<screen.size.height {
@@ -106,6 +112,7 @@ public final class Pilot {
     }
 
     public func redraw() {
+        needsDisplay = false
         terminal.present(window.render(size: terminal.size))
     }
 }

@@ -25,10 +25,10 @@ struct NavigationDemoView: InteractiveView {
 
     private func renderStatus(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         Divider().render(in: area.row(0), on: &canvas, context: context)
-        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: " → ")
+        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: context.unicode ? " → " : " -> ")
         Label(R.string.navigationDemo.lifecycle(lifecycle), style: context.style(R.color.text.secondary))
             .render(in: area.row(1), on: &canvas, context: context)
-        let completion = viewModel.lastCompletion.map { "\($0) ✓" } ?? R.string.navigationDemo.completionNone()
+        let completion = viewModel.lastCompletion.map { "\($0) " + context.text(R.image.ic16.check) } ?? R.string.navigationDemo.completionNone()
         Label(R.string.navigationDemo.completion(completion), style: context.style(R.color.text.secondary))
             .render(in: area.row(2), on: &canvas, context: context)
         if viewModel.isInfoShown {

@@ -51,9 +51,12 @@ final class NavigationDemoViewModel {
         listState.count = actions.count
     }
 
-    /// Dismiss only makes sense on a presented screen.
+    /// A presented screen covers the tabs, so it offers dismiss instead of the tab and
+    /// Examples actions; the others never offer dismiss.
     var actions: [Action] {
-        Action.allCases.filter { $0 != .dismiss || mode == .modal }
+        let modalOnly: Set<Action> = [.dismiss]
+        let underTabs: Set<Action> = [.pushWithoutTabBar, .popToExamples, .toggleTabBar, .selectSettings]
+        return Action.allCases.filter { mode == .modal ? !underTabs.contains($0) : !modalOnly.contains($0) }
     }
 
     func title(of action: Action) -> String {

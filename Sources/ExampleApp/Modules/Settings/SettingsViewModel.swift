@@ -26,10 +26,10 @@ final class SettingsViewModel {
         Item.allCases.map { item in
             switch item {
             case .environment:
-                return ListView.Row(title: R.string.settings.environment(), icon: R.image.ic24.globe, value: settings.instance.rawValue)
+                return ListView.Row(title: R.string.settings.environment(), icon: R.image.ic24.environment, value: settings.instance.rawValue)
             case .language:
                 let value = settings.language == .ru ? R.string.settings.languageRu() : R.string.settings.languageEn()
-                return ListView.Row(title: R.string.settings.language(), icon: R.image.ic24.examples, value: value)
+                return ListView.Row(title: R.string.settings.language(), icon: R.image.ic24.language, value: value)
             case .theme:
                 let value = settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight()
                 return ListView.Row(title: R.string.settings.theme(), icon: R.image.ic24.palette, value: value)

@@ -1,2 +1,0 @@
-import XCTest
-final class PExampleAppTests: XCTestCase { func testX() {} }

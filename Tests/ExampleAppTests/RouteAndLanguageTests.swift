@@ -1,0 +1,46 @@
+import ExampleApp
+import TUIKit
+import XCTest
+
+final class RouteAndLanguageTests: XCTestCase {
+    func testKnownRoutes() throws {
+        XCTAssertEqual(try AppRoute(url: "exampletui://examples"), .examples)
+        XCTAssertEqual(try AppRoute(url: "exampletui://settings"), .settings)
+        XCTAssertEqual(try AppRoute(url: "exampletui://examples/navigation"), .example("navigation"))
+        XCTAssertEqual(try AppRoute(url: "EXAMPLETUI://Examples/Resources/"), .example("resources"))
+        XCTAssertEqual(try AppRoute(url: "exampletui://settings?from=test"), .settings)
+        for route in AppRoute.all {
+            XCTAssertEqual(try AppRoute(url: route.url), route, "every route round-trips through its URL")
+        }
+    }
+
+    func testBadRoutesSayWhatIsKnown() {
+        XCTAssertThrowsError(try AppRoute(url: "https://example.com")) { error in
+            XCTAssertEqual(error as? RouteError, .wrongScheme("https://example.com"))
+        }
+        XCTAssertThrowsError(try AppRoute(url: "exampletui://nowhere")) { error in
+            XCTAssertEqual(error as? RouteError, .unknownRoute("exampletui://nowhere"))
+            XCTAssertTrue("\(error)".contains("exampletui://examples/navigation"))
+        }
+        XCTAssertThrowsError(try AppRoute(url: "exampletui://examples/nope")) { error in
+            XCTAssertEqual(error as? RouteError, .unknownDemo("nope", url: "exampletui://examples/nope"))
+        }
+        XCTAssertThrowsError(try AppRoute(url: "exampletui://examples/navigation/extra"))
+    }
+
+    func testLanguageFromTheEnvironmentInPosixOrder() {
+        XCTAssertEqual(Language.fromEnvironment(["LANG": "ru_RU.UTF-8"]), .ru)
+        XCTAssertEqual(Language.fromEnvironment(["LANG": "ru_RU.UTF-8", "LC_MESSAGES": "en_US.UTF-8"]), .en)
+        XCTAssertEqual(Language.fromEnvironment(["LC_ALL": "ru", "LC_MESSAGES": "en_US.UTF-8"]), .ru)
+        XCTAssertEqual(Language.fromEnvironment(["LANG": "de_DE.UTF-8"]), .en, "unknown languages fall back to English")
+        XCTAssertEqual(Language.fromEnvironment(["LANG": "C.UTF-8"]), .en)
+        XCTAssertEqual(Language.fromEnvironment(["LC_ALL": "", "LANG": "ru_RU"]), .ru, "an empty variable is unset")
+        XCTAssertEqual(Language.fromEnvironment([:]), .en)
+    }
+
+    func testGeneratedStringsAreTranslated() {
+        let catalog = R.catalog
+        XCTAssertEqual(catalog.string("examples-title", table: "Examples", language: .ru), "Библиотека готовых решений")
+        XCTAssertEqual(catalog.string("examples-title", table: "Examples", language: .en), "Library of ready solutions")
+    }
+}

@@ -1,0 +1,83 @@
+import ExampleApp
+import SnapshotTesting
+import TUICore
+import TUIKit
+import TUISnapshotTesting
+import XCTest
+
+/// Snapshots of every screen of the app, in every variant of `SnapshotMatrix`.
+@MainActor
+final class ScreenSnapshotTests: XCTestCase {
+    func testLaunch() async throws {
+        for variant in SnapshotMatrix.variants {
+            let clock = ManualClock()
+            let application = try ExampleApplication(
+                options: LaunchOptions(language: variant.language, theme: variant.theme),
+                clock: clock
+            )
+            let pilot = Pilot(window: application.window, terminal: VirtualTerminal(size: variant.size), clock: clock)
+            pilot.advance(by: .milliseconds(300))
+            assertSnapshot(of: pilot.frame, as: .frameStyled, named: variant.name)
+        }
+    }
+
+    func testExamples() async throws {
+        try SnapshotMatrix.assertScreen(.examples)
+    }
+
+    func testExamplesSecondRowSelected() async throws {
+        try SnapshotMatrix.assertScreen(.examples, keys: ["down"])
+    }
+
+    func testSettings() async throws {
+        try SnapshotMatrix.assertScreen(.settings)
+    }
+
+    func testNavigationDemo() async throws {
+        try SnapshotMatrix.assertScreen(.example("navigation"))
+    }
+
+    func testNavigationDemoWithInfoAfterAPush() async throws {
+        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["enter", "i"])
+    }
+
+    func testNavigationDemoWithoutTabBar() async throws {
+        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "enter"])
+    }
+
+    func testNavigationDemoWithoutNavigationBar() async throws {
+        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "down", "enter"])
+    }
+
+    func testNavigationDemoPresentedModally() async throws {
+        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "down", "down", "down", "down", "down", "enter"])
+    }
+
+    func testResourcesDemo() async throws {
+        try SnapshotMatrix.assertScreen(.example("resources"))
+    }
+
+    func testResourcesDemoScrolledToTheEnd() async throws {
+        try SnapshotMatrix.assertScreen(.example("resources"), keys: ["end"])
+    }
+
+    func testTerminalTooSmall() async throws {
+        for language in Language.allCases {
+            let request = FrameRenderer.Request(
+                route: .examples,
+                size: Size(width: 36, height: 10),
+                options: LaunchOptions(language: language)
+            )
+            assertSnapshot(of: try FrameRenderer.render(request), as: .frameText, named: language.rawValue)
+        }
+    }
+
+    func testAsciiFallbackWithoutUnicode() async throws {
+        let request = FrameRenderer.Request(
+            route: .example("navigation"),
+            options: LaunchOptions(language: .en),
+            unicode: false
+        )
+        assertSnapshot(of: try FrameRenderer.render(request), as: .frameText)
+    }
+}

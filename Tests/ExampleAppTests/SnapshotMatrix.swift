@@ -1,0 +1,48 @@
+import ExampleApp
+import SnapshotTesting
+import TUICore
+import TUIKit
+import TUISnapshotTesting
+import XCTest
+
+/// Every screen is recorded at 80x24 and 120x40, in en and ru, light and dark.
+@MainActor
+enum SnapshotMatrix {
+    static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
+
+    struct Variant {
+        let language: Language
+        let theme: Theme
+        let size: Size
+
+        var name: String { "\(language.rawValue)-\(theme.rawValue)-\(size)" }
+    }
+
+    static var variants: [Variant] {
+        Language.allCases.flatMap { language in
+            Theme.allCases.flatMap { theme in sizes.map { Variant(language: language, theme: theme, size: $0) } }
+        }
+    }
+
+    /// Renders `route` after `keys` in every variant and compares each with its reference.
+    static func assertScreen(
+        _ route: AppRoute,
+        keys: [String] = [],
+        after: Duration = .zero,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) throws {
+        for variant in variants {
+            let request = FrameRenderer.Request(
+                route: route,
+                size: variant.size,
+                options: LaunchOptions(language: variant.language, theme: variant.theme),
+                keys: keys.map { KeyNames.parse($0)! },
+                after: after
+            )
+            let frame = try FrameRenderer.render(request)
+            assertSnapshot(of: frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class PResourceGeneratorTests: XCTestCase { func testX() {} }
