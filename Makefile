@@ -2,7 +2,6 @@
 # missing (a C compiler's ncursesw headers) before building.
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
-BIN_DIR = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
@@ -20,7 +19,7 @@ build: init ## Build everything (debug)
 
 run: init ## Build and open example-tui in this terminal (ARGS="exampletui://settings --lang ru")
 	$(SWIFT) build --product example-tui
-	@"$(BIN_DIR)/example-tui" $(ARGS)
+	@"$$($(SWIFT) build --show-bin-path)/example-tui" $(ARGS)
 
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
 	$(SWIFT) build --build-tests
@@ -38,8 +37,9 @@ format: ## Format every Swift file in place
 	$(SWIFT_FORMAT) format --in-place --recursive $(SOURCES)
 
 bench: init ## Run the benchmarks (release build) and print their figures
-	$(SWIFT) build -c release --product example-tui-bench --product example-tui
-	@"$(shell $(SWIFT) build -c release --show-bin-path)/example-tui-bench"
+	$(SWIFT) build -c release --product example-tui
+	$(SWIFT) build -c release --product example-tui-bench
+	@"$$($(SWIFT) build -c release --show-bin-path)/example-tui-bench"
 
 clean: ## Remove build products
 	rm -rf .build

@@ -1,1 +1,122 @@
-print("x")
+import ExampleApp
+import Foundation
+import TUICore
+import TUIKit
+import TUIPseudoTerminal
+
+// example-tui-bench: prints figures; it never passes or fails. Build in release:
+//   swift build -c release --product example-tui-bench --product example-tui
+// and run the binary from `swift build -c release --show-bin-path`.
+
+let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
+let iterations = 2000
+let launchRuns = 10
+let idleSeconds = 10
+
+let folder = executableFolder()
+let app = folder + "/example-tui"
+let home = NSTemporaryDirectory() + "example-tui-bench-\(getpid())"
+try? FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(atPath: home) }
+let environment = PseudoTerminal.defaultEnvironment(home: home)
+
+#if DEBUG
+    print("note: a debug build; figures are only meaningful in release (-c release)")
+#endif
+print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
+
+// MARK: Compose + diff
+
+Table.section("Compose + diff, Examples screen (\(iterations) iterations after warm-up, µs)")
+var composeRows: [[String]] = []
+for size in sizes {
+    do {
+        for result in try ComposeBenchmark.run(size: size, iterations: iterations, warmUp: 200) {
+            composeRows.append([
+                "\(size.width)x\(size.height) \(result.scenario)",
+                Table.number(result.compose.median),
+                Table.number(result.diff.median),
+                Table.number(result.total.median),
+                Table.number(result.total.p99),
+                Table.number(result.cellsWritten),
+            ])
+        }
+    } catch {
+        composeRows.append(["\(size.width)x\(size.height): \(error)", "", "", "", "", ""])
+    }
+}
+Table.print(
+    header: ["frame", "compose median", "diff median", "total median", "total p99", "cells written"],
+    rows: composeRows
+)
+
+// MARK: Bytes
+
+Table.section("Bytes written by ncurses (xterm-256color, Examples screen)")
+var bytesRows: [[String]] = []
+for size in sizes {
+    do {
+        let result = try BytesBenchmark.run(size: size)
+        bytesRows.append([
+            "\(size.width)x\(size.height)",
+            String(result.fullFrame),
+            String(result.oneCell),
+            String(result.noChange),
+        ])
+    } catch {
+        bytesRows.append(["\(size.width)x\(size.height): \(error)", "", "", ""])
+    }
+}
+Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
+
+// MARK: Launch
+
+Table.section("Launch to first frame in a 100x30 pty (\(launchRuns) runs, ms)")
+if FileManager.default.isExecutableFile(atPath: app) {
+    let launch = LaunchBenchmark.app(executable: app, runs: launchRuns, environment: environment)
+    let floor = LaunchBenchmark.clear(runs: launchRuns, environment: environment)
+    var rows: [[String]] = []
+    func row(_ name: String, _ summary: Summary, failures: Int) -> [String] {
+        [
+            name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
+            "\(summary.count)/\(summary.count + failures)",
+        ]
+    }
+    rows.append(row("example-tui: launch screen", launch.firstFrame, failures: launch.failures))
+    if let main = launch.mainScreen {
+        rows.append(row("example-tui: main screen", main, failures: launchRuns - main.count))
+    }
+    rows.append(row("clear (ncurses floor)", floor.firstFrame, failures: floor.failures))
+    Table.print(header: ["program", "median", "min", "max", "runs"], rows: rows)
+} else {
+    print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
+}
+
+// MARK: Idle
+
+Table.section("Idle on the main screen for \(idleSeconds) s")
+if FileManager.default.isExecutableFile(atPath: app) {
+    do {
+        let idle = try IdleBenchmark.run(executable: app, seconds: idleSeconds, environment: environment)
+        Table.print(
+            header: ["figure", "value"],
+            rows: [
+                ["measured for (s)", Table.number(idle.seconds, decimals: 2)],
+                ["CPU, utime+stime (s)", Table.number(idle.cpuSeconds, decimals: 3)],
+                ["wake-ups, all threads (context switches)", String(idle.wakeUps)],
+                ["  of which involuntary", String(idle.involuntary)],
+                ["wake-ups, main thread", String(idle.mainThreadWakeUps)],
+                ["threads at the end", String(idle.threads)],
+                ["threads started / ended in the window", "\(idle.threadsStarted) / \(idle.threadsEnded)"],
+                ["bytes written to the terminal", String(idle.bytesWritten)],
+                ["exit status after q", idle.exitStatus.map(String.init) ?? "still running"],
+            ]
+        )
+    } catch {
+        print("failed: \(error)")
+    }
+} else {
+    print("skipped: no example-tui next to this binary (\(app))")
+}
+print("")
+print("targets: idle CPU < 0.05 s and ~0 wake-ups; a one-cell change a few dozen bytes; no change ~0 bytes")

@@ -54,12 +54,14 @@ public final class TerminalRunLoop {
     }
 
     /// Hands the terminal back to the shell and stops the process (Ctrl-Z); when the
-    /// shell continues it (`fg`), curses mode returns and the frame is redrawn in full.
+    /// shell continues it (`fg`), the SIGCONT source brings curses mode back and redraws
+    /// in full. Nothing runs after `kill`: a stop is not synchronous with it in a process
+    /// with several threads, so resuming here could redraw before the process stops.
     public func suspend() {
+        guard !isSuspended else { return }
         isSuspended = true
         terminal.suspend()
         kill(getpid(), SIGSTOP)
-        resumeAfterStop()
     }
 
     private func resumeAfterStop() {
@@ -99,10 +101,8 @@ public final class TerminalRunLoop {
             self.dispatch([.resize(self.terminal.updateSize())])
         }
         onSignal(SIGTSTP) { [unowned self] in self.suspend() }
-        onSignal(SIGCONT) { [unowned self] in
-            // Continued after a stop we did not start ourselves (kill -STOP): redraw.
-            if !self.isSuspended { self.resumeAfterStop() }
-        }
+        // After our own stop, or one we did not start (kill -STOP): back and redraw.
+        onSignal(SIGCONT) { [unowned self] in self.resumeAfterStop() }
         for number in [SIGINT, SIGTERM, SIGHUP] {
             onSignal(number) { [unowned self] in self.quit(status: 128 + number) }
         }

@@ -1,2 +1,0 @@
-import XCTest
-final class PEndToEndTests: XCTestCase { func testX() {} }

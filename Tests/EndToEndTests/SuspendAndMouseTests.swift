@@ -1,0 +1,59 @@
+import Foundation
+import TUIPseudoTerminal
+import XCTest
+
+/// Job control and the mouse, on the built app in a pseudo-terminal.
+final class SuspendAndMouseTests: XCTestCase {
+    /// The process state letter from /proc (`T` when stopped).
+    private func state(of processID: pid_t) -> Character? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        return stat[stat.index(close, offsetBy: 2)...].first
+    }
+
+    private func waitForState(_ expected: Character, of processID: pid_t) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if state(of: processID) == expected { return true }
+            usleep(20_000)
+        }
+        return false
+    }
+
+    func testCtrlZStopsWithTheTerminalRestoredAndContinueRedrawsInFull() throws {
+        let app = try AppSession()
+        app.waitForMainScreen()
+        app.send("\u{1A}")
+        XCTAssertTrue(waitForState("T", of: app.terminal.processID), "Ctrl-Z stops the process")
+        app.terminal.drain(for: .milliseconds(100))
+        XCTAssertFalse(app.terminal.screen.isAlternateScreen, "the shell gets its screen back")
+        app.assertModesRestored()
+
+        app.terminal.signal(SIGCONT)
+        app.expectScreen("is redrawn after fg") { screen in
+            screen.isAlternateScreen && screen.contains("Library of ready solutions") && screen.contains("Settings 2")
+        }
+        app.send("q")
+        XCTAssertEqual(app.waitForExit(), 0)
+        app.assertModesRestored()
+    }
+
+    func testMouseClicksSwitchTabsAndOpenARow() throws {
+        let app = try AppSession()
+        app.waitForMainScreen()
+        let screen = app.terminal.screen
+        guard let row = screen.row(containing: "Settings 2"),
+            let column = screen.line(row).range(of: "Settings 2").map({ screen.line(row).distance(from: screen.line(row).startIndex, to: $0.lowerBound) })
+        else { return XCTFail("no tab bar on screen\n\(app.dump())") }
+        // SGR mouse reports (xterm-256color's kmous), 1-based: press then release.
+        func click(x: Int, y: Int) {
+            app.send("\u{1B}[<0;\(x + 1);\(y + 1)M\u{1B}[<0;\(x + 1);\(y + 1)m")
+        }
+        click(x: column + 2, y: row)
+        app.expectScreen("shows Settings after a click on its tab") { $0.contains("App version") }
+
+        click(x: 5, y: 3)
+        app.expectScreen("switched the environment after a click on its row") { $0.line(3).contains("prod") }
+    }
+}
