@@ -44,7 +44,9 @@ final class SuspendAndMouseTests: XCTestCase {
         app.waitForMainScreen()
         let screen = app.terminal.screen
         guard let row = screen.row(containing: "Settings 2"),
-            let column = screen.line(row).range(of: "Settings 2").map({ screen.line(row).distance(from: screen.line(row).startIndex, to: $0.lowerBound) })
+            let column = screen.line(row).range(of: "Settings 2").map({
+                screen.line(row).distance(from: screen.line(row).startIndex, to: $0.lowerBound)
+            })
         else { return XCTFail("no tab bar on screen\n\(app.dump())") }
         // SGR mouse reports (xterm-256color's kmous), 1-based: press then release.
         func click(x: Int, y: Int) {

@@ -6,14 +6,18 @@ import XCTest
 /// The app driven as a person would: keys, clicks, time.
 @MainActor
 final class AppFlowTests: XCTestCase {
-    private func pilot(_ route: AppRoute = .examples, language: Language = .en, size: Size = Size(width: 80, height: 24)) throws -> Pilot {
-        try FrameRenderer.pilot(for: FrameRenderer.Request(route: route, size: size, options: LaunchOptions(language: language)))
+    private func pilot(
+        _ route: AppRoute = .examples, language: Language = .en, size: Size = Size(width: 80, height: 24)
+    ) throws -> Pilot {
+        try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: route, size: size, options: LaunchOptions(language: language)))
     }
 
     func testLaunchScreenHandsOverToTheTabBarAfterItsDuration() async throws {
         let clock = ManualClock()
         let application = try ExampleApplication(options: LaunchOptions(language: .en), clock: clock)
-        let pilot = Pilot(window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
+        let pilot = Pilot(
+            window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
         XCTAssertTrue(pilot.text.contains("Terminal app template"))
         pilot.advance(by: ExampleApplication.launchDuration - .milliseconds(1))
         XCTAssertTrue(pilot.text.contains("Terminal app template"), "still launching")

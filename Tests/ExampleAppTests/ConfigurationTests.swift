@@ -78,7 +78,8 @@ final class ConfigurationTests: XCTestCase {
     }
 
     func testVersionHasOneSource() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Resources/VERSION")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Resources/VERSION")
         let version = try String(contentsOf: url, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         XCTAssertEqual(AppVersion.current, version)
     }

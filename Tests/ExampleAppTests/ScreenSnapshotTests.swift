@@ -50,7 +50,8 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testNavigationDemoPresentedModally() async throws {
-        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "down", "down", "down", "down", "down", "enter"])
+        try SnapshotMatrix.assertScreen(
+            .example("navigation"), keys: ["down", "down", "down", "down", "down", "down", "enter"])
     }
 
     func testResourcesDemo() async throws {

@@ -16,7 +16,10 @@ final class NavigationControllerTests: XCTestCase {
         navigation.push(controller: next, isAnimated: true) { log.add("completion") }
         XCTAssertEqual(
             log.take(),
-            ["root.willDisappear", "next.didLoad", "next.willAppear", "root.didDisappear", "next.didAppear", "completion"]
+            [
+                "root.willDisappear", "next.didLoad", "next.willAppear", "root.didDisappear", "next.didAppear",
+                "completion",
+            ]
         )
         XCTAssertTrue(navigation.topViewController === next)
         XCTAssertTrue(next.navigationController === navigation)

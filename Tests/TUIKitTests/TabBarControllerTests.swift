@@ -6,7 +6,9 @@ import XCTest
 @MainActor
 final class TabBarControllerTests: XCTestCase {
     private func makeTabs(log: EventLog) -> (CustomTabBarController, [NavigationController]) {
-        let tabs = ["one", "two", "three"].map { NavigationController(rootViewController: RecordingScreen($0, log: log)) }
+        let tabs = ["one", "two", "three"].map {
+            NavigationController(rootViewController: RecordingScreen($0, log: log))
+        }
         return (CustomTabBarController(controllers: tabs), tabs)
     }
 
@@ -29,7 +31,8 @@ final class TabBarControllerTests: XCTestCase {
         _ = log.take()
         pilot.press(.character("2"))
         XCTAssertEqual(tabBar.selectedIndex, 1)
-        XCTAssertEqual(log.take(), ["one.willDisappear", "two.didLoad", "two.willAppear", "one.didDisappear", "two.didAppear"])
+        XCTAssertEqual(
+            log.take(), ["one.willDisappear", "two.didLoad", "two.willAppear", "one.didDisappear", "two.didAppear"])
         pilot.press(KeyEvent(.tab))
         XCTAssertEqual(tabBar.selectedIndex, 2)
         pilot.press(KeyEvent(.tab))

@@ -7,14 +7,18 @@ import XCTest
 final class WindowTests: XCTestCase {
     func testPresentCoversEverythingAndDismissRevealsIt() async {
         let log = EventLog()
-        let tabs = CustomTabBarController(controllers: [NavigationController(rootViewController: RecordingScreen("tab", log: log))])
+        let tabs = CustomTabBarController(controllers: [
+            NavigationController(rootViewController: RecordingScreen("tab", log: log))
+        ])
         let pilot = makePilot(root: tabs)
         _ = log.take()
         let modal = NavigationController(rootViewController: RecordingScreen("modal", log: log))
         var presented = false
         tabs.selectedController.topVisibleController.present(controller: modal, isAnimated: true) { presented = true }
         XCTAssertTrue(presented)
-        XCTAssertEqual(log.take(), ["tab.willDisappear", "modal.didLoad", "modal.willAppear", "tab.didDisappear", "modal.didAppear"])
+        XCTAssertEqual(
+            log.take(),
+            ["tab.willDisappear", "modal.didLoad", "modal.willAppear", "tab.didDisappear", "modal.didAppear"])
         XCTAssertTrue(pilot.text.contains("content of modal"))
         XCTAssertFalse(pilot.text.contains("tab 1"), "a presented screen covers the tab bar")
         XCTAssertTrue(pilot.frame.line(0).contains("✕ Close"), "a presented stack's root gets a close item")
@@ -27,7 +31,9 @@ final class WindowTests: XCTestCase {
     func testClickOnCloseDismisses() async {
         let log = EventLog()
         let pilot = makePilot(root: RecordingScreen("root", log: log))
-        pilot.window.present(controller: NavigationController(rootViewController: RecordingScreen("modal", log: log)), isAnimated: false, completion: nil)
+        pilot.window.present(
+            controller: NavigationController(rootViewController: RecordingScreen("modal", log: log)), isAnimated: false,
+            completion: nil)
         pilot.redraw()
         XCTAssertTrue(pilot.click(on: "Close"))
         XCTAssertTrue(pilot.window.presentedControllers.isEmpty)
@@ -38,7 +44,9 @@ final class WindowTests: XCTestCase {
         let pilot = makePilot(root: RecordingScreen("launch", log: log))
         _ = log.take()
         pilot.window.showApplicationRoot(controller: RecordingScreen("main", log: log), animated: true)
-        XCTAssertEqual(log.take(), ["launch.willDisappear", "main.didLoad", "main.willAppear", "launch.didDisappear", "main.didAppear"])
+        XCTAssertEqual(
+            log.take(),
+            ["launch.willDisappear", "main.didLoad", "main.willAppear", "launch.didDisappear", "main.didAppear"])
         pilot.redraw()
         XCTAssertTrue(pilot.text.contains("content of main"))
     }

@@ -40,7 +40,8 @@ public enum FrameRenderer {
         var options = request.options
         options.route = request.route
         let application = try ExampleApplication(options: options, clock: clock)
-        let terminal = VirtualTerminal(size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
+        let terminal = VirtualTerminal(
+            size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
         let pilot = Pilot(window: application.window, terminal: terminal, clock: clock)
         pilot.advance(by: ExampleApplication.launchDuration)
         pilot.press(request.keys)

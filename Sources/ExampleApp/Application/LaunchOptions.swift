@@ -7,7 +7,10 @@ public struct LaunchOptions: Sendable {
     public var environmentName: String
     public var route: AppRoute?
 
-    public init(language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue, route: AppRoute? = nil) {
+    public init(
+        language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
+        route: AppRoute? = nil
+    ) {
         self.language = language
         self.theme = theme
         self.environmentName = environmentName

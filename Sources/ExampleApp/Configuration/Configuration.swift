@@ -49,7 +49,8 @@ public struct Configuration: Sendable, Equatable {
         }
         let url = try value(.mobileApiUrl)
         guard url.hasPrefix("http://") || url.hasPrefix("https://"), url.count > 8, !url.contains(" ") else {
-            throw .malformedKey(ConfigKey.mobileApiUrl.rawValue, value: url, expected: "an http(s) URL", environment: name)
+            throw .malformedKey(
+                ConfigKey.mobileApiUrl.rawValue, value: url, expected: "an http(s) URL", environment: name)
         }
         self.instance = instance
         self.mobileApiUrl = url

@@ -27,14 +27,17 @@ public enum Environments {
 
     /// Loads and checks environment `name`, making it current.
     @discardableResult
-    public static func setup(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration {
+    public static func setup(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration
+    {
         let configuration = try checkConfiguration(name: name, files: files)
         current.withLock { $0 = configuration }
         return configuration
     }
 
     /// Parses environment `name` and checks every key, without making it current.
-    public static func checkConfiguration(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration {
+    public static func checkConfiguration(name: String, files: [String: String] = files) throws(ConfigurationError)
+        -> Configuration
+    {
         guard let text = files[name] else {
             throw .unknownEnvironment(name, available: files.keys.sorted())
         }

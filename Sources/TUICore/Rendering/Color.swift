@@ -19,10 +19,11 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .rgb(let red, let green, let blue):
-            return "#" + [red, green, blue].map { byte in
-                let text = String(byte, radix: 16, uppercase: true)
-                return text.count == 1 ? "0" + text : text
-            }.joined()
+            return "#"
+                + [red, green, blue].map { byte in
+                    let text = String(byte, radix: 16, uppercase: true)
+                    return text.count == 1 ? "0" + text : text
+                }.joined()
         case .indexed(let index):
             return "@\(index)"
         }
@@ -43,12 +44,12 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
             return Palette.nearest256(red: Int(red), green: Int(green), blue: Int(blue))
         case (.indexed(let index), .palette256):
             return Int(index)
-        case (.rgb(let red, let green, let blue), .palette16):
-            return Palette.nearest16(red: Int(red), green: Int(green), blue: Int(blue))
-        case (.indexed(let index), .palette16):
-            guard index >= 16 else { return Int(index) }
+        case (.rgb(let red, let green, let blue), .palette16), (.rgb(let red, let green, let blue), .palette8):
+            return Palette.nearest(red: Int(red), green: Int(green), blue: Int(blue), among: depth.paletteSize)
+        case (.indexed(let index), .palette16), (.indexed(let index), .palette8):
+            guard Int(index) >= depth.paletteSize else { return Int(index) }
             let (red, green, blue) = Palette.rgb(ofIndex: Int(index))
-            return Palette.nearest16(red: red, green: green, blue: blue)
+            return Palette.nearest(red: red, green: green, blue: blue, among: depth.paletteSize)
         }
     }
 }
@@ -56,16 +57,30 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
 /// How many colors a terminal shows.
 public enum ColorDepth: String, Sendable, CaseIterable, Comparable {
     case none
+    /// The eight ANSI colors only (`TERM=xterm`): bright variants do not exist.
+    case palette8
     case palette16
     case palette256
     case trueColor
+
+    /// How many palette entries the depth has (0 for none, 2^24 for truecolor).
+    public var paletteSize: Int {
+        switch self {
+        case .none: return 0
+        case .palette8: return 8
+        case .palette16: return 16
+        case .palette256: return 256
+        case .trueColor: return 1 << 24
+        }
+    }
 
     /// From the number of colors terminfo reports and the environment (`NO_COLOR` wins).
     public static func detect(colors: Int, environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
         if colors >= 1 << 24 { return .trueColor }
         if colors >= 256 { return .palette256 }
-        if colors >= 8 { return .palette16 }
+        if colors >= 16 { return .palette16 }
+        if colors >= 8 { return .palette8 }
         return .none
     }
 

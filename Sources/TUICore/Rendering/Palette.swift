@@ -38,10 +38,11 @@ enum Palette {
         return 16 + cube.0 * 36 + cube.1 * 6 + cube.2
     }
 
-    static func nearest16(red: Int, green: Int, blue: Int) -> Int {
+    /// The nearest of the first `count` ANSI colors (8 or 16).
+    static func nearest(red: Int, green: Int, blue: Int, among count: Int) -> Int {
         var best = 0
         var bestDistance = Int.max
-        for (index, color) in ansi.enumerated() {
+        for (index, color) in ansi.prefix(count).enumerated() {
             let value = distance((red, green, blue), color)
             if value < bestDistance {
                 best = index

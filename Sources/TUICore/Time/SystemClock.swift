@@ -15,7 +15,8 @@ public final class SystemClock: AppClock {
         _ action: @escaping @MainActor () -> Void
     ) -> any Cancellable {
         let task = DispatchTask(action)
-        let nanoseconds = max(0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
+        let nanoseconds = max(
+            0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
             MainActor.assumeIsolated { task.fire() }
         }

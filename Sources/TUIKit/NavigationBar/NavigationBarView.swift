@@ -62,7 +62,9 @@ struct NavigationBarView: View {
         }
     }
 
-    private func drawSideItem(_ item: NavigationBarSideItem, alignedLeftIn area: Rect, on canvas: inout Canvas, context: RenderContext) -> Int {
+    private func drawSideItem(
+        _ item: NavigationBarSideItem, alignedLeftIn area: Rect, on canvas: inout Canvas, context: RenderContext
+    ) -> Int {
         let label = text(of: item, context: context)
         let width = min(label.cellWidth, area.width)
         let itemArea = Rect(x: area.x, y: area.y, width: width, height: 1)
@@ -70,7 +72,9 @@ struct NavigationBarView: View {
         return width
     }
 
-    private func drawSideItem(_ item: NavigationBarSideItem, alignedRightIn area: Rect, on canvas: inout Canvas, context: RenderContext) -> Int {
+    private func drawSideItem(
+        _ item: NavigationBarSideItem, alignedRightIn area: Rect, on canvas: inout Canvas, context: RenderContext
+    ) -> Int {
         let label = text(of: item, context: context)
         let width = min(label.cellWidth, area.width)
         let itemArea = Rect(x: area.maxX - width, y: area.y, width: width, height: 1)
@@ -78,7 +82,9 @@ struct NavigationBarView: View {
         return width
     }
 
-    private func draw(_ label: String, item: NavigationBarSideItem, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func draw(
+        _ label: String, item: NavigationBarSideItem, in area: Rect, on canvas: inout Canvas, context: RenderContext
+    ) {
         Label(label, style: context.style(context.colors.accent)).render(in: area, on: &canvas, context: context)
         // A click target one cell wider on each side is easier to hit.
         context.onTap(Rect(x: area.x - 1, y: area.y, width: area.width + 2, height: 1), action(of: item))

@@ -46,9 +46,11 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         let (barArea, content) = area.divided(bottom: TabBarView.height)
         selectedController.render(in: content, on: &canvas, context: context)
         let items = controllers.map { controller in
-            let provider = (controller as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
+            let provider =
+                (controller as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
                 ?? controller as? CustomTabBarItemProvider
-            return TabBarView.Item(icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
+            return TabBarView.Item(
+                icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
         }
         TabBarView(items: items, selectedIndex: selectedIndex) { [weak self] index in
             self?.selectTab(index: index)
@@ -64,7 +66,9 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         case .backTab:
             selectTab(index: (selectedIndex + controllers.count - 1) % controllers.count)
         case .character(let character):
-            guard let number = character.wholeNumberValue, (1...controllers.count).contains(number) else { return false }
+            guard let number = character.wholeNumberValue, (1...controllers.count).contains(number) else {
+                return false
+            }
             selectTab(index: number - 1)
         default:
             return false

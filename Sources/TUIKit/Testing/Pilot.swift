@@ -84,7 +84,8 @@ public final class Pilot {
             let columns = (0..<screen.size.width).filter { !screen[$0, y].isContinuation }
             let line = columns.map { screen[$0, y].symbol }
             guard line.count >= needle.count else { continue }
-            for start in 0...(line.count - needle.count) where line[start..<(start + needle.count)].elementsEqual(needle) {
+            for start in 0...(line.count - needle.count)
+            where line[start..<(start + needle.count)].elementsEqual(needle) {
                 return Point(x: columns[start], y: y)
             }
         }

@@ -37,7 +37,9 @@ public struct ListView: View {
         for slot in 0..<visible {
             let index = state.offset + slot
             guard index < rows.count else { break }
-            let rowArea = Rect(x: area.x, y: area.y + slot * height, width: area.width, height: min(height, area.maxY - area.y - slot * height))
+            let rowArea = Rect(
+                x: area.x, y: area.y + slot * height, width: area.width,
+                height: min(height, area.maxY - area.y - slot * height))
             draw(rows[index], index: index, in: rowArea, on: &canvas, context: context)
             context.onTap(rowArea) { [state, onActivate] in
                 state.select(index)
@@ -56,11 +58,15 @@ public struct ListView: View {
             canvas.apply(context.style(background: colors.selectedBackground), to: band)
         }
         let marker = isSelected ? (context.unicode ? "›" : ">") : " "
-        canvas.write(marker, at: Point(x: area.x + 1, y: area.y), style: context.style(colors.accent, text: TextStyle([.bold])), clip: area)
+        canvas.write(
+            marker, at: Point(x: area.x + 1, y: area.y), style: context.style(colors.accent, text: TextStyle([.bold])),
+            clip: area)
         var textArea = band.inset(by: EdgeInsets(left: 3, right: 1))
         if let icon = row.icon {
             let glyph = context.text(icon)
-            canvas.write(glyph, at: textArea.origin, style: context.style(isSelected ? colors.accent : colors.textSecondary), clip: textArea)
+            canvas.write(
+                glyph, at: textArea.origin, style: context.style(isSelected ? colors.accent : colors.textSecondary),
+                clip: textArea)
             textArea = textArea.inset(by: EdgeInsets(left: glyph.cellWidth + 1))
         }
         if let value = row.value {

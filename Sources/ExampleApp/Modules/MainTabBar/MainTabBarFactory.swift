@@ -5,8 +5,10 @@ enum MainTabBarFactory {
     /// opened at `route`.
     @MainActor
     static func createTabBarController(dependencies: AppDependencies, route: AppRoute?) -> CustomTabBarController {
-        let examples = NavigationController(rootViewController: ExamplesFactory.createExamplesController(dependencies: dependencies))
-        let settings = NavigationController(rootViewController: SettingsFactory.createSettingsController(dependencies: dependencies))
+        let examples = NavigationController(
+            rootViewController: ExamplesFactory.createExamplesController(dependencies: dependencies))
+        let settings = NavigationController(
+            rootViewController: SettingsFactory.createSettingsController(dependencies: dependencies))
         let tabBar = CustomTabBarController(controllers: [examples, settings])
         switch route {
         case .settings:

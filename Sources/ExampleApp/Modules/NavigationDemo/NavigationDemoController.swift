@@ -13,7 +13,8 @@ final class NavigationDemoController: HostingController<NavigationDemoView> {
 
     override var navigationBarItem: NavigationBarItem {
         get {
-            let title = viewModel.mode == .modal
+            let title =
+                viewModel.mode == .modal
                 ? R.string.navigationDemo.modalTitle() : R.string.navigationDemo.title(viewModel.depth)
             let info = NavigationBarSideItem(type: .icon(R.image.ic16.info), key: .character("i")) { [viewModel] in
                 viewModel.toggleInfo()

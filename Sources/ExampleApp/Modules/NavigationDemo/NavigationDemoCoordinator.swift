@@ -12,7 +12,8 @@ final class NavigationDemoCoordinator {
     }
 
     func push(depth: Int, mode: NavigationDemoViewModel.Mode, completion: @escaping @MainActor () -> Void) {
-        let controller = NavigationDemoFactory.createNavigationDemoController(dependencies: dependencies, depth: depth, mode: mode)
+        let controller = NavigationDemoFactory.createNavigationDemoController(
+            dependencies: dependencies, depth: depth, mode: mode)
         router?.push(controller: controller, isAnimated: true, completion: completion)
     }
 
@@ -29,8 +30,10 @@ final class NavigationDemoCoordinator {
     }
 
     func present(completion: @escaping @MainActor () -> Void) {
-        let screen = NavigationDemoFactory.createNavigationDemoController(dependencies: dependencies, depth: 1, mode: .modal)
-        router?.present(controller: NavigationController(rootViewController: screen), isAnimated: true, completion: completion)
+        let screen = NavigationDemoFactory.createNavigationDemoController(
+            dependencies: dependencies, depth: 1, mode: .modal)
+        router?.present(
+            controller: NavigationController(rootViewController: screen), isAnimated: true, completion: completion)
     }
 
     func dismiss(completion: @escaping @MainActor () -> Void) {

@@ -10,8 +10,11 @@ struct NavigationDemoView: InteractiveView {
         content = body
         if viewModel.mode == .withoutNavigationBar {
             let (banner, rest) = content.divided(top: 2)
-            Label(" " + R.string.navigationDemo.noNavBarHint(), style: context.style(R.color.text.accent, text: R.font.heading.primary))
-                .render(in: banner.row(0), on: &canvas, context: context)
+            Label(
+                " " + R.string.navigationDemo.noNavBarHint(),
+                style: context.style(R.color.text.accent, text: R.font.heading.primary)
+            )
+            .render(in: banner.row(0), on: &canvas, context: context)
             content = rest
         }
         let statusHeight = viewModel.isInfoShown ? 7 : 3
@@ -28,13 +31,17 @@ struct NavigationDemoView: InteractiveView {
         let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: context.unicode ? " → " : " -> ")
         Label(R.string.navigationDemo.lifecycle(lifecycle), style: context.style(R.color.text.secondary))
             .render(in: area.row(1), on: &canvas, context: context)
-        let completion = viewModel.lastCompletion.map { "\($0) " + context.text(R.image.ic16.check) } ?? R.string.navigationDemo.completionNone()
+        let completion =
+            viewModel.lastCompletion.map { "\($0) " + context.text(R.image.ic16.check) }
+            ?? R.string.navigationDemo.completionNone()
         Label(R.string.navigationDemo.completion(completion), style: context.style(R.color.text.secondary))
             .render(in: area.row(2), on: &canvas, context: context)
         if viewModel.isInfoShown {
             let info = area.inset(by: EdgeInsets(top: 3))
-            Paragraph(R.string.navigationDemo.info(), style: context.style(R.color.text.primary, text: R.font.caption.italic))
-                .render(in: info, on: &canvas, context: context)
+            Paragraph(
+                R.string.navigationDemo.info(), style: context.style(R.color.text.primary, text: R.font.caption.italic)
+            )
+            .render(in: info, on: &canvas, context: context)
         }
     }
 

@@ -96,7 +96,8 @@ final class NavigationDemoViewModel {
         switch action {
         case .push: coordinator.push(depth: depth + 1, mode: .standard, completion: done)
         case .pushWithoutTabBar: coordinator.push(depth: depth + 1, mode: .withoutTabBar, completion: done)
-        case .pushWithoutNavigationBar: coordinator.push(depth: depth + 1, mode: .withoutNavigationBar, completion: done)
+        case .pushWithoutNavigationBar:
+            coordinator.push(depth: depth + 1, mode: .withoutNavigationBar, completion: done)
         case .pop: coordinator.pop(completion: done)
         case .popToRoot: coordinator.popToRoot(completion: done)
         case .popToExamples: coordinator.popToExamples(completion: done)

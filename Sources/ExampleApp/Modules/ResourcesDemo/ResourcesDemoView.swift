@@ -13,7 +13,8 @@ struct ResourcesDemoView: InteractiveView {
         KeyHintsView(hints: R.string.resourcesDemo.hint()).render(in: hintArea, on: &canvas, context: context)
     }
 
-    private func draw(_ row: ResourcesDemoViewModel.Row, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func draw(_ row: ResourcesDemoViewModel.Row, in area: Rect, on canvas: inout Canvas, context: RenderContext)
+    {
         let name = area.divided(left: min(24, area.width / 2))
         let secondary = context.style(R.color.text.secondary)
         switch row {
@@ -21,7 +22,8 @@ struct ResourcesDemoView: InteractiveView {
             Label(title, style: context.style(R.color.text.accent, text: R.font.heading.secondary))
                 .render(in: area, on: &canvas, context: context)
         case .color(let label, let value):
-            Label(label, style: context.style(R.color.text.primary)).render(in: name.slice, on: &canvas, context: context)
+            Label(label, style: context.style(R.color.text.primary)).render(
+                in: name.slice, on: &canvas, context: context)
             let swatch = context.unicode ? "██" : "##"
             var x = name.remainder.x
             for (theme, color) in [(Theme.light, value.light), (Theme.dark, value.dark)] {
@@ -30,11 +32,13 @@ struct ResourcesDemoView: InteractiveView {
                 x += canvas.write(" \(color)\(marker)  ", at: Point(x: x, y: area.y), style: secondary, clip: area)
             }
         case .icon(let label, let value):
-            Label(label, style: context.style(R.color.text.primary)).render(in: name.slice, on: &canvas, context: context)
+            Label(label, style: context.style(R.color.text.primary)).render(
+                in: name.slice, on: &canvas, context: context)
             Label("\(value.glyph)   ascii: \(value.ascii)", style: context.style(R.color.icons.primary))
                 .render(in: name.remainder, on: &canvas, context: context)
         case .textStyle(let label, let value):
-            Label(label, style: context.style(R.color.text.primary)).render(in: name.slice, on: &canvas, context: context)
+            Label(label, style: context.style(R.color.text.primary)).render(
+                in: name.slice, on: &canvas, context: context)
             Label(R.string.resourcesDemo.sample(), style: context.style(R.color.text.primary, text: value))
                 .render(in: name.remainder, on: &canvas, context: context)
         case .spacer:

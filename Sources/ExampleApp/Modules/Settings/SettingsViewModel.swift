@@ -26,7 +26,9 @@ final class SettingsViewModel {
         Item.allCases.map { item in
             switch item {
             case .environment:
-                return ListView.Row(title: R.string.settings.environment(), icon: R.image.ic24.environment, value: settings.instance.rawValue)
+                return ListView.Row(
+                    title: R.string.settings.environment(), icon: R.image.ic24.environment,
+                    value: settings.instance.rawValue)
             case .language:
                 let value = settings.language == .ru ? R.string.settings.languageRu() : R.string.settings.languageEn()
                 return ListView.Row(title: R.string.settings.language(), icon: R.image.ic24.language, value: value)
@@ -34,7 +36,8 @@ final class SettingsViewModel {
                 let value = settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight()
                 return ListView.Row(title: R.string.settings.theme(), icon: R.image.ic24.palette, value: value)
             case .version:
-                return ListView.Row(title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
+                return ListView.Row(
+                    title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
             }
         }
     }

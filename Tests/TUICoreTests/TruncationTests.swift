@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import TUICore
+
+final class TruncationTests: XCTestCase {
+    func testTextThatFitsIsReturnedUnchanged() {
+        XCTAssertEqual("hello".truncated(toWidth: 5), "hello")
+        XCTAssertEqual("hello".truncated(toWidth: 80), "hello")
+        XCTAssertEqual("日本語".truncated(toWidth: 6), "日本語")
+        XCTAssertEqual("".truncated(toWidth: 3), "")
+    }
+
+    func testCutTextEndsInTheEllipsis() {
+        XCTAssertEqual("hello world".truncated(toWidth: 8), "hello w…")
+        XCTAssertEqual("hello world".truncated(toWidth: 8).cellWidth, 8)
+        XCTAssertEqual("abcdef".truncated(toWidth: 2), "a…")
+    }
+
+    func testCustomEllipsis() {
+        XCTAssertEqual("abcdefgh".truncated(toWidth: 6, ellipsis: "..."), "abc...")
+        XCTAssertEqual("abcdefgh".truncated(toWidth: 4, ellipsis: ""), "abcd")
+    }
+
+    func testWideCharactersNeverPushPastTheWidth() {
+        let text = "日本語のテキスト"
+        for width in 1...text.cellWidth {
+            let result = text.truncated(toWidth: width)
+            XCTAssertLessThanOrEqual(result.cellWidth, width, "width \(width): \(result)")
+            XCTAssertTrue(result.hasSuffix("…") || result == text, "width \(width): \(result)")
+        }
+        // The third ideograph would need cells 5–6 but only 5 is free before the ellipsis.
+        XCTAssertEqual("日本語".truncated(toWidth: 5), "日本…")
+        XCTAssertEqual("日本語".truncated(toWidth: 4), "日…")
+        XCTAssertEqual("日本語".truncated(toWidth: 2), "…")
+    }
+
+    func testEmojiAndCombiningMarksStayWhole() {
+        let family = "👨\u{200D}👩\u{200D}👧"
+        XCTAssertEqual((family + family + family).truncated(toWidth: 5), family + family + "…")
+        XCTAssertEqual(
+            "e\u{0301}e\u{0301}e\u{0301}e\u{0301}".truncated(toWidth: 3), "e\u{0301}e\u{0301}…")
+    }
+
+    func testWidthZeroOrNegativeGivesNothing() {
+        XCTAssertEqual("hello".truncated(toWidth: 0), "")
+        XCTAssertEqual("hello".truncated(toWidth: -3), "")
+    }
+
+    func testWidthOneShowsOnlyTheEllipsis() {
+        XCTAssertEqual("hello".truncated(toWidth: 1), "…")
+        XCTAssertEqual("h".truncated(toWidth: 1), "h")
+        XCTAssertEqual("日".truncated(toWidth: 1), "…")
+    }
+
+    func testAnEllipsisWiderThanTheSpaceIsCutByCells() {
+        XCTAssertEqual("abcdefgh".truncated(toWidth: 2, ellipsis: "..."), "..")
+        // A wide ellipsis that cannot fit must not overflow the width.
+        let result = "abcdefgh".truncated(toWidth: 1, ellipsis: "⋯⋯")
+        XCTAssertLessThanOrEqual(result.cellWidth, 1)
+        let wide = "abcdefgh".truncated(toWidth: 1, ellipsis: "…")
+        XCTAssertEqual(wide, "…")
+        let tooWide = "abcdefgh".truncated(toWidth: 1, ellipsis: "〜")
+        XCTAssertLessThanOrEqual(tooWide.cellWidth, 1, tooWide)
+        XCTAssertEqual("abcdefgh".truncated(toWidth: 3, ellipsis: "〜〜"), "〜")
+    }
+}
