@@ -41,12 +41,6 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var launch = options.launchOptions(environment: environment)
         if let url { launch.route = try parseRoute(url) }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            throw CommandError(
-                "example-tui needs an interactive terminal: standard input and output must be a TTY "
-                    + "(to print a frame without one, use `example-tui render URL`)"
-            )
-        }
         try MainActor.assumeIsolated {
             let application: ExampleApplication
             do {
@@ -56,6 +50,8 @@ struct RunCommand: ParsableCommand {
             }
             do {
                 try TerminalApplication.run(window: application.window, environment: environment)
+            } catch let error as TerminalError where error == .notATerminal {
+                throw CommandError("\(error) (to print a frame without one, use `example-tui render URL`)")
             } catch {
                 throw CommandError(String(describing: error))
             }

@@ -45,11 +45,6 @@ public final class ExampleApplication {
         Self.showLaunch(route: options.route, in: window, dependencies: dependencies)
     }
 
-    /// Opens `route` in the running app (after launch, or from a deeplink).
-    public func open(_ route: AppRoute) {
-        Self.showMain(route: route, in: window, dependencies: dependencies)
-    }
-
     private static func showLaunch(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
         let launch = LaunchFactory.createLaunchController(dependencies: dependencies, route: route)
         window.showApplicationRoot(controller: launch, animated: false)

@@ -1,20 +1,16 @@
 import TUIKit
 
 /// One demo in the Examples list, with its route id (`exampletui://examples/<id>`).
-@MainActor
-struct Demo {
+struct Demo: Sendable {
     let id: String
     let icon: Icon
-    let title: () -> String
-    let subtitle: () -> String
-    let makeController: (AppDependencies) -> ScreenController
+    let title: @Sendable () -> String
+    let subtitle: @Sendable () -> String
+    let makeController: @MainActor @Sendable (AppDependencies) -> ScreenController
 }
 
 /// The demos that exist, in list order. Later features add their entries here.
 enum DemoCatalog {
-    static let ids = ["navigation", "resources"]
-
-    @MainActor
     static let demos: [Demo] = [
         Demo(
             id: "navigation",
@@ -32,7 +28,9 @@ enum DemoCatalog {
         ),
     ]
 
-    @MainActor
+    /// Route ids, as `AppRoute` accepts them.
+    static var ids: [String] { demos.map(\.id) }
+
     static func demo(id: String) -> Demo? {
         demos.first { $0.id == id }
     }

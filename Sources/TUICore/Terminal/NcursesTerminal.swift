@@ -21,7 +21,6 @@ public final class NcursesTerminal: Terminal {
     private var isActive = true
     private var pendingEscape = false
     private var pasteBuffer: String?
-    private let environment: [String: String]
 
     /// Key codes ncurses reports for the sequences we teach it with `define_key`.
     private static let pasteStartCode: Int32 = KEY_MAX + 1
@@ -41,10 +40,12 @@ public final class NcursesTerminal: Terminal {
         input: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil
     ) throws(TerminalError) {
-        self.environment = environment
         supportsUnicode = Locale.prepare()
         let isRealTerminal = output == nil
-        if isRealTerminal { TerminalRestorer.saveModes(fd: STDIN_FILENO) }
+        if isRealTerminal {
+            guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+            TerminalRestorer.saveModes(fd: STDIN_FILENO)
+        }
         set_escdelay(25)
         guard let screen = newterm(terminalType, output ?? tui_stdout(), input ?? tui_stdin()) else {
             throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
@@ -297,22 +298,6 @@ public final class NcursesTerminal: Terminal {
                 _ = setlocale(LC_CTYPE, "C.UTF-8")
             }
             return tui_locale_is_utf8() != 0
-        }
-    }
-}
-
-/// Why the terminal could not be used.
-public enum TerminalError: Error, Equatable, CustomStringConvertible {
-    case notATerminal
-    case cannotStart(String)
-
-    public var description: String {
-        switch self {
-        case .notATerminal:
-            return "example-tui needs an interactive terminal: standard input and output must be a TTY "
-                + "(to print a frame without one, use `example-tui render URL`)"
-        case .cannotStart(let type):
-            return "cannot start the terminal (TERM=\(type)): is its terminfo entry installed?"
         }
     }
 }
