@@ -41,7 +41,7 @@ enum BytesBenchmark {
             throw BenchError("ncurses made a \(terminal.size) screen, not \(size)")
         }
         let request = FrameRenderer.Request(route: .examples, size: size, options: LaunchOptions(language: .en))
-        let frame = try FrameRenderer.render(request)
+        let frame = try FrameRenderer.pilot(for: request).frame
 
         var mark = stream.count()
         func written() -> Int {

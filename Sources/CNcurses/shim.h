@@ -72,10 +72,11 @@ enum {
     TUI_MOUSE_LEFT_CLICK = 7,
 };
 
-/// Presses, releases and the wheel. Motion is left off: it would wake the app on every
-/// mouse move (xterm mode 1003).
+/// Presses, releases, the wheel, and motion while a button is held (drags, xterm mode
+/// 1002, which the backend turns on). Motion without a button stays off: it would wake
+/// the app on every mouse move (mode 1003).
 static inline void tui_enable_mouse(void) {
-    mousemask(ALL_MOUSE_EVENTS, NULL);
+    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
     mouseinterval(0);
 }
 

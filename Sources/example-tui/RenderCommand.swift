@@ -61,14 +61,18 @@ struct RenderCommand: ParsableCommand {
             after: delay ?? .zero,
             unicode: !ascii
         )
-        let text = try MainActor.assumeIsolated {
+        // The frame may wait on async work (a load that sleeps on the clock), which runs
+        // on the main actor: hand the main thread to dispatch and finish from a task.
+        Task { @MainActor in
             do {
-                return try FrameRenderer.render(request).text
+                print(try await FrameRenderer.render(request).text)
+                Foundation.exit(0)
             } catch {
-                throw CommandError(String(describing: error))
+                FileHandle.standardError.write(Data("example-tui: \(error)\n".utf8))
+                Foundation.exit(2)
             }
         }
-        print(text)
+        dispatchMain()
     }
 }
 

@@ -22,44 +22,44 @@ final class ScreenSnapshotTests: XCTestCase {
     }
 
     func testExamples() async throws {
-        try SnapshotMatrix.assertScreen(.examples)
+        try await SnapshotMatrix.assertScreen(.examples)
     }
 
     func testExamplesSecondRowSelected() async throws {
-        try SnapshotMatrix.assertScreen(.examples, keys: ["down"])
+        try await SnapshotMatrix.assertScreen(.examples, keys: ["down"])
     }
 
     func testSettings() async throws {
-        try SnapshotMatrix.assertScreen(.settings)
+        try await SnapshotMatrix.assertScreen(.settings)
     }
 
     func testNavigationDemo() async throws {
-        try SnapshotMatrix.assertScreen(.example("navigation"))
+        try await SnapshotMatrix.assertScreen(.example("navigation"))
     }
 
     func testNavigationDemoWithInfoAfterAPush() async throws {
-        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["enter", "i"])
+        try await SnapshotMatrix.assertScreen(.example("navigation"), keys: ["enter", "i"])
     }
 
     func testNavigationDemoWithoutTabBar() async throws {
-        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "enter"])
+        try await SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "enter"])
     }
 
     func testNavigationDemoWithoutNavigationBar() async throws {
-        try SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "down", "enter"])
+        try await SnapshotMatrix.assertScreen(.example("navigation"), keys: ["down", "down", "enter"])
     }
 
     func testNavigationDemoPresentedModally() async throws {
-        try SnapshotMatrix.assertScreen(
+        try await SnapshotMatrix.assertScreen(
             .example("navigation"), keys: ["down", "down", "down", "down", "down", "down", "enter"])
     }
 
     func testResourcesDemo() async throws {
-        try SnapshotMatrix.assertScreen(.example("resources"))
+        try await SnapshotMatrix.assertScreen(.example("resources"))
     }
 
     func testResourcesDemoScrolledToTheEnd() async throws {
-        try SnapshotMatrix.assertScreen(.example("resources"), keys: ["end"])
+        try await SnapshotMatrix.assertScreen(.example("resources"), keys: ["end"])
     }
 
     func testTerminalTooSmall() async throws {
@@ -69,7 +69,8 @@ final class ScreenSnapshotTests: XCTestCase {
                 size: Size(width: 36, height: 10),
                 options: LaunchOptions(language: language)
             )
-            assertSnapshot(of: try FrameRenderer.render(request), as: .frameText, named: language.rawValue)
+            let frame = try await FrameRenderer.render(request)
+            assertSnapshot(of: frame, as: .frameText, named: language.rawValue)
         }
     }
 
@@ -79,6 +80,7 @@ final class ScreenSnapshotTests: XCTestCase {
             options: LaunchOptions(language: .en),
             unicode: false
         )
-        assertSnapshot(of: try FrameRenderer.render(request), as: .frameText)
+        let frame = try await FrameRenderer.render(request)
+        assertSnapshot(of: frame, as: .frameText)
     }
 }

@@ -32,7 +32,7 @@ enum SnapshotMatrix {
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
-    ) throws {
+    ) async throws {
         for variant in variants {
             let request = FrameRenderer.Request(
                 route: route,
@@ -41,7 +41,7 @@ enum SnapshotMatrix {
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )
-            let frame = try FrameRenderer.render(request)
+            let frame = try await FrameRenderer.render(request)
             assertSnapshot(of: frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
         }
     }

@@ -49,7 +49,13 @@ public enum FrameRenderer {
         return pilot
     }
 
-    public static func render(_ request: Request) throws(ConfigurationError) -> Canvas {
-        try pilot(for: request).frame
+    /// The frame after the route, the keys and `after`, with async work (loads that
+    /// sleep on the clock) settled along the way, as `example-tui render` prints it.
+    public static func render(_ request: Request) async throws(ConfigurationError) -> Canvas {
+        var immediate = request
+        immediate.after = .zero
+        let pilot = try pilot(for: immediate)
+        await pilot.wait(for: request.after)
+        return pilot.frame
     }
 }

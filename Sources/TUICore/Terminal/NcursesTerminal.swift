@@ -28,8 +28,8 @@ public final class NcursesTerminal: Terminal {
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
 
-    /// Bracketed paste, focus reports, hidden cursor: modes we switch on ourselves.
-    private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h"
+    /// Bracketed paste, focus reports and drag reports: modes we switch on ourselves.
+    private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1002h"
     private static let disableModes = "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"
 
     /// Enters curses mode on a terminal. `output` and `input` default to stdout and stdin;

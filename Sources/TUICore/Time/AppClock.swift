@@ -15,3 +15,13 @@ public protocol AppClock: AnyObject {
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable
 }
+
+extension AppClock {
+    /// Suspends the calling task until `duration` has passed on this clock, so async
+    /// work (a simulated load, a retry delay) follows the injected time.
+    public func sleep(for duration: Duration) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            schedule(after: duration) { continuation.resume() }
+        }
+    }
+}

@@ -38,6 +38,11 @@ public final class Window: RootRouter, PresentationRouter {
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)
+    /// The overlays of the last frame, topmost first: they take keys before screens.
+    private var lastOverlays: [any Overlay] = []
+    private var overlayProviders: [any WindowOverlayProvider] = []
+    private var frameTimer: (deadline: Duration, task: any Cancellable)?
+    private var activeDrag: (@MainActor (DragPhase, Point) -> Void)?
 
     public init(clock: any AppClock) {
         self.clock = clock
@@ -50,6 +55,17 @@ public final class Window: RootRouter, PresentationRouter {
     /// The screen that receives keys: the top presented one, else the root.
     public var frontController: ScreenController? {
         presentedControllers.last ?? rootController
+    }
+
+    /// The provider of `type` added to this window, created by `make` on first use.
+    public func overlayProvider<Provider: WindowOverlayProvider>(
+        _ type: Provider.Type,
+        orInsert make: () -> Provider
+    ) -> Provider {
+        if let existing = overlayProviders.lazy.compactMap({ $0 as? Provider }).first { return existing }
+        let provider = make()
+        overlayProviders.append(provider)
+        return provider
     }
 
     public func isPresented(_ controller: ScreenController) -> Bool {
@@ -127,14 +143,40 @@ public final class Window: RootRouter, PresentationRouter {
         )
         let background = Cell(" ", style: context.style(colors.textPrimary, background: colors.background))
         var canvas = Canvas(size: size, filling: background)
+        var overlays: [any Overlay] = []
         if isTooSmall(size) {
             renderTooSmall(on: &canvas, context: context)
-        } else if let front = frontController {
-            front.render(in: canvas.bounds, on: &canvas, context: context)
+        } else {
+            context.contentArea = canvas.bounds
+            frontController?.render(in: canvas.bounds, on: &canvas, context: context)
+            overlays = context.takeOverlays() + overlayProviders.flatMap { $0.overlays(at: context.now) }
+            let layout = OverlayLayout(bounds: canvas.bounds, content: context.contentArea)
+            // Stable by level: overlays of one level draw in the order they were declared.
+            let ordered = overlays.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
+            overlays = ordered.map(\.element)
+            for overlay in overlays { overlay.render(layout: layout, on: &canvas, context: context) }
         }
+        lastOverlays = overlays.reversed()
         lastContext = context
         lastSize = size
+        scheduleFrame(at: context.nextFrame)
         return canvas
+    }
+
+    /// Keeps one timer for the earliest frame an animation asked for, and none otherwise.
+    private func scheduleFrame(at deadline: Duration?) {
+        guard let deadline else {
+            frameTimer?.task.cancel()
+            frameTimer = nil
+            return
+        }
+        if let frameTimer, frameTimer.deadline <= deadline { return }
+        frameTimer?.task.cancel()
+        let task = clock.schedule(after: max(.zero, deadline - clock.now)) { [weak self] in
+            self?.frameTimer = nil
+            self?.setNeedsDisplay()
+        }
+        frameTimer = (deadline, task)
     }
 
     private func renderTooSmall(on canvas: inout Canvas, context: RenderContext) {
@@ -178,7 +220,18 @@ public final class Window: RootRouter, PresentationRouter {
             return
         }
         // While the "too small" frame shows, screens are hidden and get no keys.
-        if !isTooSmall(lastSize), frontController?.handle(key) == true {
+        guard !isTooSmall(lastSize) else {
+            if key == .character("q") { onQuit?() }
+            return
+        }
+        for overlay in lastOverlays {
+            if overlay.handle(key) {
+                setNeedsDisplay()
+                return
+            }
+            if overlay.isModal { return }
+        }
+        if frontController?.handle(key) == true {
             setNeedsDisplay()
             return
         }
@@ -199,13 +252,27 @@ public final class Window: RootRouter, PresentationRouter {
     private func handle(_ mouse: MouseEvent) {
         switch mouse.kind {
         case .press:
-            lastContext?.tapAction(at: mouse.position)?()
+            if let drag = lastContext?.dragHandler(at: mouse.position) {
+                activeDrag = drag
+                drag(.began, mouse.position)
+            } else {
+                lastContext?.tapAction(at: mouse.position)?()
+            }
+            setNeedsDisplay()
+        case .move:
+            guard let activeDrag else { return }
+            activeDrag(.changed, mouse.position)
+            setNeedsDisplay()
+        case .release:
+            guard let drag = activeDrag else { return }
+            activeDrag = nil
+            drag(.ended, mouse.position)
             setNeedsDisplay()
         case .wheelUp:
             handle(KeyEvent(.up))
         case .wheelDown:
             handle(KeyEvent(.down))
-        case .release, .rightPress, .move:
+        case .rightPress:
             break
         }
     }

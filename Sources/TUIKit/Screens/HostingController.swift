@@ -18,6 +18,7 @@ open class HostingController<Content: View>: ScreenController {
 
     open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let view = rootView
+        context.contentArea = area
         withObservationTracking {
             view.render(in: area, on: &canvas, context: context)
         } onChange: { [weak self] in

@@ -107,6 +107,25 @@ public final class Pilot {
         redraw()
     }
 
+    /// Lets tasks on the main actor run until they are waiting again (on the clock, say).
+    public func settle() async {
+        for _ in 0..<50 { await Task.yield() }
+        redraw()
+    }
+
+    /// Lets `duration` pass in steps, settling tasks after each, so async work that
+    /// sleeps on the clock (loads, retries) moves on as it would in real time.
+    public func wait(for duration: Duration, step: Duration = .milliseconds(10)) async {
+        await settle()
+        var remaining = duration
+        while remaining > .zero {
+            let next = min(step, remaining)
+            clock.advance(by: next)
+            remaining -= next
+            await settle()
+        }
+    }
+
     public func send(_ event: Event) {
         window.handle(event)
         redraw()

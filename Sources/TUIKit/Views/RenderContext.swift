@@ -12,6 +12,15 @@ public final class RenderContext {
     /// The toolkit's own words (back, close), in the app's current language.
     public let strings: ToolkitStrings
     private(set) var tapRegions: [TapRegion] = []
+    private(set) var dragRegions: [DragRegion] = []
+    private(set) var overlays: [any Overlay] = []
+    /// When the next frame is needed for an animation, if any view asked.
+    private(set) var nextFrame: Duration?
+    /// The front screen's content area, recorded by the screen that draws it.
+    public internal(set) var contentArea: Rect = .zero
+
+    /// How often animations redraw: 30 frames a second.
+    public static let frameInterval: Duration = .milliseconds(33)
 
     public init(
         theme: Theme,
@@ -32,6 +41,38 @@ public final class RenderContext {
     public func onTap(_ rect: Rect, _ action: @escaping @MainActor () -> Void) {
         guard !rect.isEmpty else { return }
         tapRegions.append(TapRegion(rect: rect, action: action))
+    }
+
+    /// Registers `handler` for a drag that starts with a press in `rect`: it gets the
+    /// press, every move with the button held, and the release, wherever they happen.
+    public func onDrag(_ rect: Rect, _ handler: @escaping @MainActor (DragPhase, Point) -> Void) {
+        guard !rect.isEmpty else { return }
+        dragRegions.append(DragRegion(rect: rect, handler: handler, order: tapRegions.count - 1))
+    }
+
+    /// Shows `overlay` over the screens in this frame.
+    public func present(_ overlay: any Overlay) {
+        overlays.append(overlay)
+    }
+
+    /// Asks for another frame after `delay` (an animation in progress). Nothing asks
+    /// when nothing moves, so an idle window schedules no timer.
+    public func requestFrame(after delay: Duration = RenderContext.frameInterval) {
+        let deadline = now + delay
+        nextFrame = min(nextFrame ?? deadline, deadline)
+    }
+
+    /// Takes the overlays declared so far (the window draws them, then more may come).
+    func takeOverlays() -> [any Overlay] {
+        defer { overlays.removeAll() }
+        return overlays
+    }
+
+    /// The topmost drag handler at `point`, if it is above every tap region there.
+    func dragHandler(at point: Point) -> (@MainActor (DragPhase, Point) -> Void)? {
+        guard let drag = dragRegions.last(where: { $0.rect.contains(point) }) else { return nil }
+        if let tap = tapRegions.lastIndex(where: { $0.rect.contains(point) }), tap > drag.order { return nil }
+        return drag.handler
     }
 
     /// Makes `rect` swallow clicks, so nothing drawn beneath it reacts (modal layers).
@@ -68,5 +109,12 @@ public final class RenderContext {
     struct TapRegion {
         let rect: Rect
         let action: @MainActor () -> Void
+    }
+
+    struct DragRegion {
+        let rect: Rect
+        let handler: @MainActor (DragPhase, Point) -> Void
+        /// How many tap regions were registered before it, to compare which is on top.
+        var order: Int = 0
     }
 }
