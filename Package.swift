@@ -39,7 +39,7 @@ let package = Package(
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
-        .target(name: "TUIPseudoTerminal"),
+        .target(name: "TUIPseudoTerminal", dependencies: ["TUICore"]),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
         .executableTarget(name: "ResourceGenerator", path: "Tools/ResourceGenerator"),

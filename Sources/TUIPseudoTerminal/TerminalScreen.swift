@@ -1,3 +1,4 @@
+import TUICore
 /// A minimal VT/xterm screen: enough of what ncurses sends to an `xterm-256color` terminal
 /// to know which character each cell shows. Colors and attributes are not kept.
 ///
@@ -508,29 +509,10 @@ public struct TerminalScreen: Sendable {
     // MARK: Character widths
 
     /// Cells a scalar takes, as glibc's `wcwidth` in a UTF-8 locale says (which is what
-    /// ncurses assumes the terminal does): 0 for marks, 2 for East Asian wide and emoji.
+    /// ncurses assumes the terminal does).
     public static func width(of scalar: Unicode.Scalar) -> Int {
-        let value = scalar.value
-        if value < 0x300 { return 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
-        }
-        if (0x1160...0x11FF).contains(value) || (0xFE00...0xFE0F).contains(value) { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        for range in wideRanges where range.contains(value) { return 2 }
-        return 1
+        TextWidth.of(scalar: scalar)
     }
-
-    /// East Asian Wide and Fullwidth ranges outside the emoji blocks.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
-        0x1AFF0...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
-        0x1F250...0x1F251, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
 
     /// The DEC Special Graphics set (`ESC ( 0`) in Unicode.
     private static let lineDrawingMap: [Unicode.Scalar: Unicode.Scalar] = [

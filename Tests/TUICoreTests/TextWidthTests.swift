@@ -130,4 +130,15 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(text.dropFirst(2).cellWidth, 4)
         XCTAssertEqual(TextWidth.of(text[...]), 6)
     }
+
+    func testScalarWidthIsWhatATerminalGivesEachCodePoint() {
+        XCTAssertEqual(TextWidth.of(scalar: "a"), 1)
+        XCTAssertEqual(TextWidth.of(scalar: "Я"), 1)
+        XCTAssertEqual(TextWidth.of(scalar: "日"), 2)
+        XCTAssertEqual(TextWidth.of(scalar: "😀"), 2)
+        XCTAssertEqual(TextWidth.of(scalar: "\u{301}"), 0, "a combining mark")
+        XCTAssertEqual(TextWidth.of(scalar: "\u{200D}"), 0, "zero width joiner")
+        XCTAssertEqual(TextWidth.of(scalar: "\u{FE0F}"), 0, "a variation selector alone")
+        XCTAssertEqual(TextWidth.of(scalar: "\u{1B}"), 0, "a control character")
+    }
 }

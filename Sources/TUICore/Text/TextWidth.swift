@@ -27,6 +27,20 @@ public enum TextWidth {
         return 1
     }
 
+    /// Cells one code point takes on its own, as glibc's `wcwidth` in a UTF-8 locale says
+    /// (what ncurses and terminals assume): 0 for marks and joiners, 2 for wide and emoji.
+    public static func of(scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if value < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if (0x1160...0x11FF).contains(value) || (0xFE00...0xFE0F).contains(value) { return 0 }
+        return isWide(value) || scalar.properties.isEmojiPresentation ? 2 : 1
+    }
+
     public static func of(_ text: some StringProtocol) -> Int {
         var total = 0
         for character in text { total += of(character) }
