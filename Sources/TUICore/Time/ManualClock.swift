@@ -16,7 +16,7 @@ public final class ManualClock: AppClock {
         after delay: Duration,
         _ action: @escaping @MainActor () -> Void
     ) -> any Cancellable {
-        let task = ManualTask(action)
+        let task = ScheduledAction(action)
         pending.append(Entry(deadline: now + max(delay, .zero), sequence: nextSequence, task: task))
         nextSequence += 1
         return task
@@ -41,28 +41,6 @@ public final class ManualClock: AppClock {
     private struct Entry {
         let deadline: Duration
         let sequence: Int
-        let task: ManualTask
-    }
-}
-
-@MainActor
-private final class ManualTask: Cancellable {
-    private var action: (@MainActor () -> Void)?
-    private(set) var isCancelled = false
-
-    init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    func fire() {
-        let action = self.action
-        self.action = nil
-        isCancelled = true
-        action?()
-    }
-
-    func cancel() {
-        action = nil
-        isCancelled = true
+        let task: ScheduledAction
     }
 }

@@ -14,31 +14,12 @@ public final class SystemClock: AppClock {
         after delay: Duration,
         _ action: @escaping @MainActor () -> Void
     ) -> any Cancellable {
-        let task = DispatchTask(action)
+        let task = ScheduledAction(action)
         let nanoseconds = max(
             0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
         DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds))) {
             MainActor.assumeIsolated { task.fire() }
         }
         return task
-    }
-}
-
-@MainActor
-private final class DispatchTask: Cancellable {
-    private var action: (@MainActor () -> Void)?
-
-    init(_ action: @escaping @MainActor () -> Void) {
-        self.action = action
-    }
-
-    func fire() {
-        let action = self.action
-        self.action = nil
-        action?()
-    }
-
-    func cancel() {
-        action = nil
     }
 }
