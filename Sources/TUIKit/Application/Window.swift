@@ -209,6 +209,8 @@ public final class Window: RootRouter, PresentationRouter {
         case .resize, .resume, .focus:
             setNeedsDisplay()
         case .paste(let text):
+            // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
+            guard !lastOverlays.contains(where: \.isModal) else { return }
             for character in text { _ = frontController?.handle(.character(character)) }
             setNeedsDisplay()
         }
