@@ -18,7 +18,7 @@ struct AlertOverlay: Overlay {
         buttons.map { AlertLayout.ButtonSpec(title: $0.title, role: $0.role) }
     }
 
-    var focusedIndex: Int {
+    private var focusedIndex: Int {
         min(state.focusedIndex ?? AlertLayout.initialFocus(of: specs), max(0, buttons.count - 1))
     }
 
@@ -140,14 +140,14 @@ struct AlertOverlay: Overlay {
 
     /// Closes the alert, then runs the button's action: the binding is already false, so
     /// an action that shows the next alert (or a sheet) needs no delay.
-    func press(_ index: Int) {
+    private func press(_ index: Int) {
         guard buttons.indices.contains(index) else { return }
         close()
         buttons[index].action()
     }
 
     /// Esc: presses the cancel button if there is one, else just closes.
-    func cancel() {
+    private func cancel() {
         if let index = buttons.firstIndex(where: { $0.role == .cancel }) {
             press(index)
         } else {
