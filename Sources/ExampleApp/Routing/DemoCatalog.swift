@@ -26,6 +26,13 @@ enum DemoCatalog {
             subtitle: { R.string.examples.resourcesSubtitle() },
             makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() }
         ),
+        Demo(
+            id: "alerts",
+            icon: R.image.ic24.alert,
+            title: { R.string.alertsDemo.title() },
+            subtitle: { R.string.alertsDemo.subtitle() },
+            makeController: { _ in AlertsDemoFactory.createAlertsDemoController() }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -43,6 +43,7 @@ public final class Window: RootRouter, PresentationRouter {
     private var overlayProviders: [any WindowOverlayProvider] = []
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     private var activeDrag: (@MainActor (DragPhase, Point) -> Void)?
+    private let viewStates = ViewStateStore()
 
     public init(clock: any AppClock) {
         self.clock = clock
@@ -141,6 +142,7 @@ public final class Window: RootRouter, PresentationRouter {
             now: clock.now,
             strings: toolkitStrings()
         )
+        context.viewStates = viewStates
         let background = Cell(" ", style: context.style(colors.textPrimary, background: colors.background))
         var canvas = Canvas(size: size, filling: background)
         var overlays: [any Overlay] = []
@@ -155,6 +157,8 @@ public final class Window: RootRouter, PresentationRouter {
             let ordered = overlays.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
             overlays = ordered.map(\.element)
             for overlay in overlays { overlay.render(layout: layout, on: &canvas, context: context) }
+            // Only a frame that drew the screens says which view state is still in use.
+            viewStates.endFrame()
         }
         lastOverlays = overlays.reversed()
         lastContext = context
@@ -205,6 +209,8 @@ public final class Window: RootRouter, PresentationRouter {
         case .resize, .resume, .focus:
             setNeedsDisplay()
         case .paste(let text):
+            // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
+            guard !lastOverlays.contains(where: \.isModal) else { return }
             for character in text { _ = frontController?.handle(.character(character)) }
             setNeedsDisplay()
         }

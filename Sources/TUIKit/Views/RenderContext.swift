@@ -18,6 +18,8 @@ public final class RenderContext {
     private(set) var nextFrame: Duration?
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
+    /// Where views keep state between frames; the window hands in the one it keeps.
+    var viewStates = ViewStateStore()
 
     /// How often animations redraw: 30 frames a second.
     public static let frameInterval: Duration = .milliseconds(33)
@@ -60,6 +62,11 @@ public final class RenderContext {
     public func requestFrame(after delay: Duration = RenderContext.frameInterval) {
         let deadline = now + delay
         nextFrame = min(nextFrame ?? deadline, deadline)
+    }
+
+    /// The state a view keeps under `key` while it is drawn in every frame (see `ViewStateStore`).
+    func state<State: AnyObject>(for key: AnyHashable, make: () -> State) -> State {
+        viewStates.state(for: key, make: make)
     }
 
     /// Takes the overlays declared so far (the window draws them, then more may come).

@@ -1,0 +1,99 @@
+import TUICore
+import TUIKit
+
+/// The demo's list with every alert attached, each shown while its flag is true.
+struct AlertsDemoView: InteractiveView {
+    let viewModel: AlertsDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        AlertsDemoContentView(viewModel: viewModel)
+            .alert(
+                R.string.alertsDemo.draftSavedTitle(),
+                isPresented: Binding(viewModel, \.isDraftSavedAlertPresented),
+                actions: { button(.draftSavedOK) },
+                message: { R.string.alertsDemo.draftSavedMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.notificationsTitle(),
+                isPresented: Binding(viewModel, \.isNotificationsAlertPresented),
+                actions: {
+                    button(.notNow)
+                    button(.turnOn)
+                },
+                message: { R.string.alertsDemo.notificationsMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.deleteDraftTitle(),
+                isPresented: Binding(viewModel, \.isDeleteDraftAlertPresented),
+                actions: {
+                    button(.keepDraft)
+                    button(.deleteDraft)
+                },
+                message: { R.string.alertsDemo.deleteDraftMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.termsTitle(),
+                isPresented: Binding(viewModel, \.isTermsAlertPresented),
+                actions: {
+                    button(.decline)
+                    button(.accept)
+                },
+                message: { R.string.alertsDemo.termsMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.closeDocumentTitle(),
+                isPresented: Binding(viewModel, \.isCloseDocumentAlertPresented),
+                actions: {
+                    button(.save)
+                    button(.discardChanges)
+                    button(.keepEditing)
+                },
+                message: { R.string.alertsDemo.closeDocumentMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.signOutTitle(),
+                isPresented: Binding(viewModel, \.isSignOutAlertPresented),
+                actions: {
+                    button(.staySignedIn)
+                    button(.signOut)
+                },
+                message: { R.string.alertsDemo.signOutMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.keepFilesTitle(),
+                isPresented: Binding(viewModel, \.isKeepFilesAlertPresented),
+                actions: {
+                    button(.deleteFiles)
+                    button(.keepFiles)
+                },
+                message: { R.string.alertsDemo.keepFilesMessage() }
+            )
+            .alert(
+                R.string.alertsDemo.signedOutTitle(),
+                isPresented: Binding(viewModel, \.isSignedOutAlertPresented),
+                actions: { button(.signedOutOK) },
+                message: {
+                    viewModel.areFilesKept
+                        ? R.string.alertsDemo.signedOutMessageKept() : R.string.alertsDemo.signedOutMessageDeleted()
+                }
+            )
+            .render(in: area, on: &canvas, context: context)
+    }
+
+    private func button(_ choice: AlertsDemoViewModel.Choice) -> AlertButton {
+        AlertButton(viewModel.title(of: choice), role: viewModel.role(of: choice)) { [viewModel] in
+            viewModel.onAlertButtonTapped(choice)
+        }
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.onShowSelectedAlertTapped()
+            return true
+        default:
+            return false
+        }
+    }
+}
