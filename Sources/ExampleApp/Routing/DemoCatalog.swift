@@ -26,6 +26,13 @@ enum DemoCatalog {
             subtitle: { R.string.examples.resourcesSubtitle() },
             makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() }
         ),
+        Demo(
+            id: "toasts",
+            icon: R.image.toast.demo,
+            title: { R.string.toastsDemo.demoTitle() },
+            subtitle: { R.string.toastsDemo.demoSubtitle() },
+            makeController: { _ in ToastsDemoFactory.createToastsDemoController() }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.
