@@ -178,6 +178,28 @@ final class ToastPresenterTests: XCTestCase {
         XCTAssertEqual(screen.taps, 1, "clicks beside it do")
     }
 
+    func testALeavingToastTakesNoMoreTaps() async {
+        let (pilot, screen) = scene()
+        var taps = 0
+        screen.showToast(
+            with: ToastItem(viewItem: ToastViewItem(style: .success, message: "bye"), onTap: { taps += 1 }))
+        pilot.advance(by: ToastTimeline.enterDuration + .seconds(3) + .milliseconds(30))
+        XCTAssertTrue(pilot.text.contains("bye"), "on its way out")
+        pilot.press(ToastPresenter.tapKey)
+        XCTAssertTrue(pilot.click(on: "bye"))
+        XCTAssertEqual(taps, 0)
+        XCTAssertEqual(screen.keys, [ToastPresenter.tapKey], "the key goes on to the screen")
+        XCTAssertEqual(screen.taps, 0, "and the click stops at the toast")
+    }
+
+    func testTheWindowShowsALocalToastInTheFrontScreen() async {
+        let (pilot, _) = scene()
+        pilot.window.showToast(with: item("from the window", .local, .top))
+        pilot.advance(by: .milliseconds(200))
+        XCTAssertEqual(rows(of: "from the window", in: pilot), [3], "in the content, under the navigation bar")
+        XCTAssertEqual(pilot.window.toastPresenter.current?.item.toastType, .local)
+    }
+
     func testOtherKeysReachTheScreenWhileAToastShows() async {
         let (pilot, screen) = scene()
         screen.showToast(with: item("hello"))

@@ -9,7 +9,8 @@ struct ToastOverlay: Overlay {
     let colors: ToastColors.StyleColors
     /// Toasts queued behind this one, shown as a badge.
     let waitingCount: Int
-    let onTap: @MainActor () -> Void
+    /// Taps this toast; false when it no longer takes taps.
+    let onTap: @MainActor () -> Bool
 
     var level: OverlayLevel { item.toastType == .global ? .globalToast : .localToast }
     var isModal: Bool { false }
@@ -65,15 +66,13 @@ struct ToastOverlay: Overlay {
             }
         }
         if item.isTappable && phase != .leaving {
-            context.onTap(shown, onTap)
+            context.onTap(shown) { _ = onTap() }
         } else {
             context.blockTaps(in: shown)
         }
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        guard key == ToastPresenter.tapKey, item.isTappable else { return false }
-        onTap()
-        return true
+        key == ToastPresenter.tapKey && onTap()
     }
 }

@@ -59,9 +59,15 @@ public final class ToastPresenter: WindowOverlayProvider {
     /// if `isHideOnTap`. Returns false when no toast takes taps now.
     @discardableResult
     public func tapCurrent() -> Bool {
+        guard let current else { return false }
+        return tap(current.id)
+    }
+
+    /// A tap on the toast `id` as drawn: nothing if another has taken its place since.
+    private func tap(_ id: Int) -> Bool {
         let now = clock.now
-        guard var entry = current, var timeline = entry.timeline, entry.item.isTappable, isShown(entry),
-            [.entering, .visible].contains(timeline.phase(at: now))
+        guard var entry = current, entry.id == id, var timeline = entry.timeline, entry.item.isTappable,
+            isShown(entry), [.entering, .visible].contains(timeline.phase(at: now))
         else { return false }
         if entry.item.isHideOnTap {
             timeline.hide(at: now)
@@ -85,7 +91,7 @@ public final class ToastPresenter: WindowOverlayProvider {
                 timeline: timeline,
                 colors: colors.colors(for: entry.item.viewItem.style),
                 waitingCount: waiting.count,
-                onTap: { [weak self] in self?.tapCurrent() }
+                onTap: { [weak self] in self?.tap(entry.id) ?? false }
             )
         ]
     }
