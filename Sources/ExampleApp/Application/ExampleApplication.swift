@@ -18,6 +18,7 @@ public final class ExampleApplication {
         window = Window(clock: clock)
         dependencies = AppDependencies(settings: settings, clock: clock)
         window.colors = .app
+        window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
         window.toolkitStrings = { ToolkitStrings(back: R.string.common.back(), close: R.string.common.close()) }
         window.tooSmallText = { minimum, current in

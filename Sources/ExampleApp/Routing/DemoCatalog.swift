@@ -27,6 +27,13 @@ enum DemoCatalog {
             makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() }
         ),
         Demo(
+            id: "toasts",
+            icon: R.image.toast.demo,
+            title: { R.string.toastsDemo.demoTitle() },
+            subtitle: { R.string.toastsDemo.demoSubtitle() },
+            makeController: { _ in ToastsDemoFactory.createToastsDemoController() }
+        ),
+        Demo(
             id: "alerts",
             icon: R.image.ic24.alert,
             title: { R.string.alertsDemo.title() },

@@ -1,0 +1,34 @@
+import TUICore
+import TUIKit
+
+struct ToastsDemoView: InteractiveView {
+    let viewModel: ToastsDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let (status, listArea) = body.divided(bottom: 2)
+        let rows = viewModel.actions.map { action in
+            ListView.Row(
+                title: viewModel.title(of: action), icon: viewModel.style(of: action).icon,
+                value: viewModel.value(of: action))
+        }
+        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        let statusArea = status.inset(by: EdgeInsets(horizontal: 1))
+        Divider().render(in: statusArea.row(0), on: &canvas, context: context)
+        Label(R.string.toastsDemo.taps(viewModel.tapCount), style: context.style(R.color.text.secondary))
+            .render(in: statusArea.row(1), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.toastsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.runSelected()
+            return true
+        default:
+            return false
+        }
+    }
+}
