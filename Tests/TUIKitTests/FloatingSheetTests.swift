@@ -198,5 +198,7 @@ final class FloatingSheetTests: XCTestCase {
         XCTAssertEqual(sheetTops(pilot), [])
         XCTAssertNil(card.contentViewController.parent, "let go of once it slid away")
         XCTAssertEqual(pilot.clock.pendingCount, 0)
+        show(card, on: pilot)
+        XCTAssertEqual(sheetTops(pilot), [10], "and it can be presented again")
     }
 }

@@ -53,7 +53,8 @@ public final class FloatingControllerPresentationManager {
     public var isMinimized: Bool { minimizingController != nil }
 
     /// Slides the controller up over its source at its context's initial position. It
-    /// shows while the source is on screen, and its content takes keys first.
+    /// shows while the source is on screen, and its content takes keys first. Does nothing
+    /// while the source is in no window, or while this controller is up or sliding away.
     public func present() {
         guard !isPresented, !isClosing, let source = sourceViewController, let window = source.window else { return }
         let stack = window.overlayProvider(FloatingControllerStack.self) { FloatingControllerStack() }
@@ -128,8 +129,11 @@ public final class FloatingControllerPresentationManager {
         minimizingController = nil
     }
 
-    /// Removes the content from its source once it has slid away.
+    /// Removes the content from its source once it has slid away; it may be presented
+    /// again from here.
     func detach() {
         contentViewController.parent = nil
+        isClosing = false
+        movement.reset()
     }
 }
