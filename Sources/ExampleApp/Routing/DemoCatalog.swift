@@ -34,6 +34,27 @@ enum DemoCatalog {
             makeController: { _ in ToastsDemoFactory.createToastsDemoController() }
         ),
         Demo(
+            id: "bottom-sheet",
+            icon: R.image.ic24.bottomSheet,
+            title: { R.string.sheetsDemo.bottomSheetTitle() },
+            subtitle: { R.string.sheetsDemo.bottomSheetSubtitle() },
+            makeController: { BottomSheetDemoFactory.createBottomSheetDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "multiple-bottom-sheets",
+            icon: R.image.ic24.multipleSheets,
+            title: { R.string.sheetsDemo.multipleSheetsTitle() },
+            subtitle: { R.string.sheetsDemo.multipleSheetsSubtitle() },
+            makeController: { _ in MultipleBottomSheetsDemoFactory.createMultipleBottomSheetsDemoController() }
+        ),
+        Demo(
+            id: "floating-sheet",
+            icon: R.image.ic24.floatingSheet,
+            title: { R.string.sheetsDemo.floatingSheetTitle() },
+            subtitle: { R.string.sheetsDemo.floatingSheetSubtitle() },
+            makeController: { _ in FloatingSheetDemoFactory.createFloatingSheetDemoController() }
+        ),
+        Demo(
             id: "alerts",
             icon: R.image.ic24.alert,
             title: { R.string.alertsDemo.title() },

@@ -1,0 +1,23 @@
+import TUICore
+import TUIKit
+
+/// A button as the demos draw it: the title in brackets on the button color, so it reads
+/// as a button without color too; a click runs the action (its screen maps a key to it).
+struct ActionButton: View {
+    let title: String
+    let action: @MainActor () -> Void
+
+    var text: String { "[ " + title + " ]" }
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
+        Label(
+            text,
+            style: context.style(
+                R.color.button.text, background: R.color.button.background, text: R.font.button.primary)
+        )
+        .render(in: rect, on: &canvas, context: context)
+        context.onTap(rect, action)
+    }
+}

@@ -1,0 +1,98 @@
+import TUICore
+import TUIKit
+
+struct BottomSheetDemoView: InteractiveView {
+    let viewModel: BottomSheetDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        StyleListView(viewModel: viewModel)
+            .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
+                sheet()
+            }
+            .render(in: area, on: &canvas, context: context)
+    }
+
+    private func sheet() -> BottomSheetContent<SheetCardView> {
+        let style = viewModel.sheetStyle
+        let card = SheetCardView(
+            title: R.string.sheetsDemo.sheetTitle(),
+            message: message(for: style),
+            buttonTitle: R.string.sheetsDemo.showSkeleton(),
+            hint: style == .halfHeight ? R.string.sheetsDemo.sheetHint() : R.string.sheetsDemo.sheetHintDetents()
+        ) { [viewModel] in
+            viewModel.onShowSkeletonButtonTapped()
+        }
+        switch style {
+        case .halfHeight:
+            return card.presentationDetents([.fraction(0.5)])
+                .presentationBackground(R.color.sheet.background)
+        case .detents:
+            return card.presentationDetents(Self.detents)
+                .presentationBackground(R.color.sheet.background)
+        case .customOverlay:
+            return card.presentationDetents([.medium, .large])
+                .enablePresentationBackgroundInteraction(detent: .medium)
+                .presentationOverlayColor(R.color.sheet.overlay, opacity: 0.35)
+                .presentationBackground(R.color.sheet.background)
+        }
+    }
+
+    private static let detents: [PresentationDetent] = [.height(8), .medium, .large]
+
+    private func message(for style: BottomSheetDemoViewModel.SheetStyle) -> String {
+        switch style {
+        case .halfHeight:
+            return R.string.sheetsDemo.sheetMessageHalf()
+        case .detents:
+            let detent = viewModel.sheetState.selectedDetent ?? Self.detents[0]
+            return R.string.sheetsDemo.sheetMessageDetents(detent.name)
+        case .customOverlay:
+            return R.string.sheetsDemo.sheetMessageCustomOverlay()
+        }
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.onShowSelectedBottomSheet()
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The screen beneath the sheet: what it is, the presentations to pick from, and the
+/// binding's value as it changes.
+private struct StyleListView: View {
+    let viewModel: BottomSheetDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let text = body.inset(by: EdgeInsets(horizontal: 1))
+        let intro = Paragraph(R.string.sheetsDemo.bottomSheetIntro(), style: context.style(R.color.text.secondary))
+        let introHeight = intro.height(forWidth: text.width)
+        intro.render(in: text.divided(top: introHeight).slice, on: &canvas, context: context)
+        let (listArea, rest) = body.inset(by: EdgeInsets(top: introHeight + 1)).divided(top: viewModel.listState.count)
+        let rows = BottomSheetDemoViewModel.SheetStyle.allCases.map { ListView.Row(title: viewModel.title(of: $0)) }
+        ListView(rows: rows, state: viewModel.listState) { viewModel.onShowBottomSheetButtonTapped(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        let state = R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
+        Label(state, style: context.style(R.color.text.accent))
+            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.sheetsDemo.bottomSheetHint()).render(in: hintArea, on: &canvas, context: context)
+    }
+}
+
+extension PresentationDetent {
+    /// The detent as Swift spells it, for the demos' messages.
+    var name: String {
+        switch self {
+        case .medium: return ".medium"
+        case .large: return ".large"
+        case .fraction(let fraction): return ".fraction(\(fraction))"
+        case .height(let height): return ".height(\(height))"
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import TUICore
+import TUIKit
+
+/// The list the restaurant cards float over; it stays live beneath them.
+struct FloatingSheetDemoView: InteractiveView {
+    let viewModel: FloatingSheetDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let text = body.inset(by: EdgeInsets(horizontal: 1))
+        let intro = Paragraph(R.string.sheetsDemo.floatingIntro(), style: context.style(R.color.text.secondary))
+        let introHeight = intro.height(forWidth: text.width)
+        intro.render(in: text.divided(top: introHeight).slice, on: &canvas, context: context)
+        let rows = FloatingSheetDemoViewModel.Restaurant.allCases.map { restaurant in
+            ListView.Row(
+                title: restaurant.name,
+                subtitle: restaurant.cuisine,
+                value: viewModel.bookedRestaurants.contains(restaurant) ? context.text(R.image.ic16.check) : nil
+            )
+        }
+        ListView(rows: rows, state: viewModel.listState) { viewModel.onRestaurantSelected(at: $0) }
+            .render(in: body.inset(by: EdgeInsets(top: introHeight + 1)), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.sheetsDemo.floatingHint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.onOpenSelectedRestaurant()
+            return true
+        default:
+            return false
+        }
+    }
+}

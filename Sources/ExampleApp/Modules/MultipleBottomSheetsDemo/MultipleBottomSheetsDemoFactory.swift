@@ -1,0 +1,9 @@
+import TUIKit
+
+enum MultipleBottomSheetsDemoFactory {
+    /// A screen with a blue and a green bottom sheet driven by one optional item.
+    @MainActor
+    static func createMultipleBottomSheetsDemoController() -> ScreenController {
+        MultipleBottomSheetsDemoController(viewModel: MultipleBottomSheetsDemoViewModel())
+    }
+}

@@ -1,0 +1,100 @@
+import Dispatch
+import Observation
+
+/// What a bottom sheet remembers between frames: the detent it rests at, the sheet on
+/// screen and the one sliding away, and how it moves. A view model owns it, as it owns a
+/// `ListState`, and hands it to `.bottomSheet(isPresented:state:content:)`: one state per
+/// `.bottomSheet` modifier, since each modifier presents through its own.
+@MainActor
+@Observable
+public final class BottomSheetState {
+    /// Where the sheet rests; nil means the first of its detents. Keys and the grabber
+    /// change it, and it starts over at each presentation.
+    public var selectedDetent: PresentationDetent?
+
+    /// Bumped when something the sheet's content read changes, so the screen that
+    /// declares the sheet draws again (overlays draw outside the screen's tracking).
+    private(set) var revision = 0
+
+    /// The sheet on screen, by identity, and the item it shows.
+    @ObservationIgnored private(set) var shown: Presented?
+    /// A sheet sliding away after its binding let go of it, drawn until it is gone.
+    @ObservationIgnored private(set) var closing: Presented?
+    @ObservationIgnored var movement = SheetMovement()
+
+    struct Presented {
+        let id: AnyHashable
+        var item: Any
+    }
+
+    enum Phase {
+        case hidden
+        case presented(Any)
+        case closing(Any)
+    }
+
+    public init() {}
+
+    /// Whether a sheet is up (one sliding away does not count).
+    public var isPresented: Bool { shown != nil }
+
+    /// Brings the state up to what the binding asks for at this frame: presents a new
+    /// sheet, starts a dismissed one sliding away, and lets a replaced one go before its
+    /// successor comes up (as SwiftUI does when `item` changes).
+    func update(request: Presented?, now: Duration) -> Phase {
+        if let current = shown, current.id != request?.id {
+            shown = nil
+            // One that never rose has nothing to slide away.
+            if movement.drawnHeight > 0 {
+                closing = current
+                movement.beginFromCurrentHeight()
+            }
+        }
+        if let leaving = closing {
+            guard movement.hasFinished(at: now) else { return .closing(leaving.item) }
+            closing = nil
+            movement.reset()
+        }
+        guard let request else { return .hidden }
+        if shown == nil {
+            if selectedDetent != nil { selectedDetent = nil }
+            movement.begin(from: 0)
+        }
+        shown = request
+        return .presented(request.item)
+    }
+
+    /// Moves the sheet to rest at `detent`, easing from where it is.
+    func select(_ detent: PresentationDetent) {
+        selectedDetent = detent
+        movement.beginFromCurrentHeight()
+    }
+
+    /// What a drag on the grabber that lets go means for a sheet with `detents` resting
+    /// at `heights` rows (same order): rest at the nearest detent, go away when pulled
+    /// below half the lowest one, or, when it never moved, a click.
+    func endDrag(detents: [PresentationDetent], heights: [Int]) -> SheetDragOutcome {
+        guard let drag = movement.drag, drag.hasMoved else { return .click }
+        if let lowest = heights.min(), drag.height < (lowest + 1) / 2 { return .dismiss }
+        guard let index = drag.nearest(among: heights) else { return .click }
+        return .rest(detents[index])
+    }
+
+    /// Runs `draw`, and makes the declaring screen draw again once anything it read
+    /// changes.
+    func tracking(_ draw: () -> Void) {
+        withObservationTracking(draw) { [weak self] in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.revision += 1 }
+            }
+        }
+    }
+}
+
+/// How a drag on a sheet's grabber ends.
+enum SheetDragOutcome: Equatable {
+    case rest(PresentationDetent)
+    case dismiss
+    /// Pressed and released without moving.
+    case click
+}

@@ -1,0 +1,51 @@
+import TUICore
+
+/// The frame every sheet shares: its background, a rounded top edge that carries the
+/// grabber and a close mark, and side edges down to the window's bottom (a sheet runs
+/// off the screen's lower edge, so it has no bottom edge).
+@MainActor
+struct SheetChrome {
+    var background: ColorSet
+    /// Nil draws no grabber.
+    var grabber: GrabberAppearance?
+    /// Runs on a click on the close mark; nil draws none.
+    var onClose: (@MainActor () -> Void)?
+
+    /// Where content goes in a sheet occupying `rect`: inside the edges, with a column of
+    /// padding on each side.
+    static func contentArea(of rect: Rect) -> Rect {
+        Rect(x: rect.x + 2, y: rect.y + 1, width: max(0, rect.width - 4), height: max(0, rect.height - 1))
+    }
+
+    /// The top edge, where a drag moves the sheet.
+    static func edge(of rect: Rect) -> Rect {
+        rect.row(0)
+    }
+
+    func render(in rect: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !rect.isEmpty else { return }
+        let colors = context.colors
+        canvas.fill(rect, with: Cell(" ", style: context.style(colors.textPrimary, background: background)))
+        let unicode = context.unicode
+        let edgeStyle = context.style(colors.border)
+        let line = String(repeating: unicode ? "─" : "-", count: max(0, rect.width - 2))
+        let corners = unicode ? ("╭", "╮") : ("+", "+")
+        canvas.write(corners.0 + line + corners.1, at: rect.origin, style: edgeStyle)
+        for y in (rect.y + 1)..<rect.maxY {
+            canvas.write(unicode ? "│" : "|", at: Point(x: rect.x, y: y), style: edgeStyle)
+            canvas.write(unicode ? "│" : "|", at: Point(x: rect.maxX - 1, y: y), style: edgeStyle)
+        }
+        if let grabber, rect.width > grabber.width + 12 {
+            let bar = String(repeating: unicode ? "━" : "=", count: grabber.width)
+            let style = context.style(grabber.color ?? colors.textSecondary, text: TextStyle([.bold]))
+            canvas.write(bar, at: Point(x: rect.x + (rect.width - grabber.width) / 2, y: rect.y), style: style)
+        }
+        if let onClose, rect.width >= 8 {
+            let mark = Point(x: rect.maxX - 4, y: rect.y)
+            canvas.write(" ", at: Point(x: mark.x - 1, y: mark.y), style: edgeStyle)
+            canvas.write(unicode ? "✕" : "x", at: mark, style: context.style(colors.textSecondary))
+            canvas.write(" ", at: Point(x: mark.x + 1, y: mark.y), style: edgeStyle)
+            context.onTap(Rect(x: mark.x - 1, y: mark.y, width: 3, height: 1), onClose)
+        }
+    }
+}
