@@ -77,6 +77,8 @@ let package = Package(
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]
         ),
+        // A child process for StorageTests that writes a large entry until it is killed.
+        .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
     ]
 )
