@@ -9,6 +9,14 @@ import XCTest
 /// A writer killed with SIGKILL in the middle of a write leaves the entry it was replacing
 /// (or the new one, complete), never a torn one, and the other entries as they were.
 final class KillDuringWriteTests: XCTestCase {
+    private struct WriterMissing: Error, CustomStringConvertible {
+        let searched: [String]
+
+        var description: String {
+            "storage-writer is not built in \(searched.joined(separator: ", ")): run `swift build --build-tests`"
+        }
+    }
+
     private static let blobSize = 8 << 20
     private static let rounds = 8
 
@@ -21,7 +29,7 @@ final class KillDuringWriteTests: XCTestCase {
                 let candidate = folder.appendingPathComponent("storage-writer").path
                 if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             }
-            throw XCTSkip("storage-writer is not built next to the tests; run `swift build --build-tests`")
+            throw WriterMissing(searched: folders.map(\.path))
         }
     }
 
