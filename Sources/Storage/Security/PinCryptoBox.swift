@@ -86,7 +86,7 @@ public enum PinCryptoBoxError: Error, Hashable, Sendable {
 /// a hash of it nor the derived key is stored, so the PIN is needed to open the box.
 ///
 /// A PIN has little entropy: whoever copies the record can try every 4-digit PIN offline,
-/// each try costing one derivation (about a second with the defaults). Keep the record in a
+/// each try costing one derivation (128 MiB of scrypt with the defaults). Keep the record in a
 /// `KeychainSecureStore`, so that copying it also takes the keychain's key file, and limit
 /// attempts in the app.
 ///
