@@ -8,12 +8,14 @@ let package = Package(
         .library(name: "TUICore", targets: ["TUICore"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
+        .library(name: "Storage", targets: ["Storage"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -66,5 +68,17 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
+
+        // Caches, secrets and files (the template's Storable services). A service: no UI.
+        .target(
+            name: "Storage",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
+        // A child process for StorageTests that writes a large entry until it is killed.
+        .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
     ]
 )

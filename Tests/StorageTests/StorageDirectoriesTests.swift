@@ -1,0 +1,59 @@
+import Foundation
+import Storage
+import XCTest
+
+final class StorageDirectoriesTests: XCTestCase {
+    func testXDGVariablesWin() throws {
+        let directories = StorageDirectories(
+            appName: "app",
+            environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d"]
+        )
+        XCTAssertEqual(try directories.cache().path, "/c/app")
+        XCTAssertEqual(try directories.data().path, "/d/app")
+    }
+
+    func testHomeFallbacks() throws {
+        let directories = StorageDirectories(appName: "app", environment: ["HOME": "/home/u"])
+        XCTAssertEqual(try directories.cache().path, "/home/u/.cache/app")
+        XCTAssertEqual(try directories.data().path, "/home/u/.local/share/app")
+    }
+
+    func testRelativeXDGPathsAreIgnored() throws {
+        let directories = StorageDirectories(
+            appName: "app",
+            environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "relative", "XDG_DATA_HOME": ""]
+        )
+        XCTAssertEqual(try directories.cache().path, "/home/u/.cache/app")
+        XCTAssertEqual(try directories.data().path, "/home/u/.local/share/app")
+    }
+
+    func testLocationsResolveUnderTheirBase() throws {
+        let directories = StorageDirectories(environment: ["HOME": "/h"])
+        XCTAssertEqual(
+            try StorageLocation.cache.url(name: "PersistentStorage", directories: directories).path,
+            "/h/.cache/example-tui/PersistentStorage"
+        )
+        XCTAssertEqual(
+            try StorageLocation.data.url(name: "Keychain", directories: directories).path,
+            "/h/.local/share/example-tui/Keychain"
+        )
+        let exact = URL(fileURLWithPath: "/somewhere/else")
+        XCTAssertEqual(try StorageLocation.directory(exact).url(name: "ignored", directories: directories), exact)
+    }
+
+    func testStoresCreateTheirFolderUnderAnInjectedXDGHome() throws {
+        let temporary = try TemporaryDirectory()
+        let directories = StorageDirectories(
+            environment: [
+                "HOME": temporary.appending("home").path, "XDG_CACHE_HOME": temporary.appending("cache").path,
+            ]
+        )
+        let store = try DiskStorageService<String, Int>(config: DiskStorageConfig(directories: directories))
+        try store.setObject(1, forKey: "one")
+        XCTAssertEqual(store.directory.path, temporary.appending("cache/example-tui/PersistentStorage").path)
+        XCTAssertEqual(try entryFileNames(in: store.directory).count, 1)
+        XCTAssertEqual(try permissions(store.directory.path), 0o700)
+        XCTAssertEqual(try permissions(temporary.appending("cache/example-tui").path), 0o700)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appending("home").path))
+    }
+}
