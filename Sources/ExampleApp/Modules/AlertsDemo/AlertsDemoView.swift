@@ -71,12 +71,25 @@ struct AlertsDemoView: InteractiveView {
             .alert(
                 R.string.alertsDemo.signedOutTitle(),
                 isPresented: Binding(viewModel, \.isSignedOutAlertPresented),
-                actions: { button(.signedOutOK) },
+                actions: {
+                    button(.signedOutOK)
+                    button(.signInAgain)
+                },
                 message: {
                     viewModel.areFilesKept
                         ? R.string.alertsDemo.signedOutMessageKept() : R.string.alertsDemo.signedOutMessageDeleted()
                 }
             )
+            .bottomSheet(isPresented: Binding(viewModel, \.isSignInSheetPresented), state: viewModel.signInSheetState) {
+                SheetCardView(
+                    title: R.string.alertsDemo.signInSheetTitle(),
+                    message: R.string.alertsDemo.signInSheetMessage(),
+                    buttonTitle: R.string.alertsDemo.signInSheetButton(),
+                    hint: R.string.alertsDemo.signInSheetHint(),
+                    action: { viewModel.onSignInTapped() }
+                )
+                .presentationDetents([.medium])
+            }
             .render(in: area, on: &canvas, context: context)
     }
 

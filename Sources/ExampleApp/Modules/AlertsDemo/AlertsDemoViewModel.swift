@@ -32,6 +32,7 @@ final class AlertsDemoViewModel {
         case deleteFiles
         case keepFiles
         case signedOutOK
+        case signInAgain
     }
 
     let listState = ListState(count: Example.allCases.count)
@@ -43,6 +44,9 @@ final class AlertsDemoViewModel {
     var isSignOutAlertPresented = false
     var isKeepFilesAlertPresented = false
     var isSignedOutAlertPresented = false
+    /// The end of the chain: an alert's action opens a bottom sheet, with no delay.
+    var isSignInSheetPresented = false
+    let signInSheetState = BottomSheetState()
     private(set) var areFilesKept = true
     private(set) var lastChoice: Choice?
 
@@ -72,6 +76,7 @@ final class AlertsDemoViewModel {
         case .signOut: R.string.alertsDemo.signOut()
         case .deleteFiles: R.string.alertsDemo.deleteFiles()
         case .keepFiles: R.string.alertsDemo.keepFiles()
+        case .signInAgain: R.string.alertsDemo.signInAgain()
         }
     }
 
@@ -79,7 +84,7 @@ final class AlertsDemoViewModel {
         switch choice {
         case .notNow, .keepDraft, .decline, .keepEditing, .staySignedIn: .cancel
         case .deleteDraft, .discardChanges, .signOut, .deleteFiles: .destructive
-        case .draftSavedOK, .turnOn, .accept, .save, .keepFiles, .signedOutOK: .default
+        case .draftSavedOK, .turnOn, .accept, .save, .keepFiles, .signedOutOK, .signInAgain: .default
         }
     }
 
@@ -93,7 +98,7 @@ final class AlertsDemoViewModel {
         case .save, .discardChanges, .keepEditing: R.string.alertsDemo.closeDocumentTitle()
         case .staySignedIn, .signOut: R.string.alertsDemo.signOutTitle()
         case .deleteFiles, .keepFiles: R.string.alertsDemo.keepFilesTitle()
-        case .signedOutOK: R.string.alertsDemo.signedOutTitle()
+        case .signedOutOK, .signInAgain: R.string.alertsDemo.signedOutTitle()
         }
     }
 
@@ -107,6 +112,10 @@ final class AlertsDemoViewModel {
         case .threeButtons: isCloseDocumentAlertPresented = true
         case .chain: isSignOutAlertPresented = true
         }
+    }
+
+    func onSignInTapped() {
+        isSignInSheetPresented = false
     }
 
     func onShowSelectedAlertTapped() {
@@ -123,6 +132,8 @@ final class AlertsDemoViewModel {
         case .deleteFiles, .keepFiles:
             areFilesKept = choice == .keepFiles
             isSignedOutAlertPresented = true
+        case .signInAgain:
+            isSignInSheetPresented = true
         default:
             break
         }
