@@ -2,9 +2,22 @@
 public struct ToolkitStrings: Sendable {
     public var back: String
     public var close: String
+    /// `ErrorView`'s defaults: its button, title and message.
+    public var retry: String
+    public var errorTitle: String
+    public var errorMessage: String
 
-    public init(back: String = "Back", close: String = "Close") {
+    public init(
+        back: String = "Back",
+        close: String = "Close",
+        retry: String = "Retry",
+        errorTitle: String = "Something went wrong",
+        errorMessage: String = "The data could not be loaded. Check the connection and try again."
+    ) {
         self.back = back
         self.close = close
+        self.retry = retry
+        self.errorTitle = errorTitle
+        self.errorMessage = errorMessage
     }
 }
