@@ -19,7 +19,15 @@ public final class ExampleApplication {
         dependencies = AppDependencies(settings: settings, clock: clock)
         window.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
-        window.toolkitStrings = { ToolkitStrings(back: R.string.common.back(), close: R.string.common.close()) }
+        window.toolkitStrings = {
+            ToolkitStrings(
+                back: R.string.common.back(),
+                close: R.string.common.close(),
+                retry: R.string.statesDemo.retry(),
+                errorTitle: R.string.statesDemo.errorTitle(),
+                errorMessage: R.string.statesDemo.errorMessage()
+            )
+        }
         window.tooSmallText = { minimum, current in
             (
                 R.string.common.terminalTooSmallTitle(),
