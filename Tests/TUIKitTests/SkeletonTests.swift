@@ -26,6 +26,20 @@ private struct ProbeView: InteractiveView {
     }
 }
 
+/// Views one above the other, a row each.
+@MainActor
+private struct VStack: View {
+    let rows: [any View]
+
+    init(_ rows: [any View]) {
+        self.rows = rows
+    }
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        for (index, row) in rows.enumerated() { row.render(in: area.row(index), on: &canvas, context: context) }
+    }
+}
+
 @MainActor
 @Observable
 private final class LoadingModel {
@@ -144,6 +158,23 @@ final class SkeletonTests: XCTestCase {
         XCTAssertTrue(changed.allSatisfy { bands[0].contains($0) || bands[1].contains($0) }, "changed: \(changed)")
     }
 
+    func testTheBandCrossesOnlyTheColumnsTheContentDrewIn() async {
+        let centered = VStack([
+            SkeletonBlock(width: 4, alignment: .center), SkeletonBlock(width: 8, alignment: .center),
+        ])
+        // Columns 6..<14 of 20: a 3-cell band takes 10 steps of 100 ms; at 450 ms it is at step 4.
+        let (canvas, context) = render(
+            centered.shimmering(configuration: shimmer), width: 20, height: 2, at: .milliseconds(450))
+        XCTAssertEqual(canvas.line(1), "      ░░░▓░░░░      ", "three stops: edge, center, edge")
+        XCTAssertEqual(canvas[8, 1].style.foreground, .indexed(1))
+        XCTAssertEqual(canvas[10, 1].style.foreground, .indexed(3))
+        XCTAssertEqual(context.nextFrame, .milliseconds(500))
+        XCTAssertEqual(Shimmer<Label>.drawnColumns(in: canvas.bounds, of: canvas), 6..<14)
+
+        let (_, blank) = render(Label("").shimmering(configuration: shimmer), at: .milliseconds(450))
+        XCTAssertNil(blank.nextFrame, "nothing drawn, nothing to shimmer, no frames")
+    }
+
     func testAnInactiveShimmerDrawsTheContentAsItIsAndAsksForNothing() async {
         let (canvas, context) = render(
             SkeletonBlock(width: 10).shimmering(active: false, configuration: shimmer), at: .milliseconds(500))
@@ -159,7 +190,7 @@ final class SkeletonTests: XCTestCase {
             return SkeletonBlock(width: 4)
         }
         let (frame, context) = render(loading, at: .milliseconds(500))
-        XCTAssertEqual(frame.line(0), "░░░░      ")
+        XCTAssertEqual(frame.line(0), "░░▓░      ", "the band crosses the four drawn cells")
         XCTAssertEqual(probe.renders, 0)
         XCTAssertNotNil(context.nextFrame, "the shimmer runs")
         XCTAssertFalse(loading.handle(KeyEvent(.down)), "no keys to content that is not there")

@@ -5,8 +5,8 @@ import TUICore
 /// `gradientBackgroundColor`, `shimmerRatio`, `movingAnimationDuration`,
 /// `delayBetweenAnimationLoops`).
 ///
-/// One loop is a pass of the band across the area, from just outside one edge until it
-/// has left by the other, then a pause. Where the band is follows from the clock's time
+/// One loop is a pass of the band across the content, from just outside one edge until
+/// it has left by the other, then a pause. Where the band is follows from the clock's time
 /// alone, so a frame at a given time is always the same.
 public struct ShimmerConfiguration: Sendable, Hashable {
     public enum Direction: Sendable, Hashable, CaseIterable {
@@ -24,7 +24,7 @@ public struct ShimmerConfiguration: Sendable, Hashable {
     public var gradient: [ColorSet]
     /// The color of placeholder cells outside the band.
     public var gradientBackgroundColor: ColorSet
-    /// The band's width: a share of the area's width (`shimmerRatio`) or cells.
+    /// The band's width: a share of the content's width (`shimmerRatio`) or cells.
     public var bandSize: SkeletonLength
     public var direction: Direction
 
