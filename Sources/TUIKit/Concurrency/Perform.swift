@@ -2,9 +2,9 @@
 /// template's `Perform { … } onError: { … }`):
 ///
 /// ```swift
-/// Perform { [weak self] in
+/// Perform { [repository, weak self] in
 ///     let items = try await repository.loadItems()
-///     onMain { self?.items = items }
+///     onMain { [weak self] in self?.items = items }
 /// } onError: { [weak self] _ in
 ///     self?.isError = true
 /// }

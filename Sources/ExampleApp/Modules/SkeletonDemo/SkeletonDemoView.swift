@@ -5,7 +5,7 @@ struct SkeletonDemoView: InteractiveView {
     let viewModel: SkeletonDemoViewModel
 
     /// The feed, or its shimmering placeholder while it loads.
-    private var feed: some InteractiveView {
+    private var feed: some View {
         ListView(rows: viewModel.rows, state: viewModel.listState) { _ in }
             .skeleton(isLoading: viewModel.isLoading, configuration: viewModel.shimmer) {
                 ExampleItemsPlaceholder()
@@ -35,7 +35,7 @@ struct SkeletonDemoView: InteractiveView {
             viewModel.onErrorStateButtonTapped()
             return true
         default:
-            return feed.handle(key) || (!viewModel.isLoading && viewModel.listState.handle(key))
+            return !viewModel.isLoading && viewModel.listState.handle(key)
         }
     }
 }
