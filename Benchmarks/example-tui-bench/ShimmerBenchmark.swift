@@ -160,6 +160,7 @@ enum ShimmerBenchmark {
         terminal.drain(for: .seconds(Int64(max(1, Int(seconds.rounded())))))
         guard let idleAfter = IdleBenchmark.sample(pid) else { throw BenchError("cannot read /proc/\(pid)") }
         let idleSeconds = Double(monotonicNanoseconds() - idleBegan) / 1_000_000_000
+        let idleBytes = terminal.output.count - idleBytesBefore
         try terminal.send("q")
         _ = terminal.waitForExit(timeout: .seconds(5))
         let ticksPerSecond = Double(sysconf(Int32(_SC_CLK_TCK)))
@@ -172,7 +173,7 @@ enum ShimmerBenchmark {
             bytesWritten: bytes,
             idleSeconds: idleSeconds,
             idleCPUSeconds: Double(idleAfter.cpuTicks - idleBefore.cpuTicks) / ticksPerSecond,
-            idleBytes: terminal.output.count - idleBytesBefore
+            idleBytes: idleBytes
         )
     }
 
