@@ -20,7 +20,16 @@ public final class ExampleApplication {
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
-        window.toolkitStrings = { ToolkitStrings(back: R.string.common.back(), close: R.string.common.close()) }
+        window.toolkitStrings = {
+            ToolkitStrings(
+                back: R.string.common.back(),
+                close: R.string.common.close(),
+                ok: R.string.common.ok(),
+                retry: R.string.statesDemo.retry(),
+                errorTitle: R.string.statesDemo.errorTitle(),
+                errorMessage: R.string.statesDemo.errorMessage()
+            )
+        }
         window.tooSmallText = { minimum, current in
             (
                 R.string.common.terminalTooSmallTitle(),

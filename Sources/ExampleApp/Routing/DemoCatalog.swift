@@ -61,6 +61,20 @@ enum DemoCatalog {
             subtitle: { R.string.alertsDemo.subtitle() },
             makeController: { _ in AlertsDemoFactory.createAlertsDemoController() }
         ),
+        Demo(
+            id: "skeleton",
+            icon: R.image.ic24.skeleton,
+            title: { R.string.statesDemo.skeletonTitle() },
+            subtitle: { R.string.statesDemo.skeletonSubtitle() },
+            makeController: { SkeletonDemoFactory.createSkeletonDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "error-state",
+            icon: R.image.ic24.errorState,
+            title: { R.string.statesDemo.errorStateTitle() },
+            subtitle: { R.string.statesDemo.errorStateSubtitle() },
+            makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

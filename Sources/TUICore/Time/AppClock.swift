@@ -19,9 +19,44 @@ public protocol AppClock: AnyObject {
 extension AppClock {
     /// Suspends the calling task until `duration` has passed on this clock, so async
     /// work (a simulated load, a retry delay) follows the injected time.
+    ///
+    /// Cancelling the task ends the sleep at once and removes its timer, so a load
+    /// abandoned with its screen leaves nothing scheduled; check `Task.isCancelled` after.
     public func sleep(for duration: Duration) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            schedule(after: duration) { continuation.resume() }
+        let sleeper = Sleeper()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                sleeper.start(continuation, timer: schedule(after: duration) { sleeper.wake() })
+            }
+        } onCancel: {
+            Task { @MainActor in sleeper.wake() }
         }
+    }
+}
+
+/// One sleep's continuation and timer: whichever comes first, the timer or the
+/// cancellation, resumes the sleeper once and drops the timer.
+@MainActor
+private final class Sleeper {
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var timer: (any Cancellable)?
+    private var isAwake = false
+
+    func start(_ continuation: CheckedContinuation<Void, Never>, timer: any Cancellable) {
+        guard !isAwake else {
+            timer.cancel()
+            continuation.resume()
+            return
+        }
+        self.continuation = continuation
+        self.timer = timer
+    }
+
+    func wake() {
+        isAwake = true
+        timer?.cancel()
+        timer = nil
+        continuation?.resume()
+        continuation = nil
     }
 }

@@ -4,10 +4,24 @@ public struct ToolkitStrings: Sendable {
     public var close: String
     /// The button of an alert declared without actions, as SwiftUI adds one.
     public var ok: String
+    /// `ErrorView`'s defaults: its button, title and message.
+    public var retry: String
+    public var errorTitle: String
+    public var errorMessage: String
 
-    public init(back: String = "Back", close: String = "Close", ok: String = "OK") {
+    public init(
+        back: String = "Back",
+        close: String = "Close",
+        ok: String = "OK",
+        retry: String = "Retry",
+        errorTitle: String = "Something went wrong",
+        errorMessage: String = "The data could not be loaded. Check the connection and try again."
+    ) {
         self.back = back
         self.close = close
         self.ok = ok
+        self.retry = retry
+        self.errorTitle = errorTitle
+        self.errorMessage = errorMessage
     }
 }

@@ -1,0 +1,119 @@
+import TUICore
+
+/// What a screen shows when its data could not be loaded (the template's
+/// `ErrorView(onRetry:)`): a framed glyph, a title, a message and a Retry button, centered.
+/// Enter, Space or a click on the button retries. Title, message and button text default
+/// to the toolkit's words in the app's language (`ToolkitStrings`).
+public struct ErrorView: InteractiveView {
+    public var icon: Icon
+    public var title: String?
+    public var message: String?
+    public var retryTitle: String?
+    public var onRetry: (@MainActor () -> Void)?
+
+    public static let defaultIcon = Icon(glyph: "⚠", ascii: "!")
+
+    public init(
+        icon: Icon = ErrorView.defaultIcon,
+        title: String? = nil,
+        message: String? = nil,
+        retryTitle: String? = nil,
+        onRetry: (@MainActor () -> Void)? = nil
+    ) {
+        self.icon = icon
+        self.title = title
+        self.message = message
+        self.retryTitle = retryTitle
+        self.onRetry = onRetry
+    }
+
+    /// The widest a message line gets, so it stays a readable block on a wide screen.
+    static let maximumMessageWidth = 56
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let area = area.inset(by: EdgeInsets(horizontal: 2))
+        guard area.width > 0, area.height > 0 else { return }
+        let colors = context.colors
+        let lines = Self.balancedLines(message ?? context.strings.errorMessage, maximumWidth: area.width)
+        // Badge, gap, title, gap, message, then a gap and the button.
+        let height = 6 + lines.count + (onRetry == nil ? 0 : 2)
+        var y = area.y + max(0, (area.height - height) / 2)
+        func next(_ rows: Int = 1) -> Rect {
+            defer { y += rows }
+            return Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area)
+        }
+        let badgeStyle = context.style(colors.error, text: TextStyle([.bold]))
+        for line in badge(context: context) {
+            Label(line, style: badgeStyle, alignment: .center).render(in: next(), on: &canvas, context: context)
+        }
+        y += 1
+        Label(
+            title ?? context.strings.errorTitle,
+            style: context.style(colors.textPrimary, text: TextStyle([.bold])),
+            alignment: .center
+        )
+        .render(in: next(2), on: &canvas, context: context)
+        for line in lines {
+            Label(line, style: context.style(colors.textSecondary), alignment: .center)
+                .render(in: next(), on: &canvas, context: context)
+        }
+        guard let onRetry else { return }
+        y += 1
+        renderButton(in: next(), on: &canvas, context: context, action: onRetry)
+    }
+
+    /// The icon in a small rounded frame, so it holds the eye as an illustration would.
+    private func badge(context: RenderContext) -> [String] {
+        let glyph = context.text(icon)
+        let inner = String(repeating: context.unicode ? "─" : "-", count: glyph.cellWidth + 2)
+        if context.unicode {
+            return ["╭" + inner + "╮", "│ " + glyph + " │", "╰" + inner + "╯"]
+        }
+        return ["+" + inner + "+", "| " + glyph + " |", "+" + inner + "+"]
+    }
+
+    /// `text` wrapped as narrow as it can be without taking more lines, so a short last
+    /// line does not hang under a long one.
+    static func balancedLines(_ text: String, maximumWidth: Int) -> [String] {
+        let widest = min(maximumWidth, maximumMessageWidth)
+        let lines = text.wrapped(toWidth: widest)
+        guard lines.count > 1 else { return lines }
+        var low = 1
+        var high = widest
+        while low < high {
+            let middle = (low + high) / 2
+            if text.wrapped(toWidth: middle).count <= lines.count { high = middle } else { low = middle + 1 }
+        }
+        return text.wrapped(toWidth: low)
+    }
+
+    /// The button draws reversed: accent behind inverted text in color, and still a
+    /// solid button where color is off.
+    private func renderButton(
+        in row: Rect,
+        on canvas: inout Canvas,
+        context: RenderContext,
+        action: @escaping @MainActor () -> Void
+    ) {
+        guard row.width > 0, row.height > 0 else { return }
+        let label = (context.unicode ? "↻ " : "") + (retryTitle ?? context.strings.retry)
+        let text = " " + label.truncated(toWidth: max(0, row.width - 2)) + " "
+        let width = text.cellWidth
+        let button = Rect(x: row.x + (row.width - width) / 2, y: row.y, width: width, height: 1)
+        let style = context.style(
+            context.colors.accent, background: context.colors.textInverted, text: TextStyle([.bold, .reverse]))
+        canvas.write(text, at: button.origin, style: style, clip: row)
+        context.onTap(button.intersection(row), action)
+    }
+
+    public func handle(_ key: KeyEvent) -> Bool {
+        guard let onRetry, key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .enter, .character(" "):
+            onRetry()
+            return true
+        default:
+            return false
+        }
+    }
+}

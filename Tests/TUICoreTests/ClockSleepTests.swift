@@ -1,0 +1,58 @@
+import XCTest
+
+@testable import TUICore
+
+@MainActor
+final class ClockSleepTests: XCTestCase {
+    func testASleepEndsWhenTheClockPassesItsDuration() async {
+        let clock = ManualClock()
+        var woke = false
+        let task = Task { @MainActor in
+            await clock.sleep(for: .milliseconds(200))
+            woke = true
+        }
+        await Task.yield()
+        clock.advance(by: .milliseconds(199))
+        await Task.yield()
+        XCTAssertFalse(woke)
+        clock.advance(by: .milliseconds(1))
+        await task.value
+        XCTAssertTrue(woke)
+        XCTAssertEqual(clock.pendingCount, 0)
+    }
+
+    func testCancellingASleepingTaskEndsTheSleepAndRemovesItsTimer() async {
+        let clock = ManualClock()
+        var returned = false
+        let task = Task { @MainActor in
+            await clock.sleep(for: .seconds(60))
+            returned = true
+            return Task.isCancelled
+        }
+        await Task.yield()
+        XCTAssertEqual(clock.pendingCount, 1)
+        task.cancel()
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertTrue(returned, "the sleep returned at once, without the clock moving")
+        XCTAssertEqual(clock.pendingCount, 0)
+        // Were the sleep deaf to cancellation, this would still end it.
+        clock.advance(by: .seconds(60))
+        let cancelled = await task.value
+        XCTAssertTrue(cancelled)
+    }
+
+    func testASleepStartedCancelledReturnsAtOnce() async {
+        let clock = ManualClock()
+        var returned = false
+        let task = Task { @MainActor in
+            withUnsafeCurrentTask { $0?.cancel() }
+            await clock.sleep(for: .seconds(60))
+            returned = true
+        }
+        for _ in 0..<20 { await Task.yield() }
+        XCTAssertTrue(returned)
+        XCTAssertEqual(clock.pendingCount, 0)
+        clock.advance(by: .seconds(60))
+        await task.value
+    }
+}
