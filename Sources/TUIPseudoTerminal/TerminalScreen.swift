@@ -1,4 +1,5 @@
 import TUICore
+
 /// A minimal VT/xterm screen: enough of what ncurses sends to an `xterm-256color` terminal
 /// to know which character each cell shows. Colors and attributes are not kept.
 ///

@@ -3,7 +3,8 @@ import TUICore
 import TUIKit
 import XCTest
 
-/// Flows that cross features: an alert's action opening the next alert and then a sheet.
+/// Flows that cross features: alert → alert → sheet, and a sheet whose button pushes the
+/// skeleton screen once it has closed.
 @MainActor
 final class CrossFeatureFlowTests: XCTestCase {
     private func pilot(_ route: AppRoute) throws -> Pilot {
@@ -27,5 +28,20 @@ final class CrossFeatureFlowTests: XCTestCase {
         XCTAssertFalse(pilot.text.contains("An alert's action opened this sheet"))
         XCTAssertTrue(pilot.frame.line(0).contains("Alerts"), "Esc closed the sheet, not the screen")
         XCTAssertEqual(pilot.clock.pendingCount, 0, "nothing animates, so no timer is left")
+    }
+
+    func testSheetClosesThenTheSkeletonScreenIsPushed() async throws {
+        let pilot = try pilot(.example("bottom-sheet"))
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(300))
+        XCTAssertTrue(pilot.text.contains("Show skeleton"), pilot.text)
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(100))
+        XCTAssertTrue(pilot.frame.line(0).contains("Bottom sheet"), "not pushed while the sheet is closing")
+        await pilot.wait(for: .milliseconds(400))
+        XCTAssertTrue(pilot.frame.line(0).contains("Skeleton"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("░"), "the pushed screen starts loading behind its skeleton")
+        await pilot.wait(for: .seconds(3))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "loaded: the shimmer's timer is gone")
     }
 }

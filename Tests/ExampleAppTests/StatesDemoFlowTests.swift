@@ -151,6 +151,8 @@ final class StatesDemoFlowTests: XCTestCase {
     func testTheExamplesListOpensBothDemos() async throws {
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .examples, options: LaunchOptions(language: .en)))
+        // The states demos are last in the list: scroll to them first.
+        pilot.press(named: "end")
         XCTAssertTrue(pilot.click(on: "Skeleton"))
         XCTAssertTrue(pilot.frame.line(0).contains("Skeleton"))
         pilot.press(named: "esc")
