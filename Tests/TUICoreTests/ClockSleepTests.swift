@@ -11,7 +11,9 @@ final class ClockSleepTests: XCTestCase {
             await clock.sleep(for: .milliseconds(200))
             woke = true
         }
-        await Task.yield()
+        // The task must be asleep before time moves, or it would sleep from a later now.
+        for _ in 0..<100 where clock.pendingCount == 0 { await Task.yield() }
+        XCTAssertEqual(clock.pendingCount, 1)
         clock.advance(by: .milliseconds(199))
         await Task.yield()
         XCTAssertFalse(woke)
@@ -29,7 +31,7 @@ final class ClockSleepTests: XCTestCase {
             returned = true
             return Task.isCancelled
         }
-        await Task.yield()
+        for _ in 0..<100 where clock.pendingCount == 0 { await Task.yield() }
         XCTAssertEqual(clock.pendingCount, 1)
         task.cancel()
         for _ in 0..<20 { await Task.yield() }
