@@ -1,3 +1,5 @@
+import Dispatch
+import Observation
 import TUICore
 
 /// The top of the screen hierarchy (the twin of `UIWindow`): the application root, the
@@ -156,7 +158,15 @@ public final class Window: RootRouter, PresentationRouter {
             // Stable by level: overlays of one level draw in the order they were declared.
             let ordered = overlays.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
             overlays = ordered.map(\.element)
-            for overlay in overlays { overlay.render(layout: layout, on: &canvas, context: context) }
+            // Overlays draw outside any screen's tracking, so the window tracks what they
+            // read: a change in a sheet's or alert's content redraws as a screen's does.
+            withObservationTracking {
+                for overlay in overlays { overlay.render(layout: layout, on: &canvas, context: context) }
+            } onChange: { [weak self] in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { self?.setNeedsDisplay() }
+                }
+            }
             // Only a frame that drew the screens says which view state is still in use.
             viewStates.endFrame()
         }

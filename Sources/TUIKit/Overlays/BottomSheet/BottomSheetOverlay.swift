@@ -40,9 +40,7 @@ struct BottomSheetOverlay: Overlay {
         )
         chrome.render(in: sheet, on: &canvas, context: context)
         let laidOut = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: max(layoutHeight, height))
-        state.tracking {
-            content.render(in: SheetChrome.contentArea(of: laidOut), on: &canvas, context: context)
-        }
+        content.render(in: SheetChrome.contentArea(of: laidOut), on: &canvas, context: context)
     }
 
     /// The overlay color at this frame: the custom one if set, else the standard dimming

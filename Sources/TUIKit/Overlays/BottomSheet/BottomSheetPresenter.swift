@@ -13,8 +13,6 @@ public struct BottomSheetPresenter<Content: View, Sheet: View>: InteractiveView 
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         content.render(in: area, on: &canvas, context: context)
-        // Read so that a change inside the sheet's content redraws this screen.
-        _ = state.revision
         let item: Any
         let isClosing: Bool
         switch state.update(request: request(), now: context.now) {

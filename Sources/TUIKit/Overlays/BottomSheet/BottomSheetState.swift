@@ -1,4 +1,3 @@
-import Dispatch
 import Observation
 
 /// What a bottom sheet remembers between frames: the detent it rests at, the sheet on
@@ -11,10 +10,6 @@ public final class BottomSheetState {
     /// Where the sheet rests; nil means the first of its detents. Keys and the grabber
     /// change it, and it starts over at each presentation.
     public var selectedDetent: PresentationDetent?
-
-    /// Bumped when something the sheet's content read changes, so the screen that
-    /// declares the sheet draws again (overlays draw outside the screen's tracking).
-    private(set) var revision = 0
 
     /// The sheet on screen, by identity, and the item it shows.
     @ObservationIgnored private(set) var shown: Presented?
@@ -78,16 +73,6 @@ public final class BottomSheetState {
         if let lowest = heights.min(), drag.height < (lowest + 1) / 2 { return .dismiss }
         guard let index = drag.nearest(among: heights) else { return .click }
         return .rest(detents[index])
-    }
-
-    /// Runs `draw`, and makes the declaring screen draw again once anything it read
-    /// changes.
-    func tracking(_ draw: () -> Void) {
-        withObservationTracking(draw) { [weak self] in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.revision += 1 }
-            }
-        }
     }
 }
 
