@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -8,7 +9,8 @@ import XCTest
 final class AlertsDemoFlowTests: XCTestCase {
     private func pilot(language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example("alerts"), options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: .example("alerts"), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     /// Whether an alert's box is on screen (its titles may show in "Last action" too).

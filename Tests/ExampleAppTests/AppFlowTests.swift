@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -10,12 +11,14 @@ final class AppFlowTests: XCTestCase {
         _ route: AppRoute = .examples, language: Language = .en, size: Size = Size(width: 80, height: 24)
     ) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: route, size: size, options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: route, size: size, options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     func testLaunchScreenHandsOverToTheTabBarAfterItsDuration() async throws {
         let clock = ManualClock()
-        let application = try ExampleApplication(options: LaunchOptions(language: .en), clock: clock)
+        let application = try ExampleApplication(
+            options: LaunchOptions(language: .en, directories: .temporary()), clock: clock)
         let pilot = Pilot(
             window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
         XCTAssertTrue(pilot.text.contains("Terminal app template"))
