@@ -77,7 +77,7 @@ final class AlertsDemoFlowTests: XCTestCase {
     func testClicksOutsideTheAlertDoNothing() async throws {
         let pilot = try pilot()
         show(2, in: pilot)
-        for target in ["Back", "Settings 2", "One button", "Last action"] {
+        for target in ["Back", "Settings 3", "One button", "Last action"] {
             XCTAssertTrue(pilot.click(on: target), target)
         }
         XCTAssertTrue(pilot.text.contains("Delete the draft?"), "still shown")

@@ -75,7 +75,7 @@ final class StatesDemoFlowTests: XCTestCase {
     func testACoveredSkeletonStopsAnimatingButKeepsLoading() async throws {
         let pilot = try pilot("skeleton")
         await pilot.settle()
-        pilot.press(named: "2")
+        pilot.press(named: "3")
         XCTAssertTrue(pilot.frame.line(0).contains("Settings"))
         XCTAssertEqual(pilot.clock.pendingCount, 1, "only the load's sleep: nothing draws the shimmer")
         await pilot.wait(for: .seconds(2))
