@@ -76,7 +76,14 @@ public struct BeanPageControl: View {
         var x = area.x
         for (index, beanWidth) in widths.enumerated() {
             let isWide = beanWidth > appearance.inactiveBeanWidth
-            let glyph = isWide ? (context.unicode ? "━" : "=") : (context.unicode ? "•" : ".")
+            let glyph: String
+            if isWide {
+                glyph = context.unicode ? "━" : "="
+            } else if beanWidth == 1 {
+                glyph = context.unicode ? "•" : "."
+            } else {
+                glyph = context.unicode ? "─" : "-"
+            }
             let bean = Rect(x: x, y: area.y, width: beanWidth, height: 1).intersection(area)
             canvas.write(
                 String(repeating: glyph, count: beanWidth), at: bean.origin, style: isWide ? active : inactive,
