@@ -15,6 +15,13 @@ extension Snapshotting where Value == Canvas, Format == String {
             FrameFormatter.text(of: canvas) + "\n" + FrameFormatter.styleMap(of: canvas)
         }
     }
+
+    /// `frameStyled` as a terminal without colour shows the frame (`NO_COLOR`, depth
+    /// `.none`): colours dropped, attributes kept, so states that differ only by colour
+    /// show up as the same letters in the map.
+    public static var frameStyledWithoutColor: Snapshotting {
+        frameStyled.pullback(FrameFormatter.withoutColor)
+    }
 }
 
 /// Turns frames into reviewable text.
@@ -25,6 +32,17 @@ public enum FrameFormatter {
         let bottom = "└" + String(repeating: "─", count: width) + "┘"
         let rows = (0..<canvas.size.height).map { "│" + canvas.line($0) + "│" }
         return ([top] + rows + [bottom]).joined(separator: "\n")
+    }
+
+    /// `canvas` with every cell's colours removed, as at `ColorDepth.none`.
+    public static func withoutColor(_ canvas: Canvas) -> Canvas {
+        var plain = canvas
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                plain[x, y].style = Style(attributes: canvas[x, y].style.attributes)
+            }
+        }
+        return plain
     }
 
     private static let symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@#$%&*+=?")

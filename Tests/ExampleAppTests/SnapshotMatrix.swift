@@ -46,4 +46,32 @@ enum SnapshotMatrix {
             assertSnapshot(of: frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
         }
     }
+
+    /// Renders `route` after `keys` as a terminal without colour shows it (`NO_COLOR`), in
+    /// en and ru at both sizes, and compares each with its reference.
+    static func assertScreenWithoutColor(
+        _ route: AppRoute,
+        keys: [String] = [],
+        after: Duration = .zero,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) async throws {
+        for language in Language.allCases {
+            for size in sizes {
+                let request = FrameRenderer.Request(
+                    route: route,
+                    size: size,
+                    options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
+                    keys: keys.map { KeyNames.parse($0)! },
+                    after: after,
+                    colorDepth: .none
+                )
+                let frame = try await FrameRenderer.render(request)
+                assertSnapshot(
+                    of: frame, as: .frameStyledWithoutColor, named: "\(language.rawValue)-nocolor-\(size)", file: file,
+                    testName: testName, line: line)
+            }
+        }
+    }
 }

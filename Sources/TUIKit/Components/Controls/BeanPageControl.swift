@@ -49,7 +49,7 @@ public struct BeanPageControl: View {
 
     /// Each bean's width with the page at `position`: the two beans around it share the
     /// extra width of the active bean in proportion to how close the page is to each.
-    public static func beanWidths(count: Int, position: Double, appearance: Appearance) -> [Int] {
+    nonisolated public static func beanWidths(count: Int, position: Double, appearance: Appearance) -> [Int] {
         guard count > 0 else { return [] }
         let clamped = min(max(position, 0), Double(count - 1))
         let page = Int(clamped.rounded(.down))

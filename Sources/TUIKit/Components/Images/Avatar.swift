@@ -32,7 +32,7 @@ public struct Avatar: View {
 
     /// A stable index into a palette of `count` colours for this name (FNV-1a, since
     /// Swift's `hashValue` changes from run to run).
-    public static func paletteIndex(firstName: String, lastName: String, count: Int) -> Int {
+    nonisolated public static func paletteIndex(firstName: String, lastName: String, count: Int) -> Int {
         guard count > 0 else { return 0 }
         var hash: UInt32 = 2_166_136_261
         for byte in (firstName + " " + lastName).lowercased().utf8 {
