@@ -122,6 +122,12 @@ final class ComponentsFlowTests: XCTestCase {
         pilot.advance(by: .milliseconds(300))
         XCTAssertTrue(pilot.text.contains("━━━━ • • • • •"), "the wheel stops at the first card")
         XCTAssertEqual(pilot.clock.pendingCount, 0)
+        let third = try XCTUnwrap(pilot.position(of: "Card 3"))
+        pilot.click(x: third.x, y: third.y + 2)
+        XCTAssertTrue(pilot.frame[third.x, third.y + 2].style.attributes.contains(.reverse), "the card shows the press")
+        pilot.advance(by: .milliseconds(300))
+        XCTAssertTrue(pilot.text.contains("• • ━━━━ • • •"), "a clicked card scrolls to the start")
+        XCTAssertTrue(pilot.text.contains("│ Card 3"))
     }
 
     func testThePageControlFlowsOnKeysAndJumpsOnABeanClick() async throws {

@@ -128,6 +128,26 @@ final class ComponentInteractionTests: XCTestCase {
         XCTAssertEqual(model.item, 0, "below the carousel the wheel is not its own")
     }
 
+    func testCardsInACarouselTakeClicksWhereTheyShow() async {
+        let model = Model()
+        let feedbacks = (0..<5).map { _ in PressFeedback() }
+        let manager = ItemsScrollManager(cellWidth: 10, cellOffset: 2)
+        let pilot = pilot { area, canvas, context in
+            Carousel(count: 5, currentItem: Binding(model, \.item), manager: manager, id: "carousel") {
+                index, frame, canvas, context in
+                TouchableControl(feedback: feedbacks[index], onTouchUpInside: { model.page = index }) {
+                    Label("item \(index)")
+                }.render(in: frame, on: &canvas, context: context)
+            }.render(in: Rect(x: 4, y: 2, width: 30, height: 3), on: &canvas, context: context)
+        }
+        pilot.click(x: 4 + 12 + 1, y: 2)
+        XCTAssertEqual(model.page, 1, "the second card, 12 columns in from the carousel's left")
+        XCTAssertTrue(pilot.frame[17, 2].style.attributes.contains(.reverse))
+        model.page = -1
+        pilot.click(x: 4 + 30 + 1, y: 2)
+        XCTAssertEqual(model.page, -1, "the third card's hidden part is cut at the carousel's edge")
+    }
+
     func testClickingABeanShowsItsPage() async {
         let model = Model()
         let pilot = pilot { area, canvas, context in

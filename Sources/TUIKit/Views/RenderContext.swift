@@ -55,6 +55,21 @@ public final class RenderContext {
         dragRegions.append(DragRegion(rect: rect, handler: handler, order: tapRegions.count - 1))
     }
 
+    /// How many tap regions are registered so far (see `moveTapRegions(from:by:clip:)`).
+    var tapRegionCount: Int { tapRegions.count }
+
+    /// Moves the tap regions registered since `index` by `offset` and clips them to `clip`:
+    /// views drawn on an offscreen canvas (a carousel's cards) take clicks where they show.
+    func moveTapRegions(from index: Int, by offset: Point, clip: Rect) {
+        for position in index..<tapRegions.count {
+            let rect = tapRegions[position].rect
+            tapRegions[position] = TapRegion(
+                rect: Rect(origin: Point(x: rect.x + offset.x, y: rect.y + offset.y), size: rect.size)
+                    .intersection(clip),
+                action: tapRegions[position].action)
+        }
+    }
+
     /// Registers `action` for the mouse wheel over `rect` (true: towards the start), so a
     /// view such as a carousel scrolls itself instead of the wheel acting as arrow keys.
     public func onWheel(_ rect: Rect, _ action: @escaping @MainActor (_ up: Bool) -> Void) {

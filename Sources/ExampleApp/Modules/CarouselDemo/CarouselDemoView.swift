@@ -9,8 +9,11 @@ struct CarouselDemoView: InteractiveView {
             count: viewModel.itemCount, currentItem: viewModel.currentItemBinding, manager: viewModel.scrollManager,
             id: "carousel"
         ) { [viewModel] index, frame, canvas, context in
-            CarouselCardView(title: viewModel.title(ofItem: index), index: index)
-                .render(in: frame, on: &canvas, context: context)
+            TouchableControl(
+                feedback: viewModel.cardFeedbacks[index], onTouchUpInside: { viewModel.onCardTapped(index) }
+            ) {
+                CarouselCardView(title: viewModel.title(ofItem: index), index: index)
+            }.render(in: frame, on: &canvas, context: context)
         }
     }
 

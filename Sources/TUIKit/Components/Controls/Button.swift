@@ -46,14 +46,14 @@ public struct Button: View {
         var style = buttonStyle.style(for: state, context: context)
         // Focus stays visible on a disabled button, so a keyboard user knows where it is.
         if state == .disabled, isFocused { style.attributes.insert(.underline) }
-        Label(text, style: style).render(in: rect, on: &canvas, context: context)
         guard isEnabled else {
+            Label(text, style: style).render(in: rect, on: &canvas, context: context)
             context.blockTaps(in: rect)
             return
         }
-        context.onTap(rect) { [feedback, action] in
-            feedback.press()
-            action()
-        }
+        // The pressed look is already in the state's style, so the control adds none.
+        TouchableControl(feedback: feedback, touchedStyle: .plain, onTouchUpInside: action) {
+            Label(text, style: style)
+        }.render(in: rect, on: &canvas, context: context)
     }
 }

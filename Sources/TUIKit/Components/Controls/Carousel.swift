@@ -5,6 +5,7 @@ import TUICore
 /// towards it, draws the cards that show (cut at its edges), and scrolls on the mouse wheel
 /// over it. `shownPosition` gives the fractional item for a `BeanPageControl` to follow; it
 /// reaches the last item even where the offset stops early so the last card ends at the edge.
+/// Taps a card registers (a `TouchableControl`, say) land where the card shows.
 public struct Carousel: View {
     public let count: Int
     public let currentItem: Binding<Int>
@@ -58,6 +59,7 @@ public struct Carousel: View {
         for y in 0..<area.height {
             for x in 0..<area.width { strip[x, y] = canvas[safe: area.x + x, area.y + y] ?? .blank }
         }
+        let firstTap = context.tapRegionCount
         for item in 0..<count {
             let x = manager.insets.left + item * manager.step - offset
             guard x < area.width, x + manager.cellWidth > 0 else { continue }
@@ -67,6 +69,7 @@ public struct Carousel: View {
             cell(item, frame, &strip, context)
         }
         canvas.draw(strip, at: area.origin)
+        context.moveTapRegions(from: firstTap, by: area.origin, clip: area)
         context.onWheel(area) { up in scroll(by: up ? -1 : 1) }
     }
 }
