@@ -12,8 +12,8 @@ import TUICore
 @Observable
 public final class TextFieldState {
     public private(set) var buffer: TextEditingBuffer
-    /// Set once the user has edited or left the field, or the form was submitted: an
-    /// untouched empty field shows no error yet.
+    /// Set by the screen once the user has left the field or submitted the form: errors
+    /// show from then on and follow every edit, but not while a first value is typed.
     public var isTouched = false
     /// The first shown column, kept by the view so the cursor stays in sight.
     public internal(set) var scrollOffset = 0
@@ -76,7 +76,6 @@ public final class TextFieldState {
         let cursor = min(formatter.sanitize(edited.prefix).count, clean.count)
         var result = edited
         result.replace(with: clean, cursor: cursor)
-        if result.text != buffer.text { isTouched = true }
         if result != buffer { buffer = result }
     }
 }

@@ -1,0 +1,94 @@
+import TUICore
+import TUIKit
+
+struct TextFieldsDemoView: InteractiveView {
+    let viewModel: TextFieldsDemoViewModel
+
+    /// Widest a field gets, so a long line stays readable on a wide terminal.
+    private static let maximumFieldWidth = 56
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let width = min(Self.maximumFieldWidth, max(0, body.width - 4))
+        var y = body.y
+        let fields = [
+            field(
+                .phone, hint: R.string.textFieldsDemo.phoneHint(), secondHint: R.string.textFieldsDemo.phoneSecondHint()
+            ),
+            field(.email, hint: R.string.textFieldsDemo.emailHint()),
+            field(.name, hint: R.string.textFieldsDemo.nameHint()),
+            FloatingHintTextField(
+                text: viewModel.country, hint: R.string.textFieldsDemo.countryHint(), isEnabled: false),
+        ]
+        for field in fields {
+            let height = min(FloatingHintTextField.height, max(0, body.maxY - y))
+            field.render(in: Rect(x: body.x + 2, y: y, width: width, height: height), on: &canvas, context: context)
+            y += FloatingHintTextField.height
+        }
+        renderSubmit(
+            in: Rect(x: body.x + 2, y: y, width: width, height: max(0, min(2, body.maxY - y))), on: &canvas,
+            context: context)
+        KeyHintsView(hints: R.string.textFieldsDemo.keysHint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    private func field(
+        _ focus: TextFieldsDemoViewModel.Focus,
+        hint: String,
+        secondHint: String? = nil
+    ) -> FloatingHintTextField {
+        FloatingHintTextField(
+            text: viewModel.field(for: focus)!,
+            hint: hint,
+            secondHint: secondHint,
+            isFocused: viewModel.focus == focus
+        ) { [viewModel] in
+            viewModel.onFocusTapped(focus)
+        }
+    }
+
+    private func renderSubmit(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let button = ActionButton(
+            title: R.string.textFieldsDemo.submit(),
+            isEnabled: viewModel.isSubmitEnabled,
+            isFocused: viewModel.focus == .submit
+        ) { [viewModel] in
+            viewModel.onSubmitTapped()
+        }
+        button.render(in: area.row(0), on: &canvas, context: context)
+        let note =
+            viewModel.isSubmitEnabled
+            ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
+        let noteArea = area.row(0).inset(by: EdgeInsets(left: button.text.cellWidth + 2))
+        Label(note, style: context.style(R.color.text.secondary)).render(in: noteArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        switch (key.key, key.modifiers) {
+        case (.tab, []), (.down, []):
+            viewModel.onNextTapped()
+            return true
+        case (.backTab, _), (.up, []):
+            viewModel.onPreviousTapped()
+            return true
+        case (.enter, []):
+            viewModel.onEnterTapped()
+            return true
+        default:
+            guard let field = viewModel.field(for: viewModel.focus) else {
+                if key == KeyEvent(.character(" ")) {
+                    viewModel.onSubmitTapped()
+                    return true
+                }
+                return false
+            }
+            return field.handle(key)
+        }
+    }
+
+    func handlePaste(_ text: String) -> Bool {
+        guard let field = viewModel.field(for: viewModel.focus) else { return false }
+        field.paste(text)
+        return true
+    }
+}
