@@ -78,6 +78,8 @@ public final class NcursesTerminal: Terminal {
         define_key("\u{1B}[I", Self.focusInCode)
         define_key("\u{1B}[O", Self.focusOutCode)
         for arrow in Self.modifiedArrows { define_key(arrow.sequence, arrow.code) }
+        // Home and End as tmux and screen send them, which xterm's terminfo lacks.
+        for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END)] { define_key(sequence, code) }
         if isRealTerminal {
             writeRaw(Self.enableModes)
             TerminalRestorer.arm(resetBytes: Array(resetSequence().utf8))

@@ -3,7 +3,7 @@ import TUICore
 /// A one-time password field: `codeLength` cells, one digit each, the twin of the
 /// template's `OTPField(password:hasError:codeLength:)`. Digits fill the next cell,
 /// Backspace empties the last one, a pasted code fills every cell, anything else is
-/// ignored; typing after an error starts the error over.
+/// ignored; a digit typed after an error starts a new code.
 ///
 /// Cells are boxes three rows tall. Without color the states still differ: the cell
 /// that takes the next digit has a heavy border, an error draws every cell with a double
@@ -67,8 +67,12 @@ public struct OTPField: View {
         switch (key.key, key.modifiers) {
         case (.character(let character), []):
             guard character.isASCII, character.isWholeNumber else { return false }
+            if hasError {
+                // A digit after a wrong code starts a new one.
+                hasError = false
+                password = ""
+            }
             guard password.count < codeLength else { return true }
-            hasError = false
             password.append(character)
         case (.backspace, []):
             guard !password.isEmpty else { return false }
