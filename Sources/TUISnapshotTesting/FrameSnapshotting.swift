@@ -15,6 +15,13 @@ extension Snapshotting where Value == Canvas, Format == String {
             FrameFormatter.text(of: canvas) + "\n" + FrameFormatter.styleMap(of: canvas)
         }
     }
+
+    /// `frameStyled` as a terminal of `colorDepth` shows the frame: at `.none` (`NO_COLOR`)
+    /// the colors are gone and only the attributes are left, so a review sees whether the
+    /// states of a widget still differ.
+    public static func frameStyled(colorDepth: ColorDepth) -> Snapshotting {
+        frameStyled.pullback { canvas in colorDepth == .none ? FrameFormatter.withoutColors(canvas) : canvas }
+    }
 }
 
 /// Turns frames into reviewable text.
@@ -25,6 +32,20 @@ public enum FrameFormatter {
         let bottom = "└" + String(repeating: "─", count: width) + "┘"
         let rows = (0..<canvas.size.height).map { "│" + canvas.line($0) + "│" }
         return ([top] + rows + [bottom]).joined(separator: "\n")
+    }
+
+    /// `canvas` with every cell's colors removed, its attributes kept.
+    public static func withoutColors(_ canvas: Canvas) -> Canvas {
+        var result = canvas
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width {
+                var cell = canvas[x, y]
+                cell.style.foreground = nil
+                cell.style.background = nil
+                result[x, y] = cell
+            }
+        }
+        return result
     }
 
     private static let symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@#$%&*+=?")

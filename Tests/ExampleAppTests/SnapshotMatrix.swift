@@ -45,4 +45,34 @@ enum SnapshotMatrix {
             assertSnapshot(of: frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
         }
     }
+
+    /// Renders `route` after `keys` as a `NO_COLOR` terminal shows it, at both sizes in
+    /// en and ru (the theme makes no difference without color).
+    static func assertScreenWithoutColor(
+        _ route: AppRoute,
+        keys: [String] = [],
+        paste: String? = nil,
+        after: Duration = .zero,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) async throws {
+        for language in Language.allCases {
+            for size in sizes {
+                let request = FrameRenderer.Request(
+                    route: route,
+                    size: size,
+                    options: LaunchOptions(language: language, theme: .dark),
+                    keys: keys.map { KeyNames.parse($0)! },
+                    colorDepth: .none
+                )
+                let pilot = try FrameRenderer.pilot(for: request)
+                if let paste { pilot.paste(paste) }
+                await pilot.wait(for: after)
+                assertSnapshot(
+                    of: pilot.frame, as: .frameStyled(colorDepth: .none), named: "\(language.rawValue)-nocolor-\(size)",
+                    file: file, testName: testName, line: line)
+            }
+        }
+    }
 }

@@ -52,7 +52,10 @@ final class FloatingHintTextFieldTests: XCTestCase {
         XCTAssertEqual(focused.1, [.bold])
         XCTAssertEqual(error.1, [.bold])
         XCTAssertEqual(disabled.1, [.dim])
-        XCTAssertEqual(focused.2, [.bold], "a bold hint")
+        XCTAssertEqual(focused.2, [.bold, .underline], "a bold underlined hint")
+        XCTAssertEqual(error.2, [.bold])
+        let focusedError = look(FloatingHintTextField(text: invalid, hint: "Name", isFocused: true))
+        XCTAssertEqual(focusedError.2, [.bold, .underline], "the focused one among fields in error")
         XCTAssertEqual(disabled.2, [.dim])
         XCTAssertTrue(render(FloatingHintTextField(text: invalid, hint: "Name")).line(3).hasPrefix("⚠ At least 2"))
         XCTAssertTrue(

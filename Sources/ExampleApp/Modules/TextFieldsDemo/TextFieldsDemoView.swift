@@ -59,8 +59,7 @@ struct TextFieldsDemoView: InteractiveView {
         let note =
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
-        let noteArea = area.row(0).inset(by: EdgeInsets(left: button.text.cellWidth + 2))
-        Label(note, style: context.style(R.color.text.secondary)).render(in: noteArea, on: &canvas, context: context)
+        Label(note, style: context.style(R.color.text.secondary)).render(in: area.row(1), on: &canvas, context: context)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -6,8 +6,8 @@ import TUICore
 /// `TextFieldState` that holds the validator and formatter.
 ///
 /// Four rows: the floating hint, the value, the underline, the error. The states read
-/// without color too: focused is a heavy bold underline and a bold hint, error a double
-/// underline and a "!" before the message, disabled a dotted dim underline.
+/// without color too: focused is a heavy bold underline and a bold underlined hint, error
+/// a double underline and a "⚠" before the message, disabled a dotted dim underline.
 public struct FloatingHintTextField: View {
     public enum Status: Hashable, Sendable {
         case normal
@@ -111,7 +111,15 @@ public struct FloatingHintTextField: View {
         canvas.cursor = Point(x: row.x + cursorColumn - offset, y: row.y)
     }
 
+    /// The hint of the field with focus is underlined too, so it stands out among
+    /// fields in error without color.
     private func hintStyle(_ status: Status, context: RenderContext) -> Style {
+        var style = baseHintStyle(status, context: context)
+        if isFocused, isEnabled { style.attributes.insert(.underline) }
+        return style
+    }
+
+    private func baseHintStyle(_ status: Status, context: RenderContext) -> Style {
         switch status {
         case .normal: context.style(context.colors.textSecondary)
         case .focused: context.style(context.colors.accent, text: TextStyle([.bold]))
