@@ -71,6 +71,18 @@ final class TextFieldsDemoFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Signed up Anna, +7 (916) 123-45-67"))
     }
 
+    func testAClickInAValueFocusesItAndPutsTheCursorThere() async throws {
+        let pilot = try pilot("text-fields")
+        pilot.press(named: "tab")
+        pilot.type("anna@example.com")
+        pilot.press(named: "tab")
+        let value = try XCTUnwrap(pilot.position(of: "anna@example.com"))
+        pilot.click(x: value.x + 4, y: value.y)
+        XCTAssertEqual(pilot.frame.cursor, Point(x: value.x + 4, y: value.y), "before the @")
+        pilot.type(".b")
+        XCTAssertEqual(row(pilot, below: "E-mail"), "anna.b@example.com")
+    }
+
     func testErrorsShowWhenAFieldIsLeftAndFollowEdits() async throws {
         let pilot = try pilot("text-fields")
         pilot.type("916")

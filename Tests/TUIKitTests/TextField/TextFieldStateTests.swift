@@ -109,4 +109,18 @@ final class TextFieldStateTests: XCTestCase {
         type("1234567", into: field)
         XCTAssertNil(field.visibleError, "it follows every edit once shown")
     }
+
+    func testAClickPutsTheCursorAtTheNearestEditPoint() async {
+        let field = phoneField()
+        field.text = "9161234567"
+        field.placeCursor(atColumn: 8)
+        XCTAssertEqual(field.buffer.cursor, 3, "on \")\": after 916")
+        field.placeCursor(atColumn: 0)
+        XCTAssertEqual(field.formattedCursor, 4, "on the mask's \"+7\": before the first digit")
+        let wide = TextFieldState(text: "漢字ab")
+        wide.placeCursor(atColumn: 3)
+        XCTAssertEqual(wide.buffer.cursor, 1, "on the right half of 字: a tie goes to its left edge")
+        wide.placeCursor(atColumn: 40)
+        XCTAssertEqual(wide.buffer.cursor, 4, "past the end: the end")
+    }
 }

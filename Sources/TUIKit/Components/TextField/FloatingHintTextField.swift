@@ -79,8 +79,17 @@ public struct FloatingHintTextField: View {
             Label(mark + error.message(context.strings.validation), style: context.style(colors.error))
                 .render(in: area.row(3), on: &canvas, context: context)
         }
-        if isEnabled, let onTap {
-            context.onTap(Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 3)), onTap)
+        if isEnabled {
+            if let onTap {
+                context.onTap(Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 3)), onTap)
+            }
+            // A press on the value focuses the field and puts the cursor where it landed.
+            let offset = isFocused ? text.scrollOffset : 0
+            context.onDrag(valueRow) { [text, onTap] phase, point in
+                guard phase == .began else { return }
+                onTap?()
+                text.placeCursor(atColumn: point.x - valueRow.x + offset)
+            }
         }
     }
 

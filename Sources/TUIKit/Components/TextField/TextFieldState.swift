@@ -69,6 +69,21 @@ public final class TextFieldState {
         commit(edited)
     }
 
+    /// Puts the cursor at the edit point nearest to `column` of the shown text (a click),
+    /// between graphemes and outside the mask's own characters.
+    public func placeCursor(atColumn column: Int) {
+        let shown = formattedText
+        var best = (cursor: 0, distance: Int.max)
+        for cursor in 0...buffer.characters.count {
+            let offset = formatter.formattedOffset(cursor, in: buffer.text)
+            let distance = abs(shown.prefix(offset).cellWidth - column)
+            if distance < best.distance { best = (cursor, distance) }
+        }
+        var moved = buffer
+        moved.cursor = best.cursor
+        if moved != buffer { buffer = moved }
+    }
+
     /// Keeps what the formatter accepts of the edited text, with the cursor after the
     /// accepted part of what stood before it.
     private func commit(_ edited: TextEditingBuffer) {
