@@ -25,19 +25,20 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit"],
+            dependencies: ["TUIKit", "Storage"],
             plugins: ["ResourcesPlugin"]
         ),
         .executableTarget(
             name: "example-tui",
             dependencies: [
                 "ExampleApp",
+                "Storage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "TUICore", "TUIKit", "TUIPseudoTerminal"],
+            dependencies: ["ExampleApp", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal"],
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
@@ -64,7 +65,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),

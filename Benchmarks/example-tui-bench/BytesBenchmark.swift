@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 
@@ -19,7 +20,8 @@ enum BytesBenchmark {
 
     static func run(size: Size) throws -> Result {
         let terminal = try OffscreenTerminal(size: size)
-        let request = FrameRenderer.Request(route: .examples, size: size, options: LaunchOptions(language: .en))
+        let request = FrameRenderer.Request(
+            route: .examples, size: size, options: LaunchOptions(language: .en, directories: .temporary()))
         let frame = try FrameRenderer.pilot(for: request).frame
 
         let full = terminal.present(frame)

@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 
@@ -16,7 +17,8 @@ enum ComposeBenchmark {
     }
 
     static func run(size: Size, iterations: Int, warmUp: Int) throws -> [Result] {
-        let request = FrameRenderer.Request(route: .examples, size: size, options: LaunchOptions(language: .en))
+        let request = FrameRenderer.Request(
+            route: .examples, size: size, options: LaunchOptions(language: .en, directories: .temporary()))
         let pilot = try FrameRenderer.pilot(for: request)
         return [
             measure(pilot, size: size, scenario: "unchanged frame", iterations: iterations, warmUp: warmUp) { _ in },

@@ -1,5 +1,6 @@
 import ExampleApp
 import Foundation
+import Storage
 import TUICore
 import TUIKit
 import TUIPseudoTerminal
@@ -25,7 +26,9 @@ enum ShimmerBenchmark {
         let terminal = try OffscreenTerminal(size: size)
         // The load's task never runs here (nothing awaits), so the skeleton stays up.
         let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example("skeleton"), size: size, options: LaunchOptions(language: .en)))
+            for: FrameRenderer.Request(
+                route: .example("skeleton"), size: size,
+                options: LaunchOptions(language: .en, directories: .temporary())))
         var previous = pilot.frame
         guard previous.text.contains("░") else { throw BenchError("the skeleton demo shows no skeleton") }
         let full = terminal.present(previous)

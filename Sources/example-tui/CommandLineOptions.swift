@@ -1,5 +1,6 @@
 import ArgumentParser
 import ExampleApp
+import Storage
 import TUIKit
 
 extension Language: ExpressibleByArgument {}
@@ -20,7 +21,8 @@ struct AppOptions: ParsableArguments {
         LaunchOptions(
             language: lang ?? Language.fromEnvironment(environment),
             theme: theme,
-            environmentName: Environments.requestedName(flag: env, environment: environment)
+            environmentName: Environments.requestedName(flag: env, environment: environment),
+            directories: StorageDirectories(environment: environment)
         )
     }
 }

@@ -95,7 +95,7 @@ final class AppSession {
     func waitForMainScreen(file: StaticString = #filePath, line: UInt = #line) {
         expectScreen(timeout: .seconds(10), file: file, line: line) { screen in
             screen.contains("Library of ready solutions") && screen.contains("Examples 1")
-                && screen.contains("Settings 2") && screen.contains("Navigation") && screen.contains("Resources")
+                && screen.contains("Settings 3") && screen.contains("Navigation") && screen.contains("Resources")
         }
     }
 

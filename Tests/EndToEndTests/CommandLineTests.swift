@@ -18,7 +18,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.lines.first?.contains("Library of ready solutions") == true, result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("Navigation"), result.standardOutput)
         let tabBar = result.lines.last ?? ""
-        XCTAssertTrue(tabBar.contains("Examples 1") && tabBar.contains("Settings 2"), result.standardOutput)
+        XCTAssertTrue(tabBar.contains("Examples 1") && tabBar.contains("Settings 3"), result.standardOutput)
         XCTAssertTrue(result.lines.allSatisfy { $0.count <= 80 }, result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("\u{1B}"), "plain text, no escape sequences")
     }

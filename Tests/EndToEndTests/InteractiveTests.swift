@@ -16,7 +16,7 @@ final class InteractiveTests: XCTestCase {
         XCTAssertEqual(screen.row(containing: "Library of ready solutions"), 0, app.dump())
         XCTAssertNotNil(screen.row(containing: "Navigation"), app.dump())
         XCTAssertNotNil(screen.row(containing: "Resources"), app.dump())
-        XCTAssertEqual(screen.row(containing: "Settings 2"), 29, "the tab bar is the bottom row\n\(app.dump())")
+        XCTAssertEqual(screen.row(containing: "Settings 3"), 29, "the tab bar is the bottom row\n\(app.dump())")
         XCTAssertTrue(screen.line(29).contains("Examples 1"), app.dump())
         XCTAssertTrue(screen.isAlternateScreen, "curses mode uses the alternate screen")
         XCTAssertFalse(screen.isCursorVisible, "the cursor is hidden while the app runs")
@@ -34,7 +34,7 @@ final class InteractiveTests: XCTestCase {
         app.expectScreen("is back on the examples list") { screen in
             screen.contains("Library of ready solutions") && !screen.contains("Navigation · 1")
         }
-        XCTAssertEqual(app.terminal.screen.row(containing: "Settings 2"), 29, app.dump())
+        XCTAssertEqual(app.terminal.screen.row(containing: "Settings 3"), 29, app.dump())
     }
 
     func testBackspacePopsToo() throws {
@@ -51,7 +51,7 @@ final class InteractiveTests: XCTestCase {
     func testDigitsSwitchTabs() throws {
         let app = try AppSession()
         app.waitForMainScreen()
-        app.send("2")
+        app.send("3")
         app.expectScreen("shows the Settings tab") { screen in
             screen.line(0).contains("Settings") && screen.contains("App version")
                 && !screen.contains("Library of ready solutions")
@@ -70,7 +70,7 @@ final class InteractiveTests: XCTestCase {
 
         app.terminal.resize(rows: 20, columns: 60)
         app.expectScreen("has the tab bar on the bottom row of 60×20") { screen in
-            screen.line(19).contains("Examples 1") && screen.line(19).contains("Settings 2")
+            screen.line(19).contains("Examples 1") && screen.line(19).contains("Settings 3")
                 && screen.line(0).contains("Library of ready solutions")
         }
         let narrow = app.terminal.screen
@@ -83,9 +83,9 @@ final class InteractiveTests: XCTestCase {
 
         app.terminal.resize(rows: 30, columns: 100)
         app.expectScreen("has the tab bar on the bottom row of 100×30") { screen in
-            screen.line(29).contains("Examples 1") && screen.line(29).contains("Settings 2")
+            screen.line(29).contains("Examples 1") && screen.line(29).contains("Settings 3")
                 && screen.line(0).contains("Library of ready solutions")
-                && screen.row(containing: "Settings 2") == 29
+                && screen.row(containing: "Settings 3") == 29
         }
         let indentBack = app.terminal.screen.line(0).prefix { $0 == " " }.count
         XCTAssertEqual(indentBack, (100 - title.count) / 2, accuracy: 1, app.dump())
@@ -140,7 +140,7 @@ final class InteractiveTests: XCTestCase {
     func testOpensAtRouteAndInRussian() throws {
         let app = try AppSession(arguments: ["exampletui://settings", "--lang", "ru"])
         app.expectScreen(timeout: .seconds(10), "shows the Settings tab in Russian") { screen in
-            screen.contains("Версия приложения") && screen.contains("Примеры 1") && screen.contains("Настройки 2")
+            screen.contains("Версия приложения") && screen.contains("Примеры 1") && screen.contains("Настройки 3")
         }
         XCTAssertFalse(app.terminal.screen.contains("Library of ready solutions"), app.dump())
         app.send("q")

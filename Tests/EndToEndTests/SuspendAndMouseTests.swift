@@ -32,7 +32,7 @@ final class SuspendAndMouseTests: XCTestCase {
 
         app.terminal.signal(SIGCONT)
         app.expectScreen("is redrawn after fg") { screen in
-            screen.isAlternateScreen && screen.contains("Library of ready solutions") && screen.contains("Settings 2")
+            screen.isAlternateScreen && screen.contains("Library of ready solutions") && screen.contains("Settings 3")
         }
         app.send("q")
         XCTAssertEqual(app.waitForExit(), 0)
@@ -43,8 +43,8 @@ final class SuspendAndMouseTests: XCTestCase {
         let app = try AppSession()
         app.waitForMainScreen()
         let screen = app.terminal.screen
-        guard let row = screen.row(containing: "Settings 2"),
-            let column = screen.line(row).range(of: "Settings 2").map({
+        guard let row = screen.row(containing: "Settings 3"),
+            let column = screen.line(row).range(of: "Settings 3").map({
                 screen.line(row).distance(from: screen.line(row).startIndex, to: $0.lowerBound)
             })
         else { return XCTFail("no tab bar on screen\n\(app.dump())") }

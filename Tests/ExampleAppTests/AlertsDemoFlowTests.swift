@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -8,7 +9,8 @@ import XCTest
 final class AlertsDemoFlowTests: XCTestCase {
     private func pilot(language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example("alerts"), options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: .example("alerts"), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     /// Whether an alert's box is on screen (its titles may show in "Last action" too).
@@ -75,7 +77,7 @@ final class AlertsDemoFlowTests: XCTestCase {
     func testClicksOutsideTheAlertDoNothing() async throws {
         let pilot = try pilot()
         show(2, in: pilot)
-        for target in ["Back", "Settings 2", "One button", "Last action"] {
+        for target in ["Back", "Settings 3", "One button", "Last action"] {
             XCTAssertTrue(pilot.click(on: target), target)
         }
         XCTAssertTrue(pilot.text.contains("Delete the draft?"), "still shown")

@@ -1,5 +1,6 @@
 import ExampleApp
 import SnapshotTesting
+import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
@@ -89,7 +90,8 @@ final class AlertsDemoSnapshotTests: XCTestCase {
     /// and the dimmed screen still read by attributes and ASCII.
     func testDestructiveWithoutColorOrUnicode() async throws {
         let request = FrameRenderer.Request(
-            route: route, options: LaunchOptions(language: .en), keys: show(2).map { KeyNames.parse($0)! },
+            route: route, options: LaunchOptions(language: .en, directories: .temporary()),
+            keys: show(2).map { KeyNames.parse($0)! },
             unicode: false)
         let frame = try await FrameRenderer.render(request)
         var plain = frame

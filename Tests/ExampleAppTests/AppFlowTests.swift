@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -10,12 +11,14 @@ final class AppFlowTests: XCTestCase {
         _ route: AppRoute = .examples, language: Language = .en, size: Size = Size(width: 80, height: 24)
     ) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: route, size: size, options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: route, size: size, options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     func testLaunchScreenHandsOverToTheTabBarAfterItsDuration() async throws {
         let clock = ManualClock()
-        let application = try ExampleApplication(options: LaunchOptions(language: .en), clock: clock)
+        let application = try ExampleApplication(
+            options: LaunchOptions(language: .en, directories: .temporary()), clock: clock)
         let pilot = Pilot(
             window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
         XCTAssertTrue(pilot.text.contains("Terminal app template"))
@@ -42,7 +45,9 @@ final class AppFlowTests: XCTestCase {
         XCTAssertTrue(pilot.click(on: "Resources"))
         XCTAssertTrue(pilot.text.contains("Colors (light, dark"))
         XCTAssertTrue(pilot.click(on: "Back"))
-        XCTAssertTrue(pilot.click(on: "Settings 2"))
+        XCTAssertTrue(pilot.click(on: "Components 2"))
+        XCTAssertTrue(pilot.text.contains("Component library"))
+        XCTAssertTrue(pilot.click(on: "Settings 3"))
         XCTAssertTrue(pilot.text.contains("App version"))
         XCTAssertTrue(pilot.click(on: "Examples 1"))
         XCTAssertTrue(pilot.text.contains("Library of ready solutions"))
@@ -50,12 +55,14 @@ final class AppFlowTests: XCTestCase {
 
     func testNumberKeysAndTabSwitchTabs() async throws {
         let pilot = try pilot()
-        pilot.press(named: "2")
+        pilot.press(named: "3")
         XCTAssertTrue(pilot.frame.line(0).contains("Settings"))
         pilot.press(named: "shift-tab")
-        XCTAssertTrue(pilot.frame.line(0).contains("Library"))
+        XCTAssertTrue(pilot.frame.line(0).contains("Component library"))
+        pilot.press(named: "shift-tab")
+        XCTAssertTrue(pilot.frame.line(0).contains("Library of ready solutions"))
         pilot.press(named: "tab")
-        XCTAssertTrue(pilot.frame.line(0).contains("Settings"))
+        XCTAssertTrue(pilot.frame.line(0).contains("Component library"))
     }
 
     func testSettingsSwitchLanguageAndThemeLive() async throws {
@@ -110,7 +117,7 @@ final class AppFlowTests: XCTestCase {
         pilot.press(named: "enter", "down", "down", "down", "down", "down", "down", "enter")
         XCTAssertTrue(pilot.frame.line(0).contains("Modal screen"))
         XCTAssertTrue(pilot.frame.line(0).contains("✕ Close"))
-        XCTAssertFalse(pilot.text.contains("Settings 2"), "a modal covers the tab bar")
+        XCTAssertFalse(pilot.text.contains("Settings 3"), "a modal covers the tab bar")
         pilot.press(named: "esc")
         XCTAssertTrue(pilot.frame.line(0).contains("Navigation · 1"))
         XCTAssertTrue(pilot.text.contains("Last completion: present ✓"))
@@ -120,9 +127,9 @@ final class AppFlowTests: XCTestCase {
         let pilot = try pilot(.example("navigation"))
         let toggle = Array(repeating: "down", count: 7) + ["enter"]
         for name in toggle { pilot.press(named: name) }
-        XCTAssertFalse(pilot.text.contains("Settings 2"))
+        XCTAssertFalse(pilot.text.contains("Settings 3"))
         pilot.press(named: "enter")
-        XCTAssertTrue(pilot.text.contains("Settings 2"))
+        XCTAssertTrue(pilot.text.contains("Settings 3"))
     }
 
     func testSelectTabAndRestartThroughRootRouter() async throws {
@@ -151,7 +158,7 @@ final class AppFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Terminal too small"))
         pilot.resize(to: Size(width: 60, height: 20))
         XCTAssertTrue(pilot.text.contains("Library of ready solutions"))
-        XCTAssertTrue(pilot.frame.line(19).contains("Settings 2"))
+        XCTAssertTrue(pilot.frame.line(19).contains("Settings 3"))
     }
 
     func testIdleAppSchedulesNothing() async throws {

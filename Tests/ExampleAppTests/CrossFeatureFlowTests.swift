@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -8,7 +9,8 @@ import XCTest
 @MainActor
 final class CrossFeatureFlowTests: XCTestCase {
     private func pilot(_ route: AppRoute) throws -> Pilot {
-        try FrameRenderer.pilot(for: FrameRenderer.Request(route: route, options: LaunchOptions(language: .en)))
+        try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: route, options: LaunchOptions(language: .en, directories: .temporary())))
     }
 
     func testAlertThenAlertThenSheetWithNoDelay() async throws {

@@ -9,6 +9,7 @@ final class RouteAndLanguageTests: XCTestCase {
         XCTAssertEqual(try AppRoute(url: "exampletui://examples/navigation"), .example("navigation"))
         XCTAssertEqual(try AppRoute(url: "EXAMPLETUI://Examples/Resources/"), .example("resources"))
         XCTAssertEqual(try AppRoute(url: "exampletui://settings?from=test"), .settings)
+        XCTAssertEqual(try AppRoute(url: "exampletui://components"), .components)
         for route in AppRoute.all {
             XCTAssertEqual(try AppRoute(url: route.url), route, "every route round-trips through its URL")
         }
@@ -26,6 +27,11 @@ final class RouteAndLanguageTests: XCTestCase {
             XCTAssertEqual(error as? RouteError, .unknownDemo("nope", url: "exampletui://examples/nope"))
         }
         XCTAssertThrowsError(try AppRoute(url: "exampletui://examples/navigation/extra"))
+        XCTAssertThrowsError(try AppRoute(url: "exampletui://components/nope")) { error in
+            XCTAssertEqual(error as? RouteError, .unknownComponent("nope", url: "exampletui://components/nope"))
+            XCTAssertTrue("\(error)".contains("unknown component 'nope'"))
+            XCTAssertTrue("\(error)".contains("exampletui://components"))
+        }
     }
 
     func testLanguageFromTheEnvironmentInPosixOrder() {

@@ -1,5 +1,6 @@
 import ExampleApp
 import SnapshotTesting
+import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
@@ -12,7 +13,7 @@ final class ScreenSnapshotTests: XCTestCase {
         for variant in SnapshotMatrix.variants {
             let clock = ManualClock()
             let application = try ExampleApplication(
-                options: LaunchOptions(language: variant.language, theme: variant.theme),
+                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
                 clock: clock
             )
             let pilot = Pilot(window: application.window, terminal: VirtualTerminal(size: variant.size), clock: clock)
@@ -67,7 +68,7 @@ final class ScreenSnapshotTests: XCTestCase {
             let request = FrameRenderer.Request(
                 route: .examples,
                 size: Size(width: 36, height: 10),
-                options: LaunchOptions(language: language)
+                options: LaunchOptions(language: language, directories: .temporary())
             )
             let frame = try await FrameRenderer.render(request)
             assertSnapshot(of: frame, as: .frameText, named: language.rawValue)
@@ -77,7 +78,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testAsciiFallbackWithoutUnicode() async throws {
         let request = FrameRenderer.Request(
             route: .example("navigation"),
-            options: LaunchOptions(language: .en),
+            options: LaunchOptions(language: .en, directories: .temporary()),
             unicode: false
         )
         let frame = try await FrameRenderer.render(request)

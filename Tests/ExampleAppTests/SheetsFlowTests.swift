@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -10,7 +11,8 @@ final class SheetsFlowTests: XCTestCase {
     private func pilot(_ demo: String) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example(demo), size: Size(width: 80, height: 24), options: LaunchOptions(language: .en)))
+                route: .example(demo), size: Size(width: 80, height: 24),
+                options: LaunchOptions(language: .en, directories: .temporary())))
     }
 
     /// The rows where a sheet's top edge shows, top first.

@@ -1,5 +1,6 @@
 import ExampleApp
 import SnapshotTesting
+import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
@@ -44,7 +45,7 @@ final class SheetsSnapshotTests: XCTestCase {
     func testBottomSheetInAscii() async throws {
         let request = FrameRenderer.Request(
             route: .example("bottom-sheet"),
-            options: LaunchOptions(language: .en),
+            options: LaunchOptions(language: .en, directories: .temporary()),
             keys: ["down", "enter", "+"].map { KeyNames.parse($0)! },
             after: rest,
             unicode: false

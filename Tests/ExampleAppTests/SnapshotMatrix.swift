@@ -1,5 +1,6 @@
 import ExampleApp
 import SnapshotTesting
+import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
@@ -37,7 +38,7 @@ enum SnapshotMatrix {
             let request = FrameRenderer.Request(
                 route: route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme),
+                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )

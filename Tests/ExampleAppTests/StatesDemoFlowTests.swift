@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -8,7 +9,8 @@ import XCTest
 final class StatesDemoFlowTests: XCTestCase {
     private func pilot(_ demo: String, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example(demo), options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: .example(demo), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     private func showsSkeleton(_ pilot: Pilot) -> Bool {
@@ -73,7 +75,7 @@ final class StatesDemoFlowTests: XCTestCase {
     func testACoveredSkeletonStopsAnimatingButKeepsLoading() async throws {
         let pilot = try pilot("skeleton")
         await pilot.settle()
-        pilot.press(named: "2")
+        pilot.press(named: "3")
         XCTAssertTrue(pilot.frame.line(0).contains("Settings"))
         XCTAssertEqual(pilot.clock.pendingCount, 1, "only the load's sleep: nothing draws the shimmer")
         await pilot.wait(for: .seconds(2))
@@ -150,7 +152,8 @@ final class StatesDemoFlowTests: XCTestCase {
 
     func testTheExamplesListOpensBothDemos() async throws {
         let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .examples, options: LaunchOptions(language: .en)))
+            for: FrameRenderer.Request(
+                route: .examples, options: LaunchOptions(language: .en, directories: .temporary())))
         // The states demos are last in the list: scroll to them first.
         pilot.press(named: "end")
         XCTAssertTrue(pilot.click(on: "Skeleton"))

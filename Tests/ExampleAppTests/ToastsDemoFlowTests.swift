@@ -1,4 +1,5 @@
 import ExampleApp
+import Storage
 import TUICore
 import TUIKit
 import XCTest
@@ -10,7 +11,8 @@ final class ToastsDemoFlowTests: XCTestCase {
 
     private func pilot(language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example("toasts"), options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(
+                route: .example("toasts"), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     /// Selects the demo's row titled `title` and runs it.

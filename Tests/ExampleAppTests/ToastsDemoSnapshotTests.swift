@@ -1,5 +1,6 @@
 import ExampleApp
 import SnapshotTesting
+import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
@@ -27,7 +28,7 @@ final class ToastsDemoSnapshotTests: XCTestCase {
             let request = FrameRenderer.Request(
                 route: Self.route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme),
+                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )

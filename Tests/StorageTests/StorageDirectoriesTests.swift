@@ -6,16 +6,28 @@ final class StorageDirectoriesTests: XCTestCase {
     func testXDGVariablesWin() throws {
         let directories = StorageDirectories(
             appName: "app",
-            environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d"]
+            environment: ["HOME": "/home/u", "XDG_CACHE_HOME": "/c", "XDG_DATA_HOME": "/d", "XDG_STATE_HOME": "/s"]
         )
         XCTAssertEqual(try directories.cache().path, "/c/app")
         XCTAssertEqual(try directories.data().path, "/d/app")
+        XCTAssertEqual(try directories.state().path, "/s/app")
     }
 
     func testHomeFallbacks() throws {
         let directories = StorageDirectories(appName: "app", environment: ["HOME": "/home/u"])
         XCTAssertEqual(try directories.cache().path, "/home/u/.cache/app")
         XCTAssertEqual(try directories.data().path, "/home/u/.local/share/app")
+        XCTAssertEqual(try directories.state().path, "/home/u/.local/state/app")
+    }
+
+    func testTemporaryDirectoriesAreFreshAndOutsideTheRealHome() throws {
+        let first = StorageDirectories.temporary()
+        let second = StorageDirectories.temporary()
+        XCTAssertNotEqual(try first.data(), try second.data())
+        let temporaryRoot = FileManager.default.temporaryDirectory.standardizedFileURL.path
+        for url in [try first.cache(), try first.data(), try first.state()] {
+            XCTAssertTrue(url.standardizedFileURL.path.hasPrefix(temporaryRoot), url.path)
+        }
     }
 
     func testRelativeXDGPathsAreIgnored() throws {

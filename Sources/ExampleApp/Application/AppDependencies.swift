@@ -1,3 +1,4 @@
+import Storage
 import TUICore
 import TUIKit
 
@@ -6,13 +7,16 @@ import TUIKit
 final class AppDependencies {
     let settings: AppSettings
     let clock: any AppClock
+    /// The XDG folders every store, log and state file lives under (temporary in tests).
+    let directories: StorageDirectories
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
     var restartWithLaunch: (_ route: AppRoute?) -> Void = { _ in }
 
-    init(settings: AppSettings, clock: any AppClock) {
+    init(settings: AppSettings, clock: any AppClock, directories: StorageDirectories) {
         self.settings = settings
         self.clock = clock
+        self.directories = directories
     }
 }

@@ -16,7 +16,7 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        dependencies = AppDependencies(settings: settings, clock: clock)
+        dependencies = AppDependencies(settings: settings, clock: clock, directories: options.directories)
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)

@@ -1,3 +1,4 @@
+import Storage
 import TUIKit
 
 /// How the app was started: from flags, the environment variables and the launch URL.
@@ -6,14 +7,18 @@ public struct LaunchOptions: Sendable {
     public var theme: Theme
     public var environmentName: String
     public var route: AppRoute?
+    /// Where the app keeps caches, secrets, logs and state. No default on purpose: the CLI
+    /// passes the user's XDG directories, tests and benchmarks `StorageDirectories.temporary()`.
+    public var directories: StorageDirectories
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
-        route: AppRoute? = nil
+        route: AppRoute? = nil, directories: StorageDirectories
     ) {
         self.language = language
         self.theme = theme
         self.environmentName = environmentName
         self.route = route
+        self.directories = directories
     }
 }

@@ -3,11 +3,14 @@ public enum AppRoute: Equatable, Sendable {
     case examples
     case settings
     case example(String)
+    case components
+    case component(String)
 
     public static let scheme = "exampletui"
 
-    /// Parses `exampletui://examples`, `exampletui://settings` or
-    /// `exampletui://examples/<demo>` for a demo in `DemoCatalog`.
+    /// Parses `exampletui://examples`, `exampletui://settings`, `exampletui://components`,
+    /// `exampletui://examples/<demo>` for a demo in `DemoCatalog` or
+    /// `exampletui://components/<id>` for one in `ComponentCatalog`.
     public init(url: String) throws(RouteError) {
         let prefix = Self.scheme + "://"
         guard url.lowercased().hasPrefix(prefix) else { throw .wrongScheme(url) }
@@ -17,9 +20,13 @@ public enum AppRoute: Equatable, Sendable {
         switch parts.count {
         case 1 where parts[0] == "examples": self = .examples
         case 1 where parts[0] == "settings": self = .settings
+        case 1 where parts[0] == "components": self = .components
         case 2 where parts[0] == "examples":
             guard DemoCatalog.ids.contains(parts[1]) else { throw .unknownDemo(parts[1], url: url) }
             self = .example(parts[1])
+        case 2 where parts[0] == "components":
+            guard ComponentCatalog.ids.contains(parts[1]) else { throw .unknownComponent(parts[1], url: url) }
+            self = .component(parts[1])
         default:
             throw .unknownRoute(url)
         }
@@ -30,12 +37,15 @@ public enum AppRoute: Equatable, Sendable {
         case .examples: return "\(Self.scheme)://examples"
         case .settings: return "\(Self.scheme)://settings"
         case .example(let id): return "\(Self.scheme)://examples/\(id)"
+        case .components: return "\(Self.scheme)://components"
+        case .component(let id): return "\(Self.scheme)://components/\(id)"
         }
     }
 
     /// Every route the app knows, for help texts.
     public static var all: [AppRoute] {
-        [.examples, .settings] + DemoCatalog.ids.map { .example($0) }
+        [.examples, .settings, .components] + DemoCatalog.ids.map { .example($0) }
+            + ComponentCatalog.ids.map { .component($0) }
     }
 }
 
@@ -44,6 +54,7 @@ public enum RouteError: Error, Equatable, CustomStringConvertible {
     case wrongScheme(String)
     case unknownRoute(String)
     case unknownDemo(String, url: String)
+    case unknownComponent(String, url: String)
 
     public var description: String {
         let known = "known routes: " + AppRoute.all.map(\.url).joined(separator: ", ")
@@ -54,6 +65,8 @@ public enum RouteError: Error, Equatable, CustomStringConvertible {
             return "unknown route '\(url)'; \(known)"
         case .unknownDemo(let id, let url):
             return "unknown demo '\(id)' in '\(url)'; \(known)"
+        case .unknownComponent(let id, let url):
+            return "unknown component '\(id)' in '\(url)'; \(known)"
         }
     }
 }

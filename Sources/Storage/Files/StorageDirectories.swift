@@ -17,7 +17,7 @@ import Foundation
 public struct StorageDirectories: Sendable, Hashable {
     /// The folder name under each base directory.
     public var appName: String
-    /// The variables read: `HOME`, `XDG_CACHE_HOME`, `XDG_DATA_HOME`.
+    /// The variables read: `HOME`, `XDG_CACHE_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`.
     public var environment: [String: String]
 
     public init(appName: String = "example-tui", environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -36,6 +36,20 @@ public struct StorageDirectories: Sendable, Hashable {
     /// Data that must persist: secrets, saved models.
     public func data() throws(StorageError) -> URL {
         try base(variable: "XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent(appName, isDirectory: true)
+    }
+
+    /// State that should survive restarts but is not worth backing up: logs, history.
+    public func state() throws(StorageError) -> URL {
+        try base(variable: "XDG_STATE_HOME", fallback: ".local/state").appendingPathComponent(
+            appName, isDirectory: true)
+    }
+
+    /// A fresh, empty home of its own under the system's temporary directory, for tests,
+    /// benchmarks and previews: nothing read or written through it touches the user's files.
+    public static func temporary(appName: String = "example-tui") -> StorageDirectories {
+        let home = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(appName)-\(UUID().uuidString)", isDirectory: true)
+        return StorageDirectories(appName: appName, environment: ["HOME": home.path])
     }
 
     private func base(variable: String, fallback: String) throws(StorageError) -> URL {

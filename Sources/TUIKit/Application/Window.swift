@@ -289,10 +289,14 @@ public final class Window: RootRouter, PresentationRouter {
             activeDrag = nil
             drag(.ended, mouse.position)
             setNeedsDisplay()
-        case .wheelUp:
-            handle(KeyEvent(.up))
-        case .wheelDown:
-            handle(KeyEvent(.down))
+        case .wheelUp, .wheelDown:
+            let up = mouse.kind == .wheelUp
+            if let wheel = lastContext?.wheelAction(at: mouse.position) {
+                wheel(up)
+                setNeedsDisplay()
+            } else {
+                handle(KeyEvent(up ? .up : .down))
+            }
         case .rightPress:
             break
         }

@@ -16,6 +16,9 @@ public final class RenderContext {
     private(set) var overlays: [any Overlay] = []
     /// When the next frame is needed for an animation, if any view asked.
     private(set) var nextFrame: Duration?
+    /// What containers hand down to the views they draw (font, label and button styles).
+    public internal(set) var environment = ViewEnvironment()
+    private(set) var wheelRegions: [WheelRegion] = []
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
     /// Where views keep state between frames; the window hands in the one it keeps.
@@ -50,6 +53,20 @@ public final class RenderContext {
     public func onDrag(_ rect: Rect, _ handler: @escaping @MainActor (DragPhase, Point) -> Void) {
         guard !rect.isEmpty else { return }
         dragRegions.append(DragRegion(rect: rect, handler: handler, order: tapRegions.count - 1))
+    }
+
+    /// Registers `action` for the mouse wheel over `rect` (true: towards the start), so a
+    /// view such as a carousel scrolls itself instead of the wheel acting as arrow keys.
+    public func onWheel(_ rect: Rect, _ action: @escaping @MainActor (_ up: Bool) -> Void) {
+        guard !rect.isEmpty else { return }
+        wheelRegions.append(WheelRegion(rect: rect, action: action, order: tapRegions.count))
+    }
+
+    /// The topmost wheel action at `point`, unless a later tap region (a layer on top) covers it.
+    func wheelAction(at point: Point) -> (@MainActor (_ up: Bool) -> Void)? {
+        guard let wheel = wheelRegions.last(where: { $0.rect.contains(point) }) else { return nil }
+        if let tap = tapRegions.lastIndex(where: { $0.rect.contains(point) }), tap >= wheel.order { return nil }
+        return wheel.action
     }
 
     /// Shows `overlay` over the screens in this frame.
@@ -116,6 +133,13 @@ public final class RenderContext {
     struct TapRegion {
         let rect: Rect
         let action: @MainActor () -> Void
+    }
+
+    struct WheelRegion {
+        let rect: Rect
+        let action: @MainActor (_ up: Bool) -> Void
+        /// How many tap regions were registered before it, to compare which is on top.
+        let order: Int
     }
 
     struct DragRegion {

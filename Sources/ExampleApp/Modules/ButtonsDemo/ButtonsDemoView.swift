@@ -1,0 +1,69 @@
+import TUICore
+import TUIKit
+
+struct ButtonsDemoView: InteractiveView {
+    let viewModel: ButtonsDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let content = body.inset(by: EdgeInsets(horizontal: 2))
+        header(R.string.components.buttonsStatesHeader(), in: content.row(0), on: &canvas, context: context)
+        for (index, item) in viewModel.items.enumerated() {
+            drawStates(of: item, in: content.row(2 + index * 2), on: &canvas, context: context)
+        }
+        header(R.string.components.buttonsTryHeader(), in: content.row(9), on: &canvas, context: context)
+        var x = content.x
+        for (index, item) in viewModel.items.enumerated() {
+            let button = Button(
+                item.title,
+                isEnabled: viewModel.isEnabled(index),
+                isFocused: index == viewModel.focusedIndex,
+                feedback: viewModel.feedbacks[index]
+            ) { [viewModel] in viewModel.onButtonTapped(index) }
+            let width = button.width(in: item.style, unicode: context.unicode)
+            button.buttonStyle(item.style).render(
+                in: Rect(x: x, y: content.row(11).y, width: width, height: 1).intersection(content), on: &canvas,
+                context: context)
+            x += width + 2
+        }
+        Label(viewModel.status, style: context.style(R.color.text.secondary))
+            .render(in: content.row(13), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.components.buttonsHint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    private func header(_ title: String, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        Text(title, color: R.color.text.accent).font(R.font.heading.secondary)
+            .render(in: area, on: &canvas, context: context)
+    }
+
+    /// One button drawn in each state, left to right, as a gallery.
+    private func drawStates(
+        of item: ButtonsDemoViewModel.Item, in area: Rect, on canvas: inout Canvas, context: RenderContext
+    ) {
+        var x = area.x
+        for state in ButtonStyle.State.allCases {
+            let text = item.style.text(item.title, state: state, unicode: context.unicode)
+            let width = text.cellWidth
+            Label(text, style: item.style.style(for: state, context: context)).render(
+                in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area), on: &canvas, context: context)
+            x += width + 2
+        }
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .left:
+            viewModel.moveFocus(by: -1)
+        case .right:
+            viewModel.moveFocus(by: 1)
+        case .enter, .character(" "):
+            viewModel.pressFocused()
+        case .character("d"):
+            viewModel.toggleFocusedEnabled()
+        default:
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,9 @@
+import TUIKit
+
+enum CarouselDemoFactory {
+    /// Cards that scroll a whole card at a time, with a page control that follows.
+    @MainActor
+    static func createCarouselDemoController() -> ScreenController {
+        CarouselDemoController(viewModel: CarouselDemoViewModel())
+    }
+}

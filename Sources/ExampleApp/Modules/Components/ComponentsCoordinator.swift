@@ -1,0 +1,15 @@
+import TUIKit
+
+@MainActor
+final class ComponentsCoordinator {
+    weak var router: NavigationRouter?
+    private let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func showComponent(_ component: Demo) {
+        router?.push(controller: component.makeController(dependencies))
+    }
+}

@@ -1,0 +1,24 @@
+import TUICore
+import TUIKit
+
+struct ComponentsView: InteractiveView {
+    let viewModel: ComponentsViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, listArea) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.openComponent(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        KeyHintsView(hints: R.string.common.hintList()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "), .right, .character("l"):
+            viewModel.openSelected()
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,9 @@
+import TUIKit
+
+enum PageControlDemoFactory {
+    /// Bean page controls in two appearances, paged by keys or a click on a bean.
+    @MainActor
+    static func createPageControlDemoController() -> ScreenController {
+        PageControlDemoController(viewModel: PageControlDemoViewModel())
+    }
+}

@@ -1,0 +1,12 @@
+import TUIKit
+
+extension UIStyle where Target == IconLabel {
+    /// A label that stands out: accent colour, bold, on the selection background.
+    static var highlighted: UIStyle<IconLabel> {
+        UIStyle { label in
+            label.color = R.color.text.accent
+            label.background = R.color.background.selected
+            label.textStyle = R.font.text.heading2
+        }
+    }
+}

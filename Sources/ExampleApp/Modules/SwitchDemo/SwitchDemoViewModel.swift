@@ -1,0 +1,48 @@
+import Observation
+import TUIKit
+
+@MainActor
+@Observable
+final class SwitchDemoViewModel {
+    enum Setting: Int, CaseIterable {
+        case notifications
+        case sounds
+        case locked
+
+        var title: String {
+            switch self {
+            case .notifications: return R.string.components.switchNotifications()
+            case .sounds: return R.string.components.switchSounds()
+            case .locked: return R.string.components.switchLocked()
+            }
+        }
+
+        var isEnabled: Bool { self != .locked }
+    }
+
+    var values: [Setting: Bool] = [.notifications: true, .sounds: false, .locked: true]
+    private(set) var focused = Setting.notifications
+
+    func isOn(_ setting: Setting) -> Bool {
+        values[setting] ?? false
+    }
+
+    func binding(for setting: Setting) -> Binding<Bool> {
+        Binding(get: { [weak self] in self?.isOn(setting) ?? false }, set: { [weak self] in self?.set(setting, $0) })
+    }
+
+    func moveFocus(by offset: Int) {
+        let all = Setting.allCases
+        focused = all[(focused.rawValue + offset + all.count) % all.count]
+    }
+
+    func toggleFocused() {
+        set(focused, !isOn(focused))
+    }
+
+    private func set(_ setting: Setting, _ value: Bool) {
+        guard setting.isEnabled else { return }
+        focused = setting
+        values[setting] = value
+    }
+}

@@ -1,0 +1,65 @@
+import TUIKit
+
+/// The component demos of the Components tab, in list order, each at
+/// `exampletui://components/<id>`. An entry has the shape of a `Demo`; later components add
+/// their entries here.
+enum ComponentCatalog {
+    static let components: [Demo] = [
+        Demo(
+            id: "styles",
+            icon: R.image.component.styles,
+            title: { R.string.components.stylesTitle() },
+            subtitle: { R.string.components.stylesSubtitle() },
+            makeController: { _ in StylesDemoFactory.createStylesDemoController() }
+        ),
+        Demo(
+            id: "buttons",
+            icon: R.image.component.buttons,
+            title: { R.string.components.buttonsTitle() },
+            subtitle: { R.string.components.buttonsSubtitle() },
+            makeController: { _ in ButtonsDemoFactory.createButtonsDemoController() }
+        ),
+        Demo(
+            id: "switch",
+            icon: R.image.component.switch,
+            title: { R.string.components.switchTitle() },
+            subtitle: { R.string.components.switchSubtitle() },
+            makeController: { _ in SwitchDemoFactory.createSwitchDemoController() }
+        ),
+        Demo(
+            id: "page-control",
+            icon: R.image.component.pageControl,
+            title: { R.string.components.pageControlTitle() },
+            subtitle: { R.string.components.pageControlSubtitle() },
+            makeController: { _ in PageControlDemoFactory.createPageControlDemoController() }
+        ),
+        Demo(
+            id: "carousel",
+            icon: R.image.component.carousel,
+            title: { R.string.components.carouselTitle() },
+            subtitle: { R.string.components.carouselSubtitle() },
+            makeController: { _ in CarouselDemoFactory.createCarouselDemoController() }
+        ),
+        Demo(
+            id: "styled-text",
+            icon: R.image.component.styledText,
+            title: { R.string.components.styledTextTitle() },
+            subtitle: { R.string.components.styledTextSubtitle() },
+            makeController: { _ in StyledTextDemoFactory.createStyledTextDemoController() }
+        ),
+        Demo(
+            id: "avatars",
+            icon: R.image.component.avatars,
+            title: { R.string.components.avatarsTitle() },
+            subtitle: { R.string.components.avatarsSubtitle() },
+            makeController: { _ in AvatarsDemoFactory.createAvatarsDemoController() }
+        ),
+    ]
+
+    /// Route ids, as `AppRoute` accepts them.
+    static var ids: [String] { components.map(\.id) }
+
+    static func component(id: String) -> Demo? {
+        components.first { $0.id == id }
+    }
+}

@@ -1,0 +1,91 @@
+import TUICore
+
+/// A page indicator whose active "bean" is wider than the rest and flows to the next
+/// position as the page changes (reference 001's `BeanPageControl`): between two pages the
+/// leaving bean shrinks while the coming one grows, so their widths always add up.
+public struct BeanPageControl: View {
+    /// Layout constants (reference 004's `Appearance`); widths are in cells.
+    public struct Appearance: Sendable {
+        public var inactiveBeanWidth: Int
+        public var activeBeanWidth: Int
+        public var padding: Int
+        public var animationDuration: Duration
+
+        public init(
+            inactiveBeanWidth: Int = 1,
+            activeBeanWidth: Int = 4,
+            padding: Int = 1,
+            animationDuration: Duration = .milliseconds(250)
+        ) {
+            self.inactiveBeanWidth = max(1, inactiveBeanWidth)
+            self.activeBeanWidth = max(self.inactiveBeanWidth, activeBeanWidth)
+            self.padding = max(0, padding)
+            self.animationDuration = animationDuration
+        }
+    }
+
+    public let count: Int
+    /// The page shown, fractional between two pages (a carousel mid-scroll).
+    public let position: Double
+    public let appearance: Appearance
+    /// When set, a change of `position` animates under this name; when nil the control shows
+    /// `position` as given (a carousel that animates its own offset).
+    public let id: AnyHashable?
+    public let onSelect: (@MainActor (Int) -> Void)?
+
+    public init(
+        count: Int,
+        position: Double,
+        id: AnyHashable? = nil,
+        appearance: Appearance = Appearance(),
+        onSelect: (@MainActor (Int) -> Void)? = nil
+    ) {
+        self.count = max(0, count)
+        self.position = position
+        self.id = id
+        self.appearance = appearance
+        self.onSelect = onSelect
+    }
+
+    /// Each bean's width with the page at `position`: the two beans around it share the
+    /// extra width of the active bean in proportion to how close the page is to each.
+    public static func beanWidths(count: Int, position: Double, appearance: Appearance) -> [Int] {
+        guard count > 0 else { return [] }
+        let clamped = min(max(position, 0), Double(count - 1))
+        let page = Int(clamped.rounded(.down))
+        let progress = clamped - Double(page)
+        let extra = appearance.activeBeanWidth - appearance.inactiveBeanWidth
+        var widths = Array(repeating: appearance.inactiveBeanWidth, count: count)
+        let grown = Int((Double(extra) * progress).rounded())
+        widths[page] += extra - grown
+        if page + 1 < count { widths[page + 1] += grown }
+        return widths
+    }
+
+    /// Columns the control takes.
+    public var width: Int {
+        count == 0 ? 0 : appearance.activeBeanWidth + (count - 1) * (appearance.inactiveBeanWidth + appearance.padding)
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty, count > 0 else { return }
+        let shown = id.map { context.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
+        let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
+        let active = context.style(context.colors.accent, text: TextStyle([.bold]))
+        let inactive = context.style(context.colors.textSecondary)
+        var x = area.x
+        for (index, beanWidth) in widths.enumerated() {
+            let isWide = beanWidth > appearance.inactiveBeanWidth
+            let glyph = isWide ? (context.unicode ? "━" : "=") : (context.unicode ? "•" : ".")
+            let bean = Rect(x: x, y: area.y, width: beanWidth, height: 1).intersection(area)
+            canvas.write(
+                String(repeating: glyph, count: beanWidth), at: bean.origin, style: isWide ? active : inactive,
+                clip: area)
+            if let onSelect {
+                let slot = Rect(x: x, y: area.y, width: beanWidth + appearance.padding, height: 1).intersection(area)
+                context.onTap(slot) { onSelect(index) }
+            }
+            x += beanWidth + appearance.padding
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import TUICore
+
+/// A button in the environment's `ButtonStyle` (reference 001's `CommonButton`, 003's
+/// `Button+Styles`). Its owner says whether it is enabled and focused and holds its
+/// `PressFeedback`, so a key and a click both show the pressed state; a click on a disabled
+/// button does nothing.
+public struct Button: View {
+    public let title: String
+    public var isEnabled: Bool
+    public var isFocused: Bool
+    public let feedback: PressFeedback
+    public let action: @MainActor () -> Void
+
+    public init(
+        _ title: String,
+        isEnabled: Bool = true,
+        isFocused: Bool = false,
+        feedback: PressFeedback,
+        action: @escaping @MainActor () -> Void
+    ) {
+        self.title = title
+        self.isEnabled = isEnabled
+        self.isFocused = isFocused
+        self.feedback = feedback
+        self.action = action
+    }
+
+    /// Columns the button takes in `style` (the same in every state, so nothing jumps).
+    public func width(in style: ButtonStyle, unicode: Bool = true) -> Int {
+        style.text(title, state: .normal, unicode: unicode).cellWidth
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        let buttonStyle = context.environment.buttonStyle
+        let state: ButtonStyle.State
+        if !isEnabled {
+            state = .disabled
+        } else if feedback.isPressed(in: context) {
+            state = .pressed
+        } else {
+            state = isFocused ? .focused : .normal
+        }
+        let text = buttonStyle.text(title, state: state, unicode: context.unicode)
+        let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
+        Label(text, style: buttonStyle.style(for: state, context: context)).render(
+            in: rect, on: &canvas, context: context)
+        guard isEnabled else {
+            context.blockTaps(in: rect)
+            return
+        }
+        context.onTap(rect) { [feedback, action] in
+            feedback.press()
+            action()
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import TUICore
+
+/// A row of equal cards scrolled sideways a whole item at a time (a carousel with
+/// `ItemsScrollManager` snap paging). The owner keeps the current item; the carousel eases
+/// its offset there, draws the cards that show (cut at its edges), and scrolls on the mouse
+/// wheel over it. `position` gives the fractional page for a `BeanPageControl` to follow.
+public struct Carousel: View {
+    public let count: Int
+    public let currentItem: Binding<Int>
+    public let manager: ItemsScrollManager
+    public let id: AnyHashable
+    public var animationDuration: Duration
+    public let cell: @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+
+    public init(
+        count: Int,
+        currentItem: Binding<Int>,
+        manager: ItemsScrollManager,
+        id: AnyHashable,
+        animationDuration: Duration = .milliseconds(200),
+        cell: @escaping @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+    ) {
+        self.count = count
+        self.currentItem = currentItem
+        self.manager = manager
+        self.id = id
+        self.animationDuration = animationDuration
+        self.cell = cell
+    }
+
+    /// The offset the carousel eases to, in columns.
+    public func targetOffset(viewportWidth: Int) -> Int {
+        manager.offset(forItem: currentItem.wrappedValue, count: count, viewportWidth: viewportWidth)
+    }
+
+    /// The fractional page shown at `offset` (the page control's position).
+    public func position(atOffset offset: Double) -> Double {
+        min(max(offset / Double(manager.step), 0), Double(max(count - 1, 0)))
+    }
+
+    /// Moves by `items` whole items, staying within the carousel.
+    public func scroll(by items: Int) {
+        currentItem.wrappedValue = min(max(currentItem.wrappedValue + items, 0), max(count - 1, 0))
+    }
+
+    /// The offset drawn in this frame.
+    public func shownOffset(in area: Rect, context: RenderContext) -> Double {
+        context.animated(Double(targetOffset(viewportWidth: area.width)), key: id, duration: animationDuration)
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty, count > 0 else { return }
+        let offset = Int(shownOffset(in: area, context: context).rounded())
+        // Cards are drawn on a canvas of the carousel's size, then copied, so a card cut by
+        // an edge is clipped there and leaves what lies around the carousel untouched.
+        var strip = Canvas(size: area.size)
+        for y in 0..<area.height {
+            for x in 0..<area.width { strip[x, y] = canvas[safe: area.x + x, area.y + y] ?? .blank }
+        }
+        for item in 0..<count {
+            let x = manager.insets.left + item * manager.step - offset
+            guard x < area.width, x + manager.cellWidth > 0 else { continue }
+            let top = manager.insets.top
+            let frame = Rect(
+                x: x, y: top, width: manager.cellWidth, height: max(0, area.height - top - manager.insets.bottom))
+            cell(item, frame, &strip, context)
+        }
+        canvas.draw(strip, at: area.origin)
+        context.onWheel(area) { up in scroll(by: up ? -1 : 1) }
+    }
+}

@@ -1,0 +1,38 @@
+import TUICore
+
+/// Draws `content` with a changed environment, then restores the one it had, so the change
+/// reaches exactly the views inside it.
+public struct EnvironmentModifier<Content: View>: View {
+    let content: Content
+    let transform: (inout ViewEnvironment) -> Void
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let outer = context.environment
+        transform(&context.environment)
+        content.render(in: area, on: &canvas, context: context)
+        context.environment = outer
+    }
+}
+
+extension EnvironmentModifier: InteractiveView where Content: InteractiveView {
+    public func handle(_ key: KeyEvent) -> Bool {
+        content.handle(key)
+    }
+}
+
+extension View {
+    /// The text style for every `Text` inside that sets none closer to itself.
+    public func font(_ style: TextStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.font = style }
+    }
+
+    /// How every `IconLabel` inside lays out its icon and title.
+    public func labelStyle(_ style: LabelStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.labelStyle = style }
+    }
+
+    /// The look of every `Button` inside.
+    public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.buttonStyle = style }
+    }
+}

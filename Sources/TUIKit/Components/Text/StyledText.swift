@@ -1,0 +1,53 @@
+import TUICore
+
+/// Draws a `StyledString`, word-wrapped with its spans' attributes. Links are underlined in
+/// the accent colour, and a click on one calls `onLink` with its URL.
+public struct StyledText: View {
+    public let text: StyledString
+    public var onLink: (@MainActor (String) -> Void)?
+
+    public init(_ text: StyledString, onLink: (@MainActor (String) -> Void)? = nil) {
+        self.text = text
+        self.onLink = onLink
+    }
+
+    public func height(forWidth width: Int) -> Int {
+        text.wrapped(toWidth: width).count
+    }
+
+    /// The cell style of a span's attributes; later colours win over earlier ones.
+    public static func style(of attributes: [StringAttribute], context: RenderContext) -> Style {
+        var style = context.style(context.colors.textPrimary, text: context.environment.font ?? .plain)
+        for attribute in attributes {
+            switch attribute {
+            case .bold: style.attributes.insert(.bold)
+            case .italic: style.attributes.insert(.italic)
+            case .dim: style.attributes.insert(.dim)
+            case .underline: style.attributes.insert(.underline)
+            case .foregroundColor(let color): style.foreground = context.color(color)
+            case .backgroundColor(let color): style.background = context.color(color)
+            case .link:
+                style.attributes.insert(.underline)
+                style.foreground = context.color(context.colors.accent)
+            }
+        }
+        return style
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        for (row, line) in text.wrapped(toWidth: area.width).prefix(area.height).enumerated() {
+            var x = area.x
+            for span in line {
+                let width = canvas.write(
+                    span.text, at: Point(x: x, y: area.y + row),
+                    style: Self.style(of: span.attributes, context: context),
+                    clip: area)
+                if let url = span.link, let onLink {
+                    context.onTap(Rect(x: x, y: area.y + row, width: width, height: 1)) { onLink(url) }
+                }
+                x += width
+            }
+        }
+    }
+}
