@@ -63,7 +63,7 @@ enum SnapshotMatrix {
                 let request = FrameRenderer.Request(
                     route: route,
                     size: size,
-                    options: LaunchOptions(language: language, theme: .dark),
+                    options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
                     keys: keys.map { KeyNames.parse($0)! },
                     colorDepth: .none
                 )

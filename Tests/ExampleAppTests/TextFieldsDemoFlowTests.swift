@@ -9,7 +9,7 @@ import XCTest
 final class TextFieldsDemoFlowTests: XCTestCase {
     private func pilot(_ demo: String, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example(demo), options: LaunchOptions(language: language)))
+            for: FrameRenderer.Request(route: .component(demo), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     private func row(_ pilot: Pilot, below hint: String) -> String? {
@@ -51,7 +51,7 @@ final class TextFieldsDemoFlowTests: XCTestCase {
 
     func testSubmitStaysDisabledUntilEveryFieldIsValid() async throws {
         let pilot = try pilot("text-fields")
-        XCTAssertTrue(pilot.click(on: "[ Sign up ]"))
+        XCTAssertTrue(pilot.click(on: "Sign up"))
         XCTAssertTrue(pilot.text.contains("Fill in every field to sign up"))
         XCTAssertFalse(pilot.text.contains("⚠"), "a disabled button takes no click")
         pilot.press(named: "tab", "tab", "tab", "enter")
@@ -66,7 +66,7 @@ final class TextFieldsDemoFlowTests: XCTestCase {
         XCTAssertTrue(pilot.click(on: "First and last name"))
         pilot.type("anna")
         XCTAssertTrue(pilot.text.contains("All set"))
-        XCTAssertTrue(pilot.click(on: "[ Sign up ]"))
+        XCTAssertTrue(pilot.click(on: "Sign up"))
         await pilot.wait(for: .milliseconds(300))
         XCTAssertTrue(pilot.text.contains("Signed up Anna, +7 (916) 123-45-67"))
     }

@@ -18,66 +18,66 @@ final class TextFieldsSnapshotTests: XCTestCase {
         keys("9161234567") + ["tab"] + keys("anna@example.com") + ["tab"] + keys("anna smith") + ["tab"]
 
     func testFormFocusedNormalAndDisabledFields() async throws {
-        try await SnapshotMatrix.assertScreen(.example("text-fields"))
+        try await SnapshotMatrix.assertScreen(.component("text-fields"))
     }
 
     func testFormErrorsAfterASubmitOfInvalidFields() async throws {
-        try await SnapshotMatrix.assertScreen(.example("text-fields"), keys: Self.invalidForm)
+        try await SnapshotMatrix.assertScreen(.component("text-fields"), keys: Self.invalidForm)
     }
 
     func testFormValidWithTheSubmitButtonFocused() async throws {
-        try await SnapshotMatrix.assertScreen(.example("text-fields"), keys: Self.validForm)
+        try await SnapshotMatrix.assertScreen(.component("text-fields"), keys: Self.validForm)
     }
 
     func testFormSubmittedShowsAToast() async throws {
         try await SnapshotMatrix.assertScreen(
-            .example("text-fields"), keys: Self.validForm + ["enter"], after: .milliseconds(400))
+            .component("text-fields"), keys: Self.validForm + ["enter"], after: .milliseconds(400))
     }
 
     func testFormScrollsALongNameOfWideCharacters() async throws {
         let name = Self.keys("李小龙 ") + Array(repeating: ["漢", "字"], count: 14).flatMap { $0 } + ["left"]
-        try await SnapshotMatrix.assertScreen(.example("text-fields"), keys: ["tab", "tab"] + name)
+        try await SnapshotMatrix.assertScreen(.component("text-fields"), keys: ["tab", "tab"] + name)
     }
 
     func testFormWithoutColor() async throws {
         try await SnapshotMatrix.assertScreenWithoutColor(
-            .example("text-fields"), keys: Self.invalidForm + ["shift-tab", "shift-tab"])
+            .component("text-fields"), keys: Self.invalidForm + ["shift-tab", "shift-tab"])
     }
 
     func testFormValidWithoutColor() async throws {
-        try await SnapshotMatrix.assertScreenWithoutColor(.example("text-fields"), keys: Self.validForm)
+        try await SnapshotMatrix.assertScreenWithoutColor(.component("text-fields"), keys: Self.validForm)
     }
 
     func testOTPEmpty() async throws {
-        try await SnapshotMatrix.assertScreen(.example("otp"))
+        try await SnapshotMatrix.assertScreen(.component("otp"))
     }
 
     func testOTPPartlyTyped() async throws {
-        try await SnapshotMatrix.assertScreen(.example("otp"), keys: ["1", "2", "3"])
+        try await SnapshotMatrix.assertScreen(.component("otp"), keys: ["1", "2", "3"])
     }
 
     func testOTPCheckingDisablesTheField() async throws {
-        try await SnapshotMatrix.assertScreen(.example("otp"), keys: Self.keys("111111"), after: .milliseconds(500))
+        try await SnapshotMatrix.assertScreen(.component("otp"), keys: Self.keys("111111"), after: .milliseconds(500))
     }
 
     func testOTPWrongCodeShowsTheErrorState() async throws {
-        try await SnapshotMatrix.assertScreen(.example("otp"), keys: Self.keys("111111"), after: .seconds(2))
+        try await SnapshotMatrix.assertScreen(.component("otp"), keys: Self.keys("111111"), after: .seconds(2))
     }
 
     func testOTPRightCodeIsAccepted() async throws {
-        try await SnapshotMatrix.assertScreen(.example("otp"), keys: Self.keys("123456"), after: .seconds(2))
+        try await SnapshotMatrix.assertScreen(.component("otp"), keys: Self.keys("123456"), after: .seconds(2))
     }
 
     func testOTPPartlyTypedWithoutColor() async throws {
-        try await SnapshotMatrix.assertScreenWithoutColor(.example("otp"), keys: ["1", "2", "3"])
+        try await SnapshotMatrix.assertScreenWithoutColor(.component("otp"), keys: ["1", "2", "3"])
     }
 
     func testOTPCheckingWithoutColor() async throws {
         try await SnapshotMatrix.assertScreenWithoutColor(
-            .example("otp"), keys: Self.keys("111111"), after: .milliseconds(500))
+            .component("otp"), keys: Self.keys("111111"), after: .milliseconds(500))
     }
 
     func testOTPWrongCodeWithoutColor() async throws {
-        try await SnapshotMatrix.assertScreenWithoutColor(.example("otp"), paste: "111111", after: .seconds(2))
+        try await SnapshotMatrix.assertScreenWithoutColor(.component("otp"), paste: "111111", after: .seconds(2))
     }
 }

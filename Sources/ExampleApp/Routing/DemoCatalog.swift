@@ -75,20 +75,6 @@ enum DemoCatalog {
             subtitle: { R.string.statesDemo.errorStateSubtitle() },
             makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) }
         ),
-        Demo(
-            id: "text-fields",
-            icon: R.image.ic24.textField,
-            title: { R.string.textFieldsDemo.demoTitle() },
-            subtitle: { R.string.textFieldsDemo.demoSubtitle() },
-            makeController: { _ in TextFieldsDemoFactory.createTextFieldsDemoController() }
-        ),
-        Demo(
-            id: "otp",
-            icon: R.image.ic24.otp,
-            title: { R.string.otpDemo.demoTitle() },
-            subtitle: { R.string.otpDemo.demoSubtitle() },
-            makeController: { OTPDemoFactory.createOTPDemoController(dependencies: $0) }
-        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

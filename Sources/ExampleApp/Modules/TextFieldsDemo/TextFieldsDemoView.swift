@@ -48,14 +48,15 @@ struct TextFieldsDemoView: InteractiveView {
 
     private func renderSubmit(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty else { return }
-        let button = ActionButton(
-            title: R.string.textFieldsDemo.submit(),
+        let button = Button(
+            R.string.textFieldsDemo.submit(),
             isEnabled: viewModel.isSubmitEnabled,
-            isFocused: viewModel.focus == .submit
+            isFocused: viewModel.focus == .submit,
+            feedback: viewModel.submitFeedback
         ) { [viewModel] in
             viewModel.onSubmitTapped()
         }
-        button.render(in: area.row(0), on: &canvas, context: context)
+        button.buttonStyle(.primary).render(in: area.row(0), on: &canvas, context: context)
         let note =
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
@@ -76,7 +77,7 @@ struct TextFieldsDemoView: InteractiveView {
         default:
             guard let field = viewModel.field(for: viewModel.focus) else {
                 if key == KeyEvent(.character(" ")) {
-                    viewModel.onSubmitTapped()
+                    viewModel.onEnterTapped()
                     return true
                 }
                 return false

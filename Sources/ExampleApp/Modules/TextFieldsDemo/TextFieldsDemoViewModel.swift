@@ -44,6 +44,8 @@ final class TextFieldsDemoViewModel {
     )
     let country = TextFieldState(text: R.string.textFieldsDemo.countryValue())
     private(set) var focus: Focus = .phone
+    /// The submit button's pressed look after Enter or a click.
+    @ObservationIgnored let submitFeedback = PressFeedback()
     @ObservationIgnored private let coordinator: TextFieldsDemoCoordinator
 
     init(coordinator: TextFieldsDemoCoordinator) {
@@ -80,6 +82,7 @@ final class TextFieldsDemoViewModel {
     /// Enter goes to the next field, and submits from the button.
     func onEnterTapped() {
         if focus == .submit {
+            if isSubmitEnabled { submitFeedback.press() }
             onSubmitTapped()
         } else {
             onNextTapped()
