@@ -9,7 +9,8 @@ import XCTest
 final class TextFieldsDemoFlowTests: XCTestCase {
     private func pilot(_ demo: String, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .component(demo), options: LaunchOptions(language: language, directories: .temporary())))
+            for: FrameRenderer.Request(
+                route: .component(demo), options: LaunchOptions(language: language, directories: .temporary())))
     }
 
     private func row(_ pilot: Pilot, below hint: String) -> String? {
