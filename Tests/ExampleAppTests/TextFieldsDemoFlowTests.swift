@@ -84,6 +84,22 @@ final class TextFieldsDemoFlowTests: XCTestCase {
         XCTAssertEqual(row(pilot, below: "E-mail"), "anna.b@example.com")
     }
 
+    func testOnAShortTerminalTheFocusedFieldScrollsIntoView() async throws {
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .component("text-fields"), size: Size(width: 40, height: 12),
+                options: LaunchOptions(language: .en, directories: .temporary())))
+        XCTAssertTrue(pilot.text.contains("Phone number"))
+        pilot.press(named: "tab", "tab")
+        XCTAssertFalse(pilot.text.contains("Phone number"), "fields above scrolled away")
+        XCTAssertTrue(pilot.text.contains("First and last name"))
+        XCTAssertNotNil(pilot.frame.cursor, "the focused field, and its cursor, are on screen")
+        pilot.press(named: "tab")
+        XCTAssertTrue(pilot.text.contains("Sign up"))
+        pilot.press(named: "tab")
+        XCTAssertTrue(pilot.text.contains("Phone number"), "back at the top")
+    }
+
     func testErrorsShowWhenAFieldIsLeftAndFollowEdits() async throws {
         let pilot = try pilot("text-fields")
         pilot.type("916")

@@ -10,17 +10,19 @@ struct TextFieldsDemoView: InteractiveView {
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let width = min(Self.maximumFieldWidth, max(0, body.width - 4))
-        var y = body.y
         let fields = [
             field(
-                .phone, hint: R.string.textFieldsDemo.phoneHint(), secondHint: R.string.textFieldsDemo.phoneSecondHint()
-            ),
-            field(.email, hint: R.string.textFieldsDemo.emailHint()),
-            field(.name, hint: R.string.textFieldsDemo.nameHint()),
+                viewModel.phone, focus: .phone, hint: R.string.textFieldsDemo.phoneHint(),
+                secondHint: R.string.textFieldsDemo.phoneSecondHint()),
+            field(viewModel.email, focus: .email, hint: R.string.textFieldsDemo.emailHint()),
+            field(viewModel.name, focus: .name, hint: R.string.textFieldsDemo.nameHint()),
             FloatingHintTextField(
                 text: viewModel.country, hint: R.string.textFieldsDemo.countryHint(), isEnabled: false),
         ]
-        for field in fields {
+        // On a short terminal whole fields scroll away above, so the focused one shows.
+        let skipped = Self.hiddenFieldCount(focusedRow: focusedRow, fieldCount: fields.count, height: body.height)
+        var y = body.y
+        for field in fields.dropFirst(skipped) {
             let height = min(FloatingHintTextField.height, max(0, body.maxY - y))
             field.render(in: Rect(x: body.x + 2, y: y, width: width, height: height), on: &canvas, context: context)
             y += FloatingHintTextField.height
@@ -31,13 +33,32 @@ struct TextFieldsDemoView: InteractiveView {
         KeyHintsView(hints: R.string.textFieldsDemo.keysHint()).render(in: hintArea, on: &canvas, context: context)
     }
 
+    /// The index of the focused row: a field, or the submit button after all of them.
+    private var focusedRow: Int {
+        switch viewModel.focus {
+        case .phone: 0
+        case .email: 1
+        case .name: 2
+        case .submit: 4
+        }
+    }
+
+    /// How many fields to leave out at the top so the focused row fits in `height`.
+    static func hiddenFieldCount(focusedRow: Int, fieldCount: Int, height: Int) -> Int {
+        let rowHeight = FloatingHintTextField.height
+        let bottom = focusedRow < fieldCount ? (focusedRow + 1) * rowHeight : fieldCount * rowHeight + 2
+        guard bottom > height else { return 0 }
+        return min(focusedRow, fieldCount, (bottom - height + rowHeight - 1) / rowHeight)
+    }
+
     private func field(
-        _ focus: TextFieldsDemoViewModel.Focus,
+        _ state: TextFieldState,
+        focus: TextFieldsDemoViewModel.Focus,
         hint: String,
         secondHint: String? = nil
     ) -> FloatingHintTextField {
         FloatingHintTextField(
-            text: viewModel.field(for: focus)!,
+            text: state,
             hint: hint,
             secondHint: secondHint,
             isFocused: viewModel.focus == focus
