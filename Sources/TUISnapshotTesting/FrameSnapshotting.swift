@@ -16,11 +16,11 @@ extension Snapshotting where Value == Canvas, Format == String {
         }
     }
 
-    /// `frameStyled` as a terminal of `colorDepth` shows the frame: at `.none` (`NO_COLOR`)
-    /// the colors are gone and only the attributes are left, so a review sees whether the
-    /// states of a widget still differ.
-    public static func frameStyled(colorDepth: ColorDepth) -> Snapshotting {
-        frameStyled.pullback { canvas in colorDepth == .none ? FrameFormatter.withoutColors(canvas) : canvas }
+    /// `frameStyled` as a terminal without colour shows the frame (`NO_COLOR`, depth
+    /// `.none`): colours dropped, attributes kept, so states that differ only by colour
+    /// show up as the same letters in the map.
+    public static var frameStyledWithoutColor: Snapshotting {
+        frameStyled.pullback(FrameFormatter.withoutColor)
     }
 }
 
@@ -34,18 +34,15 @@ public enum FrameFormatter {
         return ([top] + rows + [bottom]).joined(separator: "\n")
     }
 
-    /// `canvas` with every cell's colors removed, its attributes kept.
-    public static func withoutColors(_ canvas: Canvas) -> Canvas {
-        var result = canvas
+    /// `canvas` with every cell's colours removed, as at `ColorDepth.none`.
+    public static func withoutColor(_ canvas: Canvas) -> Canvas {
+        var plain = canvas
         for y in 0..<canvas.size.height {
             for x in 0..<canvas.size.width {
-                var cell = canvas[x, y]
-                cell.style.foreground = nil
-                cell.style.background = nil
-                result[x, y] = cell
+                plain[x, y].style = Style(attributes: canvas[x, y].style.attributes)
             }
         }
-        return result
+        return plain
     }
 
     private static let symbols = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@#$%&*+=?")

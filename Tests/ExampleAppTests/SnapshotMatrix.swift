@@ -47,12 +47,11 @@ enum SnapshotMatrix {
         }
     }
 
-    /// Renders `route` after `keys` as a `NO_COLOR` terminal shows it, at both sizes in
-    /// en and ru (the theme makes no difference without color).
+    /// Renders `route` after `keys` as a terminal without colour shows it (`NO_COLOR`), in
+    /// en and ru at both sizes, and compares each with its reference.
     static func assertScreenWithoutColor(
         _ route: AppRoute,
         keys: [String] = [],
-        paste: String? = nil,
         after: Duration = .zero,
         file: StaticString = #filePath,
         testName: String = #function,
@@ -65,14 +64,13 @@ enum SnapshotMatrix {
                     size: size,
                     options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
                     keys: keys.map { KeyNames.parse($0)! },
+                    after: after,
                     colorDepth: .none
                 )
-                let pilot = try FrameRenderer.pilot(for: request)
-                if let paste { pilot.paste(paste) }
-                await pilot.wait(for: after)
+                let frame = try await FrameRenderer.render(request)
                 assertSnapshot(
-                    of: pilot.frame, as: .frameStyled(colorDepth: .none), named: "\(language.rawValue)-nocolor-\(size)",
-                    file: file, testName: testName, line: line)
+                    of: frame, as: .frameStyledWithoutColor, named: "\(language.rawValue)-nocolor-\(size)", file: file,
+                    testName: testName, line: line)
             }
         }
     }

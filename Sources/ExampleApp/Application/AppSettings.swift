@@ -14,8 +14,12 @@ public final class AppSettings {
     public var theme: Theme {
         didSet { onChange?() }
     }
+    /// The main tab bar's look (classic or compact).
+    public var tabBarStyle: TabBarStyle = .classic {
+        didSet { onChange?() }
+    }
     public private(set) var instance: Instance
-    /// Called after the language or theme changed.
+    /// Called after the language, theme or tab bar style changed.
     @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
     public init(language: Language, theme: Theme, instance: Instance) {

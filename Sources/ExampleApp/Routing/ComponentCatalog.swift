@@ -20,20 +20,6 @@ enum ComponentCatalog {
             makeController: { _ in ButtonsDemoFactory.createButtonsDemoController() }
         ),
         Demo(
-            id: "text-fields",
-            icon: R.image.component.textFields,
-            title: { R.string.textFieldsDemo.demoTitle() },
-            subtitle: { R.string.textFieldsDemo.demoSubtitle() },
-            makeController: { _ in TextFieldsDemoFactory.createTextFieldsDemoController() }
-        ),
-        Demo(
-            id: "otp",
-            icon: R.image.component.otp,
-            title: { R.string.otpDemo.demoTitle() },
-            subtitle: { R.string.otpDemo.demoSubtitle() },
-            makeController: { OTPDemoFactory.createOTPDemoController(dependencies: $0) }
-        ),
-        Demo(
             id: "switch",
             icon: R.image.component.switch,
             title: { R.string.components.switchTitle() },
@@ -67,6 +53,20 @@ enum ComponentCatalog {
             title: { R.string.components.avatarsTitle() },
             subtitle: { R.string.components.avatarsSubtitle() },
             makeController: { _ in AvatarsDemoFactory.createAvatarsDemoController() }
+        ),
+        Demo(
+            id: "text-fields",
+            icon: R.image.component.textFields,
+            title: { R.string.textFieldsDemo.demoTitle() },
+            subtitle: { R.string.textFieldsDemo.demoSubtitle() },
+            makeController: { _ in TextFieldsDemoFactory.createTextFieldsDemoController() }
+        ),
+        Demo(
+            id: "otp",
+            icon: R.image.component.otp,
+            title: { R.string.otpDemo.demoTitle() },
+            subtitle: { R.string.otpDemo.demoSubtitle() },
+            makeController: { OTPDemoFactory.createOTPDemoController(dependencies: $0) }
         ),
     ]
 

@@ -8,6 +8,8 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
     public let controllers: [ScreenController]
     public private(set) var selectedIndex = 0
     public private(set) var isTabBarVisible = true
+    /// The bar's look, read in every frame, so a change in settings shows at once.
+    public var tabBarStyle: @MainActor () -> TabBarStyle = { .classic }
 
     public init(controllers: [ScreenController]) {
         precondition(!controllers.isEmpty, "a tab bar needs at least one tab")
@@ -43,7 +45,8 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
             selectedController.render(in: area, on: &canvas, context: context)
             return
         }
-        let (barArea, content) = area.divided(bottom: TabBarView.height)
+        let style = tabBarStyle()
+        let (barArea, content) = area.divided(bottom: style.height)
         selectedController.render(in: content, on: &canvas, context: context)
         let items = controllers.map { controller in
             let provider =
@@ -52,7 +55,7 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
             return TabBarView.Item(
                 icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
         }
-        TabBarView(items: items, selectedIndex: selectedIndex) { [weak self] index in
+        TabBarView(items: items, selectedIndex: selectedIndex, style: style) { [weak self] index in
             self?.selectTab(index: index)
         }.render(in: barArea, on: &canvas, context: context)
     }

@@ -1,9 +1,10 @@
 import TUICore
 
-/// The tab bar: a rule, then one item per tab (icon, title and its number key), spread
-/// evenly; the selected one is bold and accented, the rest dim, so it reads without color.
+/// The tab bar in its `TabBarStyle`. Classic: a rule, then one item per tab (icon, title
+/// and its number key), spread evenly. Compact: one centred row where only the selected tab
+/// shows its title. The selected one is bold and accented, the rest dim, so it reads
+/// without color.
 struct TabBarView: View {
-    static let height = 2
 
     struct Item {
         let icon: Icon
@@ -12,10 +13,43 @@ struct TabBarView: View {
 
     let items: [Item]
     let selectedIndex: Int
+    var style: TabBarStyle = .classic
     let onSelect: @MainActor (Int) -> Void
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty, !items.isEmpty else { return }
+        switch style {
+        case .classic: renderClassic(in: area, on: &canvas, context: context)
+        case .compact: renderCompact(in: area.row(0), on: &canvas, context: context)
+        }
+    }
+
+    private func itemStyle(isSelected: Bool, context: RenderContext) -> Style {
+        context.style(
+            isSelected ? context.colors.tabBarSelected : context.colors.tabBarNormal,
+            text: TextStyle(isSelected ? [.bold, .underline] : [.dim])
+        )
+    }
+
+    private func renderCompact(in bar: Rect, on canvas: inout Canvas, context: RenderContext) {
+        canvas.fill(bar, with: Cell(" ", style: context.style(background: context.colors.tabBarBackground)))
+        let labels = items.enumerated().map { index, item in
+            index == selectedIndex
+                ? "\(context.text(item.icon)) \(item.title) \(index + 1)" : "\(context.text(item.icon)) \(index + 1)"
+        }
+        let gap = 3
+        let total = labels.map(\.cellWidth).reduce(0, +) + gap * (labels.count - 1)
+        var x = bar.x + max(0, (bar.width - total) / 2)
+        for (index, label) in labels.enumerated() {
+            let slot = Rect(x: x, y: bar.y, width: label.cellWidth, height: 1).intersection(bar)
+            Label(label, style: itemStyle(isSelected: index == selectedIndex, context: context))
+                .render(in: slot, on: &canvas, context: context)
+            context.onTap(slot) { onSelect(index) }
+            x += label.cellWidth + gap
+        }
+    }
+
+    private func renderClassic(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         let colors = context.colors
         Divider().render(in: area.row(0), on: &canvas, context: context)
         let bar = area.row(1)
@@ -26,10 +60,7 @@ struct TabBarView: View {
             let width = index == items.count - 1 ? bar.width - slotWidth * index : slotWidth
             let slot = Rect(x: bar.x + slotWidth * index, y: bar.y, width: width, height: 1)
             let label = "\(context.text(item.icon)) \(item.title) \(index + 1)"
-            let style = context.style(
-                isSelected ? colors.tabBarSelected : colors.tabBarNormal,
-                text: TextStyle(isSelected ? [.bold, .underline] : [.dim])
-            )
+            let style = itemStyle(isSelected: isSelected, context: context)
             let shown = label.truncated(toWidth: slot.width - 2)
             Label(shown, style: style, alignment: .center).render(in: slot, on: &canvas, context: context)
             context.onTap(slot) { onSelect(index) }

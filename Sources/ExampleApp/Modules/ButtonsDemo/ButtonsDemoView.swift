@@ -8,8 +8,12 @@ struct ButtonsDemoView: InteractiveView {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let content = body.inset(by: EdgeInsets(horizontal: 2))
         header(R.string.components.buttonsStatesHeader(), in: content.row(0), on: &canvas, context: context)
+        let columnWidth =
+            (viewModel.items.map { $0.style.text($0.title, state: .normal, unicode: context.unicode).cellWidth }.max()
+                ?? 0) + 2
         for (index, item) in viewModel.items.enumerated() {
-            drawStates(of: item, in: content.row(2 + index * 2), on: &canvas, context: context)
+            drawStates(
+                of: item, columnWidth: columnWidth, in: content.row(2 + index * 2), on: &canvas, context: context)
         }
         header(R.string.components.buttonsTryHeader(), in: content.row(9), on: &canvas, context: context)
         var x = content.x
@@ -36,9 +40,10 @@ struct ButtonsDemoView: InteractiveView {
             .render(in: area, on: &canvas, context: context)
     }
 
-    /// One button drawn in each state, left to right, as a gallery.
+    /// One button drawn in each state, left to right, in columns as a gallery.
     private func drawStates(
-        of item: ButtonsDemoViewModel.Item, in area: Rect, on canvas: inout Canvas, context: RenderContext
+        of item: ButtonsDemoViewModel.Item, columnWidth: Int, in area: Rect, on canvas: inout Canvas,
+        context: RenderContext
     ) {
         var x = area.x
         for state in ButtonStyle.State.allCases {
@@ -46,7 +51,7 @@ struct ButtonsDemoView: InteractiveView {
             let width = text.cellWidth
             Label(text, style: item.style.style(for: state, context: context)).render(
                 in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area), on: &canvas, context: context)
-            x += width + 2
+            x += columnWidth
         }
     }
 

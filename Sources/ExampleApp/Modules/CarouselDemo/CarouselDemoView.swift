@@ -19,9 +19,8 @@ struct CarouselDemoView: InteractiveView {
         let carouselArea = Rect(x: body.x, y: body.y, width: body.width, height: min(7, body.height))
         let carousel = carousel
         carousel.render(in: carouselArea, on: &canvas, context: context)
-        let offset = carousel.shownOffset(in: carouselArea, context: context)
         let pageControl = BeanPageControl(
-            count: viewModel.itemCount, position: carousel.position(atOffset: offset)
+            count: viewModel.itemCount, position: carousel.shownPosition(context: context)
         ) { [viewModel] in viewModel.currentItem = $0 }
         pageControl.render(
             in: body.row(carouselArea.height + 1).centered(width: pageControl.width), on: &canvas, context: context)

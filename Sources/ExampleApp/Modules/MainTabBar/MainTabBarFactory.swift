@@ -12,6 +12,7 @@ enum MainTabBarFactory {
         let settings = NavigationController(
             rootViewController: SettingsFactory.createSettingsController(dependencies: dependencies))
         let tabBar = CustomTabBarController(controllers: [examples, components, settings])
+        tabBar.tabBarStyle = { [weak appSettings = dependencies.settings] in appSettings?.tabBarStyle ?? .classic }
         switch route {
         case .settings:
             tabBar.selectTab(index: MainTab.settings.rawValue)

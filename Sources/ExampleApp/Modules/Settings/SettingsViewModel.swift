@@ -9,6 +9,7 @@ final class SettingsViewModel {
         case environment
         case language
         case theme
+        case tabBarStyle
         case version
     }
 
@@ -35,6 +36,11 @@ final class SettingsViewModel {
             case .theme:
                 let value = settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight()
                 return ListView.Row(title: R.string.settings.theme(), icon: R.image.ic24.palette, value: value)
+            case .tabBarStyle:
+                let value =
+                    settings.tabBarStyle == .classic
+                    ? R.string.settings.tabBarClassic() : R.string.settings.tabBarCompact()
+                return ListView.Row(title: R.string.settings.tabBar(), icon: R.image.ic24.components, value: value)
             case .version:
                 return ListView.Row(
                     title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
@@ -59,6 +65,8 @@ final class SettingsViewModel {
             settings.language = settings.language.cycled(forward: forward)
         case .theme:
             settings.theme = settings.theme.cycled(forward: forward)
+        case .tabBarStyle:
+            settings.tabBarStyle = settings.tabBarStyle.cycled(forward: forward)
         case .version:
             break
         }

@@ -33,13 +33,13 @@ final class AnimatedValue {
         from != target && now - start < duration
     }
 
-    static func progress(elapsed: Duration, duration: Duration) -> Double {
+    nonisolated static func progress(elapsed: Duration, duration: Duration) -> Double {
         guard duration > .zero else { return 1 }
         return min(1, max(0, elapsed / duration))
     }
 
     /// Cubic ease-in-out: slow at both ends, as UIKit's default curve.
-    static func ease(_ t: Double) -> Double {
+    nonisolated static func ease(_ t: Double) -> Double {
         let u = -2 * t + 2
         return t < 0.5 ? 4 * t * t * t : 1 - u * u * u / 2
     }

@@ -49,7 +49,7 @@ public struct BeanPageControl: View {
 
     /// Each bean's width with the page at `position`: the two beans around it share the
     /// extra width of the active bean in proportion to how close the page is to each.
-    public static func beanWidths(count: Int, position: Double, appearance: Appearance) -> [Int] {
+    nonisolated public static func beanWidths(count: Int, position: Double, appearance: Appearance) -> [Int] {
         guard count > 0 else { return [] }
         let clamped = min(max(position, 0), Double(count - 1))
         let page = Int(clamped.rounded(.down))
@@ -76,7 +76,14 @@ public struct BeanPageControl: View {
         var x = area.x
         for (index, beanWidth) in widths.enumerated() {
             let isWide = beanWidth > appearance.inactiveBeanWidth
-            let glyph = isWide ? (context.unicode ? "━" : "=") : (context.unicode ? "•" : ".")
+            let glyph: String
+            if isWide {
+                glyph = context.unicode ? "━" : "="
+            } else if beanWidth == 1 {
+                glyph = context.unicode ? "•" : "."
+            } else {
+                glyph = context.unicode ? "─" : "-"
+            }
             let bean = Rect(x: x, y: area.y, width: beanWidth, height: 1).intersection(area)
             canvas.write(
                 String(repeating: glyph, count: beanWidth), at: bean.origin, style: isWide ? active : inactive,

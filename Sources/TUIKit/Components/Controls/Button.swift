@@ -43,8 +43,10 @@ public struct Button: View {
         }
         let text = buttonStyle.text(title, state: state, unicode: context.unicode)
         let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
-        Label(text, style: buttonStyle.style(for: state, context: context)).render(
-            in: rect, on: &canvas, context: context)
+        var style = buttonStyle.style(for: state, context: context)
+        // Focus stays visible on a disabled button, so a keyboard user knows where it is.
+        if state == .disabled, isFocused { style.attributes.insert(.underline) }
+        Label(text, style: style).render(in: rect, on: &canvas, context: context)
         guard isEnabled else {
             context.blockTaps(in: rect)
             return

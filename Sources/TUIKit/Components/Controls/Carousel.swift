@@ -2,8 +2,9 @@ import TUICore
 
 /// A row of equal cards scrolled sideways a whole item at a time (a carousel with
 /// `ItemsScrollManager` snap paging). The owner keeps the current item; the carousel eases
-/// its offset there, draws the cards that show (cut at its edges), and scrolls on the mouse
-/// wheel over it. `position` gives the fractional page for a `BeanPageControl` to follow.
+/// towards it, draws the cards that show (cut at its edges), and scrolls on the mouse wheel
+/// over it. `shownPosition` gives the fractional item for a `BeanPageControl` to follow; it
+/// reaches the last item even where the offset stops early so the last card ends at the edge.
 public struct Carousel: View {
     public let count: Int
     public let currentItem: Binding<Int>
@@ -28,14 +29,14 @@ public struct Carousel: View {
         self.cell = cell
     }
 
-    /// The offset the carousel eases to, in columns.
-    public func targetOffset(viewportWidth: Int) -> Int {
-        manager.offset(forItem: currentItem.wrappedValue, count: count, viewportWidth: viewportWidth)
-    }
-
-    /// The fractional page shown at `offset` (the page control's position).
-    public func position(atOffset offset: Double) -> Double {
-        min(max(offset / Double(manager.step), 0), Double(max(count - 1, 0)))
+    /// The offset that shows the fractional item `position`: between two items' snap
+    /// offsets, in proportion.
+    public func offset(atPosition position: Double, viewportWidth: Int) -> Double {
+        let lower = Int(position.rounded(.down))
+        let fraction = position - Double(lower)
+        let from = Double(manager.offset(forItem: lower, count: count, viewportWidth: viewportWidth))
+        let to = Double(manager.offset(forItem: lower + 1, count: count, viewportWidth: viewportWidth))
+        return from + (to - from) * fraction
     }
 
     /// Moves by `items` whole items, staying within the carousel.
@@ -43,14 +44,14 @@ public struct Carousel: View {
         currentItem.wrappedValue = min(max(currentItem.wrappedValue + items, 0), max(count - 1, 0))
     }
 
-    /// The offset drawn in this frame.
-    public func shownOffset(in area: Rect, context: RenderContext) -> Double {
-        context.animated(Double(targetOffset(viewportWidth: area.width)), key: id, duration: animationDuration)
+    /// The fractional item drawn in this frame, easing towards the current item.
+    public func shownPosition(context: RenderContext) -> Double {
+        context.animated(Double(currentItem.wrappedValue), key: id, duration: animationDuration)
     }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty, count > 0 else { return }
-        let offset = Int(shownOffset(in: area, context: context).rounded())
+        let offset = Int(offset(atPosition: shownPosition(context: context), viewportWidth: area.width).rounded())
         // Cards are drawn on a canvas of the carousel's size, then copied, so a card cut by
         // an edge is clipped there and leaves what lies around the carousel untouched.
         var strip = Canvas(size: area.size)

@@ -44,7 +44,7 @@ public struct CustomSwitch: View {
     public var width: Int { appearance.trackWidth + 2 }
 
     /// The track's text with the thumb at `position` (0: off, 1: on).
-    public static func track(position: Double, width: Int, unicode: Bool) -> String {
+    nonisolated public static func track(position: Double, width: Int, unicode: Bool) -> String {
         let thumb = Int((position * Double(width - 1)).rounded())
         let filled = String(repeating: unicode ? "━" : "=", count: thumb)
         let empty = String(repeating: unicode ? "─" : "-", count: width - 1 - thumb)

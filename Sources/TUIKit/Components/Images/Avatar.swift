@@ -32,7 +32,7 @@ public struct Avatar: View {
 
     /// A stable index into a palette of `count` colours for this name (FNV-1a, since
     /// Swift's `hashValue` changes from run to run).
-    public static func paletteIndex(firstName: String, lastName: String, count: Int) -> Int {
+    nonisolated public static func paletteIndex(firstName: String, lastName: String, count: Int) -> Int {
         guard count > 0 else { return 0 }
         var hash: UInt32 = 2_166_136_261
         for byte in (firstName + " " + lastName).lowercased().utf8 {
@@ -48,7 +48,7 @@ public struct Avatar: View {
         let fill = palette[Self.paletteIndex(firstName: firstName, lastName: lastName, count: palette.count)]
         let style = context.style(context.colors.textInverted, background: fill, text: TextStyle([.bold]))
         canvas.fill(box, with: Cell(" ", style: style))
-        if box.height >= 3 { drawCorners(of: box, on: &canvas, style: style, unicode: context.unicode) }
+        if box.height >= 3 { drawFrame(around: box, on: &canvas, style: style, unicode: context.unicode) }
         let shown = initials.isEmpty ? (context.unicode ? "👤" : "?") : initials
         Label(shown, style: style, alignment: .center).render(
             in: box.row(box.height / 2).inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
@@ -57,11 +57,15 @@ public struct Avatar: View {
             context: context)
     }
 
-    private func drawCorners(of box: Rect, on canvas: inout Canvas, style: Style, unicode: Bool) {
-        let corners = unicode ? ["╭", "╮", "╰", "╯"] : ["+", "+", "+", "+"]
-        canvas.write(corners[0], at: Point(x: box.minX, y: box.minY), style: style)
-        canvas.write(corners[1], at: Point(x: box.maxX - 1, y: box.minY), style: style)
-        canvas.write(corners[2], at: Point(x: box.minX, y: box.maxY - 1), style: style)
-        canvas.write(corners[3], at: Point(x: box.maxX - 1, y: box.maxY - 1), style: style)
+    /// A rounded frame, so the avatar keeps its shape without colour.
+    private func drawFrame(around box: Rect, on canvas: inout Canvas, style: Style, unicode: Bool) {
+        let (corners, horizontal, vertical) = unicode ? (Array("╭╮╰╯"), "─", "│") : (Array("++++"), "-", "|")
+        let rule = String(repeating: horizontal, count: box.width - 2)
+        canvas.write("\(corners[0])\(rule)\(corners[1])", at: Point(x: box.minX, y: box.minY), style: style)
+        canvas.write("\(corners[2])\(rule)\(corners[3])", at: Point(x: box.minX, y: box.maxY - 1), style: style)
+        for y in box.minY + 1..<box.maxY - 1 {
+            canvas.write(vertical, at: Point(x: box.minX, y: y), style: style)
+            canvas.write(vertical, at: Point(x: box.maxX - 1, y: y), style: style)
+        }
     }
 }

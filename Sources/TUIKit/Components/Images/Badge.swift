@@ -5,18 +5,18 @@ import TUICore
 public struct Badge: View {
     public let count: Int
 
-    public init(count: Int) {
+    nonisolated public init(count: Int) {
         self.count = count
     }
 
     /// What the badge reads for `count`, or nil when it is hidden (zero or less).
-    public static func text(for count: Int) -> String? {
+    nonisolated public static func text(for count: Int) -> String? {
         guard count > 0 else { return nil }
         return count > 99 ? "99+" : String(count)
     }
 
     /// Columns the badge takes, with its parentheses.
-    public var width: Int { Self.text(for: count).map { $0.count + 2 } ?? 0 }
+    nonisolated public var width: Int { Self.text(for: count).map { $0.count + 2 } ?? 0 }
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard let text = Self.text(for: count), !area.isEmpty else { return }

@@ -1,7 +1,8 @@
 import TUICore
 
 /// Draws a `StyledString`, word-wrapped with its spans' attributes. Links are underlined in
-/// the accent colour, and a click on one calls `onLink` with its URL.
+/// the accent colour, and a click on one calls `onLink` with its URL. Lines past the area's
+/// height are dropped, the last shown one ending in an ellipsis, as `Paragraph` does.
 public struct StyledText: View {
     public let text: StyledString
     public var onLink: (@MainActor (String) -> Void)?
@@ -36,7 +37,12 @@ public struct StyledText: View {
 
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty else { return }
-        for (row, line) in text.wrapped(toWidth: area.width).prefix(area.height).enumerated() {
+        var lines = text.wrapped(toWidth: area.width)
+        if lines.count > area.height {
+            lines = Array(lines.prefix(area.height))
+            lines[lines.count - 1] = Self.endingInEllipsis(lines[lines.count - 1], width: area.width)
+        }
+        for (row, line) in lines.enumerated() {
             var x = area.x
             for span in line {
                 let width = canvas.write(
@@ -49,5 +55,20 @@ public struct StyledText: View {
                 x += width
             }
         }
+    }
+
+    /// `line` cut to leave room for " …" at its end, the ellipsis in the last span's style.
+    private static func endingInEllipsis(_ line: [StyledString.Span], width: Int) -> [StyledString.Span] {
+        var kept: [StyledString.Span] = []
+        var used = 0
+        for span in line {
+            let room = width - 2 - used
+            guard room > 0 else { break }
+            let text = span.text.cellWidth <= room ? span.text : span.text.truncated(toWidth: room, ellipsis: "")
+            kept.append(StyledString.Span(text, attributes: span.attributes))
+            used += text.cellWidth
+        }
+        kept.append(StyledString.Span(" …", attributes: line.last?.attributes ?? []))
+        return kept
     }
 }

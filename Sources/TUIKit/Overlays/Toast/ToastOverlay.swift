@@ -22,7 +22,8 @@ struct ToastOverlay: Overlay {
         case .local:
             return layout.content
         case .global:
-            return layout.bounds.inset(by: EdgeInsets(top: NavigationBarView.height, bottom: TabBarView.height))
+            return layout.bounds.inset(
+                by: EdgeInsets(top: NavigationBarView.height, bottom: TabBarStyle.classic.height))
         }
     }
 
