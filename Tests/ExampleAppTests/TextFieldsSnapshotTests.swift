@@ -78,6 +78,7 @@ final class TextFieldsSnapshotTests: XCTestCase {
     }
 
     func testOTPWrongCodeWithoutColor() async throws {
-        try await SnapshotMatrix.assertScreenWithoutColor(.component("otp"), keys: Self.keys("111111"), after: .seconds(2))
+        try await SnapshotMatrix.assertScreenWithoutColor(
+            .component("otp"), keys: Self.keys("111111"), after: .seconds(2))
     }
 }
