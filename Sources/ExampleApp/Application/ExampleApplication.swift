@@ -27,7 +27,15 @@ public final class ExampleApplication {
                 ok: R.string.common.ok(),
                 retry: R.string.statesDemo.retry(),
                 errorTitle: R.string.statesDemo.errorTitle(),
-                errorMessage: R.string.statesDemo.errorMessage()
+                errorMessage: R.string.statesDemo.errorMessage(),
+                validation: TextValidationStrings(
+                    empty: R.string.validation.empty(),
+                    tooShort: { R.string.validation.tooShort($0) },
+                    tooLong: { R.string.validation.tooLong($0) },
+                    mismatch: R.string.validation.mismatch(),
+                    invalidEmail: R.string.validation.invalidEmail(),
+                    invalidPhone: R.string.validation.invalidPhone()
+                )
             )
         }
         window.tooSmallText = { minimum, current in

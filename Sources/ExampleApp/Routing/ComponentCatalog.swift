@@ -54,6 +54,20 @@ enum ComponentCatalog {
             subtitle: { R.string.components.avatarsSubtitle() },
             makeController: { _ in AvatarsDemoFactory.createAvatarsDemoController() }
         ),
+        Demo(
+            id: "text-fields",
+            icon: R.image.component.textFields,
+            title: { R.string.textFieldsDemo.demoTitle() },
+            subtitle: { R.string.textFieldsDemo.demoSubtitle() },
+            makeController: { _ in TextFieldsDemoFactory.createTextFieldsDemoController() }
+        ),
+        Demo(
+            id: "otp",
+            icon: R.image.component.otp,
+            title: { R.string.otpDemo.demoTitle() },
+            subtitle: { R.string.otpDemo.demoSubtitle() },
+            makeController: { OTPDemoFactory.createOTPDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -6,6 +6,9 @@
 public struct Canvas: Hashable, Sendable {
     public let size: Size
     public private(set) var cells: [Cell]
+    /// Where the terminal shows its cursor (a focused text field's edit point), or nil
+    /// to hide it. Set by the view that has the edit point; outside the canvas counts as nil.
+    public var cursor: Point?
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -113,6 +116,10 @@ public struct Canvas: Hashable, Sendable {
     /// Copies `other` onto this canvas with its top-left corner at `origin`. A wide
     /// grapheme cut by this canvas's edge leaves a space, as `write` does.
     public mutating func draw(_ other: Canvas, at origin: Point) {
+        if let cursor = other.cursor {
+            let target = Point(x: origin.x + cursor.x, y: origin.y + cursor.y)
+            if bounds.contains(target) { self.cursor = target }
+        }
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {
                 let cell = other[x, y]

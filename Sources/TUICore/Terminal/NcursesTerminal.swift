@@ -27,6 +27,14 @@ public final class NcursesTerminal: Terminal {
     private static let pasteEndCode: Int32 = KEY_MAX + 2
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
+    /// Word-jump arrows (xterm's Ctrl- and Alt-modified cursor keys), which terminfo
+    /// leaves without a standard key code.
+    private static let modifiedArrows: [(sequence: String, code: Int32, key: KeyEvent)] = [
+        ("\u{1B}[1;5D", KEY_MAX + 5, KeyEvent(.left, modifiers: .control)),
+        ("\u{1B}[1;5C", KEY_MAX + 6, KeyEvent(.right, modifiers: .control)),
+        ("\u{1B}[1;3D", KEY_MAX + 7, KeyEvent(.left, modifiers: .alt)),
+        ("\u{1B}[1;3C", KEY_MAX + 8, KeyEvent(.right, modifiers: .alt)),
+    ]
 
     /// Bracketed paste, focus reports and drag reports: modes we switch on ourselves.
     private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1002h"
@@ -69,6 +77,9 @@ public final class NcursesTerminal: Terminal {
         define_key("\u{1B}[201~", Self.pasteEndCode)
         define_key("\u{1B}[I", Self.focusInCode)
         define_key("\u{1B}[O", Self.focusOutCode)
+        for arrow in Self.modifiedArrows { define_key(arrow.sequence, arrow.code) }
+        // Home and End as tmux and screen send them, which xterm's terminfo lacks.
+        for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END)] { define_key(sequence, code) }
         if isRealTerminal {
             writeRaw(Self.enableModes)
             TerminalRestorer.arm(resetBytes: Array(resetSequence().utf8))
@@ -96,8 +107,22 @@ public final class NcursesTerminal: Terminal {
             }
         }
         previous = canvas
+        placeCursor(canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil })
         wnoutrefresh(tui_stdscr())
         doupdate()
+    }
+
+    /// Shows the cursor at `point` (a focused field's edit point), or hides it; curses
+    /// leaves the physical cursor where the last `wmove` put it at `doupdate`.
+    private func placeCursor(_ point: Point?) {
+        guard let point else {
+            leaveok(tui_stdscr(), true)
+            curs_set(0)
+            return
+        }
+        leaveok(tui_stdscr(), false)
+        curs_set(1)
+        wmove(tui_stdscr(), Int32(point.y), Int32(point.x))
     }
 
     public func invalidate() {
@@ -207,6 +232,7 @@ public final class NcursesTerminal: Terminal {
         }
         if code == Self.focusInCode { return .focus(true) }
         if code == Self.focusOutCode { return .focus(false) }
+        if let arrow = Self.modifiedArrows.first(where: { $0.code == code }) { return .key(arrow.key) }
         switch code {
         case KEY_MOUSE:
             var x: Int32 = 0

@@ -167,6 +167,8 @@ public final class Window: RootRouter, PresentationRouter {
                     MainActor.assumeIsolated { self?.setNeedsDisplay() }
                 }
             }
+            // A modal layer takes the keys, so a field beneath it shows no edit point.
+            if overlays.contains(where: \.isModal) { canvas.cursor = nil }
             // Only a frame that drew the screens says which view state is still in use.
             viewStates.endFrame()
         }
@@ -221,7 +223,10 @@ public final class Window: RootRouter, PresentationRouter {
         case .paste(let text):
             // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
             guard !lastOverlays.contains(where: \.isModal) else { return }
-            for character in text { _ = frontController?.handle(.character(character)) }
+            // A screen that edits text takes the paste whole; others get it key by key.
+            if frontController?.handlePaste(text) != true {
+                for character in text { _ = frontController?.handle(.character(character)) }
+            }
             setNeedsDisplay()
         }
     }

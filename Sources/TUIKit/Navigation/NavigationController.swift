@@ -113,6 +113,10 @@ open class NavigationController: ScreenController {
         }
     }
 
+    open override func handlePaste(_ text: String) -> Bool {
+        topViewController.handlePaste(text)
+    }
+
     open override func handle(_ key: KeyEvent) -> Bool {
         let top = topViewController
         if top.handle(key) { return true }

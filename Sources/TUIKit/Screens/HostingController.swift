@@ -31,4 +31,8 @@ open class HostingController<Content: View>: ScreenController {
     open override func handle(_ key: KeyEvent) -> Bool {
         (rootView as? any InteractiveView)?.handle(key) ?? false
     }
+
+    open override func handlePaste(_ text: String) -> Bool {
+        (rootView as? any InteractiveView)?.handlePaste(text) ?? false
+    }
 }

@@ -37,6 +37,10 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     /// Handles a key while this screen is in front; returns true when used.
     open func handle(_ key: KeyEvent) -> Bool { false }
 
+    /// Takes a bracketed paste whole while this screen is in front; returns true when
+    /// used (otherwise the window types it key by key).
+    open func handlePaste(_ text: String) -> Bool { false }
+
     /// The screens shown inside this one (containers override).
     open var visibleChildren: [ScreenController] { [] }
 

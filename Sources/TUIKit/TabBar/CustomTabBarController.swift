@@ -60,6 +60,10 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         }.render(in: barArea, on: &canvas, context: context)
     }
 
+    open override func handlePaste(_ text: String) -> Bool {
+        selectedController.handlePaste(text)
+    }
+
     open override func handle(_ key: KeyEvent) -> Bool {
         if selectedController.handle(key) { return true }
         guard isTabBarShown, key.modifiers.isEmpty else { return false }

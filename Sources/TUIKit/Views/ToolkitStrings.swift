@@ -8,6 +8,8 @@ public struct ToolkitStrings: Sendable {
     public var retry: String
     public var errorTitle: String
     public var errorMessage: String
+    /// Messages of the built-in text validators.
+    public var validation: TextValidationStrings
 
     public init(
         back: String = "Back",
@@ -15,7 +17,8 @@ public struct ToolkitStrings: Sendable {
         ok: String = "OK",
         retry: String = "Retry",
         errorTitle: String = "Something went wrong",
-        errorMessage: String = "The data could not be loaded. Check the connection and try again."
+        errorMessage: String = "The data could not be loaded. Check the connection and try again.",
+        validation: TextValidationStrings = TextValidationStrings()
     ) {
         self.back = back
         self.close = close
@@ -23,5 +26,6 @@ public struct ToolkitStrings: Sendable {
         self.retry = retry
         self.errorTitle = errorTitle
         self.errorMessage = errorMessage
+        self.validation = validation
     }
 }

@@ -1,0 +1,13 @@
+import TUIKit
+
+enum TextFieldsDemoFactory {
+    /// A sign-up form of floating-hint fields with masks and validators.
+    @MainActor
+    static func createTextFieldsDemoController() -> ScreenController {
+        let coordinator = TextFieldsDemoCoordinator()
+        let viewModel = TextFieldsDemoViewModel(coordinator: coordinator)
+        let controller = TextFieldsDemoController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
+    }
+}

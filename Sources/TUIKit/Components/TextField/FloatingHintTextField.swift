@@ -1,0 +1,160 @@
+import TUICore
+
+/// A one-line text field whose hint floats above the value once there is text (or the
+/// field has focus), with its validation error under it: the template's
+/// `FloatingHintTextField(text:hint:secondHint:validator:formatter:)`, where `text` is a
+/// `TextFieldState` that holds the validator and formatter.
+///
+/// Four rows: the floating hint, the value, the underline, the error. The states read
+/// without color too: focused is a heavy bold underline and a bold underlined hint, error
+/// a double underline and a "⚠" before the message, disabled a dotted dim underline.
+public struct FloatingHintTextField: View {
+    public enum Status: Hashable, Sendable {
+        case normal
+        case focused
+        case error
+        case disabled
+    }
+
+    public static let height = 4
+
+    public let text: TextFieldState
+    public let hint: String
+    /// Shown in the empty field while it has focus, such as a mask's "+7 (".
+    public let secondHint: String?
+    public let isFocused: Bool
+    public let isEnabled: Bool
+    public let onTap: (@MainActor () -> Void)?
+
+    public init(
+        text: TextFieldState,
+        hint: String,
+        secondHint: String? = nil,
+        isFocused: Bool = false,
+        isEnabled: Bool = true,
+        onTap: (@MainActor () -> Void)? = nil
+    ) {
+        self.text = text
+        self.hint = hint
+        self.secondHint = secondHint
+        self.isFocused = isFocused
+        self.isEnabled = isEnabled
+        self.onTap = onTap
+    }
+
+    /// Error wins over focus, so a wrong value stays marked while it is edited.
+    public var status: Status {
+        if !isEnabled { return .disabled }
+        if text.visibleError != nil { return .error }
+        return isFocused ? .focused : .normal
+    }
+
+    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard area.width > 0, area.height > 0 else { return }
+        let status = status
+        let colors = context.colors
+        let value = text.formattedText
+        let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
+        let valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
+
+        if floats {
+            Label(hint, style: hintStyle(status, context: context)).render(
+                in: area.row(0), on: &canvas, context: context)
+        }
+        if value.isEmpty {
+            let placeholder = floats ? (isFocused ? secondHint ?? "" : "") : hint
+            Label(placeholder, style: context.style(colors.textSecondary, text: TextStyle([.dim])))
+                .render(in: valueRow, on: &canvas, context: context)
+            if isFocused, isEnabled {
+                // The edit point follows the second hint, where the first character goes.
+                let column = min(placeholder.cellWidth, max(0, valueRow.width - 1))
+                canvas.cursor = Point(x: valueRow.x + column, y: valueRow.y)
+            }
+        } else {
+            renderValue(value, in: valueRow, status: status, on: &canvas, context: context)
+        }
+        renderUnderline(status, in: area.row(2), on: &canvas, context: context)
+        if let error = text.visibleError, isEnabled {
+            let mark = context.unicode ? "⚠ " : "! "
+            Label(mark + error.message(context.strings.validation), style: context.style(colors.error))
+                .render(in: area.row(3), on: &canvas, context: context)
+        }
+        if isEnabled {
+            if let onTap {
+                context.onTap(Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 3)), onTap)
+            }
+            // A press on the value focuses the field and puts the cursor where it landed.
+            let offset = isFocused ? text.scrollOffset : 0
+            context.onDrag(valueRow) { [text, onTap] phase, point in
+                guard phase == .began else { return }
+                onTap?()
+                text.placeCursor(atColumn: point.x - valueRow.x + offset)
+            }
+        }
+    }
+
+    /// Draws the shown text scrolled so the cursor stays in sight, and puts the terminal
+    /// cursor at the edit point when focused.
+    private func renderValue(
+        _ value: String,
+        in row: Rect,
+        status: Status,
+        on canvas: inout Canvas,
+        context: RenderContext
+    ) {
+        let style: Style =
+            status == .disabled
+            ? context.style(context.colors.textSecondary, text: TextStyle([.dim]))
+            : context.style(context.colors.textPrimary)
+        guard isFocused, isEnabled else {
+            // Without focus the start shows, with an ellipsis where it is cut.
+            if text.scrollOffset != 0 { text.scrollOffset = 0 }
+            Label(value, style: style).render(in: row, on: &canvas, context: context)
+            return
+        }
+        let cursorColumn = value.prefix(text.formattedCursor).cellWidth
+        let offset = TextFieldScrolling.offset(
+            keeping: cursorColumn, total: value.cellWidth, width: row.width, current: text.scrollOffset)
+        if offset != text.scrollOffset { text.scrollOffset = offset }
+        canvas.write(value, at: Point(x: row.x - offset, y: row.y), style: style, clip: row)
+        canvas.cursor = Point(x: row.x + cursorColumn - offset, y: row.y)
+    }
+
+    /// The hint of the field with focus is underlined too, so it stands out among
+    /// fields in error without color.
+    private func hintStyle(_ status: Status, context: RenderContext) -> Style {
+        var style = baseHintStyle(status, context: context)
+        if isFocused, isEnabled { style.attributes.insert(.underline) }
+        return style
+    }
+
+    private func baseHintStyle(_ status: Status, context: RenderContext) -> Style {
+        switch status {
+        case .normal: context.style(context.colors.textSecondary)
+        case .focused: context.style(context.colors.accent, text: TextStyle([.bold]))
+        case .error: context.style(context.colors.error, text: TextStyle([.bold]))
+        case .disabled: context.style(context.colors.textSecondary, text: TextStyle([.dim]))
+        }
+    }
+
+    private func renderUnderline(_ status: Status, in row: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !row.isEmpty else { return }
+        let glyph: String
+        let style: Style
+        switch status {
+        case .normal:
+            glyph = context.unicode ? "─" : "-"
+            style = context.style(context.colors.border)
+        case .focused:
+            glyph = context.unicode ? "━" : "="
+            style = context.style(context.colors.accent, text: TextStyle([.bold]))
+        case .error:
+            glyph = context.unicode ? "═" : "#"
+            style = context.style(context.colors.error, text: TextStyle([.bold]))
+        case .disabled:
+            glyph = context.unicode ? "┄" : "."
+            style = context.style(context.colors.border, text: TextStyle([.dim]))
+        }
+        canvas.write(String(repeating: glyph, count: row.width), at: row.origin, style: style, clip: row)
+    }
+}

@@ -1,0 +1,96 @@
+import Observation
+import TUICore
+
+/// The state of one text field, kept by its view model (as `ListState` is): the
+/// template's double state of `text` (the raw input) and `formattedText` (what is shown),
+/// the cursor in both, the validation result, and how far the field is scrolled.
+///
+/// Every edit goes through the formatter's `sanitize`, so `text` holds only what the
+/// field accepts, and the cursor is mapped into `formattedText` so it stays at the edit
+/// point while a mask inserts its characters.
+@MainActor
+@Observable
+public final class TextFieldState {
+    public private(set) var buffer: TextEditingBuffer
+    /// Set by the screen once the user has left the field or submitted the form: errors
+    /// show from then on and follow every edit, but not while a first value is typed.
+    public var isTouched = false
+    /// The first shown column, kept by the view so the cursor stays in sight.
+    public internal(set) var scrollOffset = 0
+    @ObservationIgnored public let validator: any TextValidator
+    @ObservationIgnored public let formatter: any TextFormatter
+
+    public init(
+        text: String = "",
+        validator: any TextValidator = TextValidators(),
+        formatter: any TextFormatter = TextFormatters()
+    ) {
+        self.validator = validator
+        self.formatter = formatter
+        buffer = TextEditingBuffer(formatter.sanitize(text))
+    }
+
+    /// The raw input, as validators see it.
+    public var text: String {
+        get { buffer.text }
+        set {
+            let clean = formatter.sanitize(newValue)
+            buffer = TextEditingBuffer(clean)
+        }
+    }
+
+    /// What the field shows.
+    public var formattedText: String { formatter.format(buffer.text) }
+
+    /// The cursor in `formattedText`, in graphemes.
+    public var formattedCursor: Int { formatter.formattedOffset(buffer.cursor, in: buffer.text) }
+
+    public var validationError: TextValidationError? { validator.validate(buffer.text) }
+
+    public var isValid: Bool { validationError == nil }
+
+    /// The error to show: only once the field is touched.
+    public var visibleError: TextValidationError? { isTouched ? validationError : nil }
+
+    /// Applies an editing key; false for keys a field does not use (Tab, Enter, Esc…).
+    public func handle(_ key: KeyEvent) -> Bool {
+        var edited = buffer
+        guard edited.handle(key) else { return false }
+        commit(edited)
+        return true
+    }
+
+    /// Inserts pasted text at the cursor, all at once; line breaks become spaces, as a
+    /// one-line field has no room for them.
+    public func paste(_ text: String) {
+        var edited = buffer
+        let line = String(text.map { $0.isNewline ? " " : $0 }.filter { TextWidth.of($0) > 0 || $0 == " " })
+        edited.insert(line)
+        commit(edited)
+    }
+
+    /// Puts the cursor at the edit point nearest to `column` of the shown text (a click),
+    /// between graphemes and outside the mask's own characters.
+    public func placeCursor(atColumn column: Int) {
+        let shown = formattedText
+        var best = (cursor: 0, distance: Int.max)
+        for cursor in 0...buffer.characters.count {
+            let offset = formatter.formattedOffset(cursor, in: buffer.text)
+            let distance = abs(shown.prefix(offset).cellWidth - column)
+            if distance < best.distance { best = (cursor, distance) }
+        }
+        var moved = buffer
+        moved.cursor = best.cursor
+        if moved != buffer { buffer = moved }
+    }
+
+    /// Keeps what the formatter accepts of the edited text, with the cursor after the
+    /// accepted part of what stood before it.
+    private func commit(_ edited: TextEditingBuffer) {
+        let clean = formatter.sanitize(edited.text)
+        let cursor = min(formatter.sanitize(edited.prefix).count, clean.count)
+        var result = edited
+        result.replace(with: clean, cursor: cursor)
+        if result != buffer { buffer = result }
+    }
+}

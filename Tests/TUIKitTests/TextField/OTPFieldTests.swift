@@ -1,0 +1,96 @@
+import TUICore
+import TUIKit
+import XCTest
+
+@MainActor
+final class OTPFieldTests: XCTestCase {
+    private final class Model {
+        var password = ""
+        var hasError = false
+    }
+
+    private func field(_ model: Model, length: Int = 4, isEnabled: Bool = true) -> OTPField {
+        OTPField(
+            password: Binding(model, \.password), hasError: Binding(model, \.hasError), codeLength: length,
+            isEnabled: isEnabled)
+    }
+
+    private func rows(_ canvas: Canvas) -> [String] {
+        canvas.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    func testDigitsFillTheCellsAndOtherKeysAreIgnored() async {
+        let model = Model()
+        let otp = field(model)
+        XCTAssertTrue(otp.handle(.character("1")))
+        XCTAssertFalse(otp.handle(.character("a")))
+        XCTAssertFalse(otp.handle(.character("٣")), "only ASCII digits")
+        XCTAssertFalse(otp.handle(KeyEvent(.tab)))
+        for digit in "2345" { XCTAssertTrue(otp.handle(.character(digit))) }
+        XCTAssertEqual(model.password, "1234", "no more than the cells")
+    }
+
+    func testBackspaceEmptiesTheLastCellAndLeavesTheScreenAloneWhenEmpty() async {
+        let model = Model()
+        let otp = field(model)
+        model.password = "12"
+        XCTAssertTrue(otp.handle(KeyEvent(.backspace)))
+        XCTAssertEqual(model.password, "1")
+        XCTAssertTrue(otp.handle(KeyEvent(.backspace)))
+        XCTAssertFalse(otp.handle(KeyEvent(.backspace)), "an empty field lets Backspace go back")
+    }
+
+    func testAPastedCodeFillsEveryCell() async {
+        let model = Model()
+        let otp = field(model)
+        model.password = "9"
+        otp.paste("Your code: 12-34-56")
+        XCTAssertEqual(model.password, "1234")
+        otp.paste("no digits")
+        XCTAssertEqual(model.password, "1234", "a paste without digits changes nothing")
+    }
+
+    func testADigitAfterAnErrorStartsANewCode() async {
+        let model = Model()
+        let otp = field(model)
+        model.password = "1111"
+        model.hasError = true
+        XCTAssertEqual(otp.status, .error)
+        XCTAssertTrue(otp.handle(.character("5")))
+        XCTAssertEqual(model.password, "5")
+        XCTAssertFalse(model.hasError)
+    }
+
+    func testADisabledFieldTakesNothing() async {
+        let model = Model()
+        let otp = field(model, isEnabled: false)
+        XCTAssertFalse(otp.handle(.character("1")))
+        otp.paste("1234")
+        XCTAssertEqual(model.password, "")
+        XCTAssertEqual(otp.status, .disabled)
+    }
+
+    func testCellsCursorAndStatesWithoutColor() async {
+        let model = Model()
+        model.password = "12"
+        var canvas = Canvas(size: Size(width: 30, height: 3))
+        field(model).render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark))
+        XCTAssertEqual(rows(canvas)[0], "┌───┐ ┌───┐ ┏━━━┓ ┌───┐")
+        XCTAssertEqual(rows(canvas)[1], "│ 1 │ │ 2 │ ┃   ┃ │   │")
+        XCTAssertEqual(canvas.cursor, Point(x: 14, y: 1), "in the middle of the next cell")
+        XCTAssertEqual(canvas[12, 0].style.attributes, [.bold], "the next cell is heavy and bold")
+
+        model.hasError = true
+        var error = Canvas(size: Size(width: 30, height: 3))
+        field(model).render(in: error.bounds, on: &error, context: RenderContext(theme: .dark, unicode: false))
+        XCTAssertEqual(rows(error)[0], "#===# #===# #===# #===#")
+        XCTAssertEqual(error[2, 1].style.attributes, [.bold, .underline])
+
+        var disabled = Canvas(size: Size(width: 30, height: 3))
+        field(model, isEnabled: false).render(in: disabled.bounds, on: &disabled, context: RenderContext(theme: .dark))
+        XCTAssertEqual(rows(disabled)[0], "┌┄┄┄┐ ┌┄┄┄┐ ┌┄┄┄┐ ┌┄┄┄┐")
+        XCTAssertEqual(rows(disabled)[1], "┆ 1 ┆ ┆ 2 ┆ ┆ · ┆ ┆ · ┆")
+        XCTAssertNil(disabled.cursor)
+        XCTAssertEqual(disabled[0, 0].style.attributes, [.dim])
+    }
+}

@@ -1,0 +1,82 @@
+import TUICore
+import XCTest
+
+@testable import TUIKit
+
+/// A screen with one field: what reaches it through the containers, and where the
+/// terminal's cursor is.
+@MainActor
+private final class FieldModel {
+    let field = TextFieldState(formatter: TextFormatters { $0.phoneMask(mask: "(###) ###") })
+    var isAlertPresented = false
+    var pastes: [String] = []
+}
+
+@MainActor
+private struct FieldScreenView: InteractiveView {
+    let model: FieldModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        FloatingHintTextField(text: model.field, hint: "Code", isFocused: true)
+            .alert("Stop", isPresented: Binding(model, \.isAlertPresented)) { AlertButton("OK") }
+            .render(in: area.inset(by: EdgeInsets(top: 1, left: 2)), on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        model.field.handle(key)
+    }
+
+    func handlePaste(_ text: String) -> Bool {
+        model.pastes.append(text)
+        model.field.paste(text)
+        return true
+    }
+}
+
+@MainActor
+final class TextInputRoutingTests: XCTestCase {
+    private func pilot(_ model: FieldModel) -> Pilot {
+        let screen = HostingController(rootView: FieldScreenView(model: model))
+        let tabs = CustomTabBarController(controllers: [NavigationController(rootViewController: screen)])
+        return makePilot(root: tabs)
+    }
+
+    func testAPasteReachesTheFrontScreenWholeThroughTabsAndStack() async {
+        let model = FieldModel()
+        let pilot = pilot(model)
+        pilot.paste("12 34 56")
+        XCTAssertEqual(model.pastes, ["12 34 56"], "one paste, not six keys")
+        XCTAssertEqual(model.field.formattedText, "(123) 456")
+    }
+
+    func testAScreenWithoutPasteHandlingGetsItKeyByKey() async {
+        let screen = RecordingScreen("plain", log: EventLog())
+        screen.consumesKeys = [.character("a"), .character("b")]
+        let pilot = makePilot(root: NavigationController(rootViewController: screen))
+        pilot.paste("ab")
+        XCTAssertEqual(screen.keysHandled, [.character("a"), .character("b")])
+    }
+
+    func testTheCursorStandsAtTheEditPointAndHidesUnderAModalAlert() async {
+        let model = FieldModel()
+        let pilot = pilot(model)
+        guard let empty = pilot.frame.cursor else { return XCTFail("a focused field shows the cursor") }
+        pilot.type("12")
+        XCTAssertEqual(pilot.frame.cursor, Point(x: empty.x + 3, y: empty.y), "after \"(12\"")
+        model.isAlertPresented = true
+        pilot.redraw()
+        XCTAssertNil(pilot.frame.cursor, "the alert takes the keys, so no edit point shows")
+        XCTAssertEqual(pilot.terminal.screen.cursor, nil)
+    }
+
+    func testADrawnCanvasCarriesItsCursorWhereItLands() {
+        var inner = Canvas(size: Size(width: 4, height: 2))
+        inner.cursor = Point(x: 1, y: 1)
+        var outer = Canvas(size: Size(width: 10, height: 5))
+        outer.draw(inner, at: Point(x: 3, y: 2))
+        XCTAssertEqual(outer.cursor, Point(x: 4, y: 3))
+        var clipped = Canvas(size: Size(width: 4, height: 3))
+        clipped.draw(inner, at: Point(x: 3, y: 2))
+        XCTAssertNil(clipped.cursor, "off the canvas, no cursor")
+    }
+}
