@@ -14,8 +14,12 @@ public final class AppSettings {
     public var theme: Theme {
         didSet { onChange?() }
     }
+    /// Haptic feedback (bell and flash patterns) on or off.
+    public var hapticsEnabled = true {
+        didSet { onChange?() }
+    }
     public private(set) var instance: Instance
-    /// Called after the language or theme changed.
+    /// Called after the language, theme or haptics changed.
     @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
     public init(language: Language, theme: Theme, instance: Instance) {

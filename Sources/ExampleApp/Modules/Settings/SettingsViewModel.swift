@@ -9,6 +9,7 @@ final class SettingsViewModel {
         case environment
         case language
         case theme
+        case haptics
         case version
     }
 
@@ -35,6 +36,9 @@ final class SettingsViewModel {
             case .theme:
                 let value = settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight()
                 return ListView.Row(title: R.string.settings.theme(), icon: R.image.ic24.palette, value: value)
+            case .haptics:
+                let value = settings.hapticsEnabled ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff()
+                return ListView.Row(title: R.string.settings.haptics(), icon: R.image.ic24.haptics, value: value)
             case .version:
                 return ListView.Row(
                     title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
@@ -59,6 +63,8 @@ final class SettingsViewModel {
             settings.language = settings.language.cycled(forward: forward)
         case .theme:
             settings.theme = settings.theme.cycled(forward: forward)
+        case .haptics:
+            settings.hapticsEnabled.toggle()
         case .version:
             break
         }
