@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting", "Utilities"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),

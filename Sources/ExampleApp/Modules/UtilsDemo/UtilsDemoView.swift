@@ -32,7 +32,8 @@ struct UtilsDemoView: InteractiveView {
                 let findings = viewModel.jailbreakFindings.map(name(of:)).joined(separator: ", ")
                 return ListView.Row(
                     title: R.string.utilsDemo.jailbreak(), icon: R.image.ic24.alert,
-                    value: findings.isEmpty ? R.string.utilsDemo.jailbreakClean() : findings)
+                    value: findings.isEmpty
+                        ? R.string.utilsDemo.jailbreakClean() : R.string.utilsDemo.jailbreakFound(findings))
             case .fillWebCache:
                 return ListView.Row(
                     title: R.string.utilsDemo.fillWebCache(), icon: R.image.ic24.utils,
