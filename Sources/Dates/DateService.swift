@@ -46,6 +46,11 @@ public struct DateService: Sendable {
         }
     }
 
+    /// `date` in a pattern of one's own ("HH:mm:ss", "MMMM"), in this locale and zone.
+    public func string(from date: Date, pattern: String) -> String {
+        DateFormatterCache.string(from: date, pattern: pattern, locale: locale, timeZone: timeZone)
+    }
+
     /// Today, yesterday, or the day with its month in the case the language needs there.
     private func dayName(of date: Date) -> String {
         let calendar = self.calendar
@@ -56,26 +61,22 @@ public struct DateService: Sendable {
             return words.yesterday
         }
         // The template "dMMMM" gives «11 ноября» in Russian and "November 11" in English.
-        return string(from: date, pattern: DateFormatter.dateFormat(fromTemplate: "dMMMM", options: 0, locale: locale))
+        return string(from: date, pattern: DateFormatterCache.pattern(template: "dMMMM", locale: locale))
     }
 
     /// Hours and minutes as the locale writes them: 14:00, or 2:00 PM in English.
     private func time(of date: Date) -> String {
-        string(from: date, pattern: DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale))
+        string(from: date, pattern: DateFormatterCache.pattern(template: "jmm", locale: locale))
     }
 
     private func string(from date: Date, pattern: String?) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = timeZone
-        formatter.calendar = calendar
-        formatter.dateFormat = pattern ?? "dd.MM.yyyy"
-        return formatter.string(from: date)
+        DateFormatterCache.string(
+            from: date, pattern: pattern ?? "dd.MM.yyyy", locale: locale, timeZone: timeZone)
     }
 
     /// dd.MM.yyyy with the day, month and year in the order the locale writes them.
     static func numericPattern(for locale: Locale) -> String {
-        let localized = DateFormatter.dateFormat(fromTemplate: "ddMMyyyy", options: 0, locale: locale) ?? ""
+        let localized = DateFormatterCache.pattern(template: "ddMMyyyy", locale: locale) ?? ""
         let fields: [(Character, String)] = [("d", "dd"), ("M", "MM"), ("y", "yyyy")]
         let ordered = fields.sorted { first, second in
             let firstIndex = localized.firstIndex(of: first.0) ?? localized.endIndex

@@ -1,5 +1,6 @@
 import Dates
 import Foundation
+import Synchronization
 import XCTest
 
 final class DateServiceTests: XCTestCase {
@@ -110,5 +111,22 @@ final class DateServiceTests: XCTestCase {
         XCTAssertEqual(service(en, moscow, now: now).convert(date: date, format: .dayMonthYear), "12.25.2024")
         let british = Locale(identifier: "en_GB")
         XCTAssertEqual(service(british, moscow, now: now).convert(date: date, format: .dayMonthYear), "25.12.2024")
+    }
+
+    func testACustomPatternAndFormattingFromManyThreadsAtOnce() {
+        let now = date(2025, 11, 20, in: moscow)
+        let instant = date(2025, 11, 11, 9, 7, in: moscow)
+        let russian = service(ru, moscow, now: now)
+        let english = service(en, newYork, now: now)
+        XCTAssertEqual(russian.string(from: instant, pattern: "HH:mm:ss"), "09:07:00")
+        XCTAssertEqual(english.string(from: instant, pattern: "HH:mm"), "01:07", "the same instant in New York")
+        let results = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { index in
+            let text =
+                index.isMultiple(of: 2)
+                ? russian.convert(date: instant, format: .dayTimeDot) : english.convert(date: instant, format: .day)
+            results.withLock { $0.append(text) }
+        }
+        XCTAssertEqual(Set(results.withLock { $0 }), ["11 ноября • 09:07", "November 11"])
     }
 }

@@ -85,4 +85,15 @@ final class HapticFeedbackGeneratorTests: XCTestCase {
         pilot.advance(by: .milliseconds(120))
         XCTAssertEqual(pilot.terminal.signals, [.flash, .bell])
     }
+
+    func testTheTemplatesStaticCallPlaysOnTheSharedGenerator() async {
+        let (generator, _, recorder) = makeGenerator()
+        HapticFeedbackGenerator.shared = generator
+        defer { HapticFeedbackGenerator.shared = nil }
+        HapticFeedbackGenerator.generate(.impact(.medium))
+        XCTAssertEqual(recorder.signals.map(\.1), [.bell])
+        HapticFeedbackGenerator.shared = nil
+        HapticFeedbackGenerator.generate(.impact(.medium))
+        XCTAssertEqual(recorder.signals.count, 1, "no shared generator, no sound")
+    }
 }

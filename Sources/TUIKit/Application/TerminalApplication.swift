@@ -23,6 +23,7 @@ public enum TerminalApplication {
             }
         }
         loop.willSuspend = { [unowned window] in window.lifecycle.willSuspend() }
+        HapticFeedbackGenerator.shared = window.haptics
         willStart(terminal)
         loop.run(handle: { window.handle($0) }, render: { window.render(size: $0) })
     }

@@ -56,3 +56,15 @@ public final class HapticFeedbackGenerator {
         }
     }
 }
+
+extension HapticFeedbackGenerator {
+    /// The running app's generator, which `TerminalApplication` sets: the template's static
+    /// `HapticFeedbackGenerator.generate(.selection)` plays through it. Held weakly.
+    public static weak var shared: HapticFeedbackGenerator?
+
+    /// Plays `type` on the shared generator; nothing when no app runs (as in tests that
+    /// inject their own generator).
+    public static func generate(_ type: HapticFeedbackType) {
+        shared?.generate(type)
+    }
+}

@@ -46,12 +46,9 @@ final class DatesDemoViewModel {
 
     /// The clock's line: the time with seconds, and today's date in the current language.
     func clockText(at date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = dependencies.platform.timeZone
-        formatter.dateFormat = "HH:mm:ss"
         let service = service(for: dependencies.settings.language, now: date)
-        return "\(formatter.string(from: date)) · \(service.convert(date: date, format: .dayMonthYear))"
+        return
+            "\(service.string(from: date, pattern: "HH:mm:ss")) · \(service.convert(date: date, format: .dayMonthYear))"
     }
 
     /// The selected date's title, in the current language: «11 ноября 2025».
@@ -107,11 +104,7 @@ final class DatesDemoViewModel {
 
     /// The month in the form that follows a day: genitive in Russian.
     private func dayMonthName(_ service: DateService) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = service.locale
-        formatter.timeZone = service.timeZone
-        formatter.dateFormat = "MMMM"
-        return formatter.string(from: selectedDate)
+        service.string(from: selectedDate, pattern: "MMMM")
     }
 
     private func service(for language: Language, now: Date) -> DateService {

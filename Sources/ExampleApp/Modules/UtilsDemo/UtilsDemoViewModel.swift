@@ -1,3 +1,4 @@
+import Dates
 import Foundation
 import Observation
 import TUIKit
@@ -160,10 +161,7 @@ final class UtilsDemoViewModel {
     }
 
     private func log(_ event: String) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = dependencies.platform.timeZone
-        formatter.dateFormat = "HH:mm:ss"
-        lifecycleLog.append("\(formatter.string(from: dependencies.now))  \(event)")
+        let dates = DateService(locale: Locale(identifier: "en_US_POSIX"), timeZone: dependencies.platform.timeZone)
+        lifecycleLog.append("\(dates.string(from: dependencies.now, pattern: "HH:mm:ss"))  \(event)")
     }
 }
