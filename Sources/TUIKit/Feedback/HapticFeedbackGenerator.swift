@@ -27,7 +27,7 @@ public final class HapticFeedbackGenerator {
         guard isEnabled else { return }
         stop()
         playing = type
-        play(HapticPattern.pattern(for: type).steps[...], type: type)
+        play(HapticPattern.pattern(for: type).steps[...])
     }
 
     /// Drops the rest of a pattern that is playing.
@@ -37,7 +37,7 @@ public final class HapticFeedbackGenerator {
         playing = nil
     }
 
-    private func play(_ steps: ArraySlice<HapticPattern.Step>, type: HapticFeedbackType) {
+    private func play(_ steps: ArraySlice<HapticPattern.Step>) {
         var remaining = steps
         // Steps due now play at once; the first later one waits on a timer.
         while let step = remaining.first, step.delay == .zero {
@@ -52,7 +52,7 @@ public final class HapticFeedbackGenerator {
         timer = clock.schedule(after: next.delay) { [weak self] in
             guard let self else { return }
             self.output(next.signal)
-            self.play(remaining.dropFirst(), type: type)
+            self.play(remaining.dropFirst())
         }
     }
 }

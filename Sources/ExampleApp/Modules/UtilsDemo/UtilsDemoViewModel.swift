@@ -50,7 +50,10 @@ final class UtilsDemoViewModel {
     func onViewDidLoad() {
         checkVPN()
         checkJailbreak()
-        webCacheContents = cleaner.map { $0.contents() } ?? []
+        if let folders = webFolders() {
+            webCacheContents = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data)
+                .contents()
+        }
     }
 
     var hapticType: HapticFeedbackType { HapticFeedbackType.allCases[hapticIndex] }
@@ -111,11 +114,10 @@ final class UtilsDemoViewModel {
         return true
     }
 
-    private var cleaner: WebCacheCleanerUtil? {
+    /// The app's web stores, or nil (with the reason shown) when there is no home.
+    private func webFolders() -> (cache: URL, data: URL)? {
         do {
-            return WebCacheCleanerUtil(
-                cacheDirectory: try dependencies.directories.cache(), dataDirectory: try dependencies.directories.data()
-            )
+            return (try dependencies.directories.cache(), try dependencies.directories.data())
         } catch {
             errorMessage = R.string.utilsDemo.errorNoHome()
             return nil
@@ -136,20 +138,19 @@ final class UtilsDemoViewModel {
     }
 
     private func fillWebCache() {
-        guard let cleaner else { return }
+        guard let folders = webFolders() else { return }
         do {
-            try UtilsDemoSamples.fillWebCache(
-                cacheDirectory: try dependencies.directories.cache(), dataDirectory: try dependencies.directories.data()
-            )
+            try UtilsDemoSamples.fillWebCache(cacheDirectory: folders.cache, dataDirectory: folders.data)
         } catch {
             errorMessage = R.string.utilsDemo.errorFill(String(describing: error))
         }
-        webCacheContents = cleaner.contents()
+        webCacheContents = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data).contents()
         lastClean = nil
     }
 
     private func cleanWebCache() {
-        guard let cleaner else { return }
+        guard let folders = webFolders() else { return }
+        let cleaner = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data)
         do {
             lastClean = try cleaner.clean()
             dependencies.haptics.generate(.notification(.success))
