@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Dates", targets: ["Dates"]),
+        .library(name: "EventBus", targets: ["EventBus"]),
+        .library(name: "Utilities", targets: ["Utilities"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -25,7 +28,7 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage"],
+            dependencies: ["TUIKit", "Storage", "Dates", "EventBus", "Utilities"],
             plugins: ["ResourcesPlugin"]
         ),
         .executableTarget(
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting", "Utilities"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
@@ -81,5 +84,14 @@ let package = Package(
         // A child process for StorageTests that writes a large entry until it is killed.
         .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+
+        // Dates in the user's language and zone, a typed event bus, and the template's
+        // utilities (VPN, root, web cache, distances, money). Services: no UI.
+        .target(name: "Dates"),
+        .target(name: "EventBus"),
+        .target(name: "Utilities"),
+        .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "EventBusTests", dependencies: ["EventBus"]),
+        .testTarget(name: "UtilitiesTests", dependencies: ["Utilities"]),
     ]
 )

@@ -4,7 +4,7 @@ import TUICore
 import TUIKit
 
 /// `window.render(size:)` (compose) and presenting to a `VirtualTerminal` (the diff), on
-/// the app's Examples screen.
+/// the app's Examples screen and the dates demo's ticking clock.
 @MainActor
 enum ComposeBenchmark {
     struct Result {
@@ -20,10 +20,17 @@ enum ComposeBenchmark {
         let request = FrameRenderer.Request(
             route: .examples, size: size, options: LaunchOptions(language: .en, directories: .temporary()))
         let pilot = try FrameRenderer.pilot(for: request)
+        // The dates demo formats fourteen dates a frame and ticks once a second.
+        var datesRequest = request
+        datesRequest.route = .example("dates")
+        let dates = try FrameRenderer.pilot(for: datesRequest)
         return [
             measure(pilot, size: size, scenario: "unchanged frame", iterations: iterations, warmUp: warmUp) { _ in },
             measure(pilot, size: size, scenario: "selection moves", iterations: iterations, warmUp: warmUp) { index in
                 pilot.window.handle(.key(KeyEvent(index.isMultiple(of: 2) ? .down : .up)))
+            },
+            measure(dates, size: size, scenario: "dates clock tick", iterations: iterations, warmUp: warmUp) { _ in
+                dates.clock.advance(by: .seconds(1))
             },
         ]
     }

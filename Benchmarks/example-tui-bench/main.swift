@@ -27,7 +27,7 @@ print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.active
 
 // MARK: Compose + diff
 
-Table.section("Compose + diff, Examples screen (\(iterations) iterations after warm-up, µs)")
+Table.section("Compose + diff, Examples screen and dates demo (\(iterations) iterations after warm-up, µs)")
 var composeRows: [[String]] = []
 for size in sizes {
     do {

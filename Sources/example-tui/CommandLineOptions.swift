@@ -22,7 +22,8 @@ struct AppOptions: ParsableArguments {
             language: lang ?? Language.fromEnvironment(environment),
             theme: theme,
             environmentName: Environments.requestedName(flag: env, environment: environment),
-            directories: StorageDirectories(environment: environment)
+            directories: StorageDirectories(environment: environment),
+            platform: .current(environment: environment)
         )
     }
 }

@@ -30,15 +30,18 @@ enum SnapshotMatrix {
         _ route: AppRoute,
         keys: [String] = [],
         after: Duration = .zero,
+        platform: PlatformEnvironment? = nil,
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
     ) async throws {
         for variant in variants {
+            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            if let platform { options.platform = platform }
             let request = FrameRenderer.Request(
                 route: route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
+                options: options,
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )

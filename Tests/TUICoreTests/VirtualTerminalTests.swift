@@ -88,4 +88,13 @@ final class VirtualTerminalTests: XCTestCase {
         XCTAssertEqual(terminal.bellCount, 3)
         XCTAssertEqual(terminal.presentCount, 0)
     }
+
+    func testBellsAndFlashesAreRecordedInOrder() async {
+        let terminal = VirtualTerminal(size: Size(width: 2, height: 1))
+        terminal.flash()
+        terminal.bell()
+        terminal.flash()
+        XCTAssertEqual(terminal.signals, [.flash, .bell, .flash])
+        XCTAssertEqual(terminal.bellCount, 1)
+    }
 }

@@ -1,3 +1,5 @@
+import EventBus
+import Foundation
 import Storage
 import TUICore
 import TUIKit
@@ -9,14 +11,33 @@ final class AppDependencies {
     let clock: any AppClock
     /// The XDG folders every store, log and state file lives under (temporary in tests).
     let directories: StorageDirectories
+    /// The machine as the app reads it (fixed in tests): wall clock, zone, users, network.
+    let platform: PlatformEnvironment
+    /// The app's own event bus registry, so two apps in one test process stay apart.
+    let eventBus = EventBusRegistry()
+    /// The window's haptic feedback (bell and flash) and lifecycle reports.
+    let haptics: HapticFeedbackGenerator
+    let lifecycle: ApplicationLifecycle
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
     var restartWithLaunch: (_ route: AppRoute?) -> Void = { _ in }
 
-    init(settings: AppSettings, clock: any AppClock, directories: StorageDirectories) {
+    init(
+        settings: AppSettings, clock: any AppClock, directories: StorageDirectories, platform: PlatformEnvironment,
+        window: Window
+    ) {
         self.settings = settings
         self.clock = clock
         self.directories = directories
+        self.platform = platform
+        self.haptics = window.haptics
+        self.lifecycle = window.lifecycle
+    }
+
+    /// The wall-clock time now: the launch time plus the app clock's time since.
+    var now: Date {
+        platform.launchDate.addingTimeInterval(
+            Double(clock.now.components.seconds) + Double(clock.now.components.attoseconds) / 1e18)
     }
 }

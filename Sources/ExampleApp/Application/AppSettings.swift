@@ -18,8 +18,12 @@ public final class AppSettings {
     public var tabBarStyle: TabBarStyle = .classic {
         didSet { onChange?() }
     }
+    /// Haptic feedback (bell and flash patterns) on or off.
+    public var hapticsEnabled = true {
+        didSet { onChange?() }
+    }
     public private(set) var instance: Instance
-    /// Called after the language, theme or tab bar style changed.
+    /// Called after the language, theme, tab bar style or haptics changed.
     @ObservationIgnored var onChange: (@MainActor () -> Void)?
 
     public init(language: Language, theme: Theme, instance: Instance) {

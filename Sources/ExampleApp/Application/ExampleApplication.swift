@@ -16,7 +16,9 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        dependencies = AppDependencies(settings: settings, clock: clock, directories: options.directories)
+        dependencies = AppDependencies(
+            settings: settings, clock: clock, directories: options.directories, platform: options.platform,
+            window: window)
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
@@ -58,6 +60,7 @@ public final class ExampleApplication {
         settings.onChange = { [weak window, weak settings] in
             guard let window, let settings else { return }
             window.theme = settings.theme
+            window.haptics.isEnabled = settings.hapticsEnabled
             window.setNeedsDisplay()
         }
         Self.showLaunch(route: options.route, in: window, dependencies: dependencies)

@@ -1,3 +1,4 @@
+import Foundation
 import Storage
 import TUIKit
 
@@ -10,15 +11,19 @@ public struct LaunchOptions: Sendable {
     /// Where the app keeps caches, secrets, logs and state. No default on purpose: the CLI
     /// passes the user's XDG directories, tests and benchmarks `StorageDirectories.temporary()`.
     public var directories: StorageDirectories
+    /// The machine as the app reads it: wall clock, time zone, environment, users, network.
+    public var platform: PlatformEnvironment
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
-        route: AppRoute? = nil, directories: StorageDirectories
+        route: AppRoute? = nil, directories: StorageDirectories,
+        platform: PlatformEnvironment = .current(environment: ProcessInfo.processInfo.environment)
     ) {
         self.language = language
         self.theme = theme
         self.environmentName = environmentName
         self.route = route
         self.directories = directories
+        self.platform = platform
     }
 }

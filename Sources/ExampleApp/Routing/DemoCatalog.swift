@@ -75,6 +75,27 @@ enum DemoCatalog {
             subtitle: { R.string.statesDemo.errorStateSubtitle() },
             makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) }
         ),
+        Demo(
+            id: "event-bus",
+            icon: R.image.ic24.eventBus,
+            title: { R.string.eventBusDemo.demoTitle() },
+            subtitle: { R.string.eventBusDemo.demoSubtitle() },
+            makeController: { EventBusDemoFactory.createEventBusDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "dates",
+            icon: R.image.ic24.dates,
+            title: { R.string.datesDemo.demoTitle() },
+            subtitle: { R.string.datesDemo.demoSubtitle() },
+            makeController: { DatesDemoFactory.createDatesDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "utils",
+            icon: R.image.ic24.utils,
+            title: { R.string.utilsDemo.demoTitle() },
+            subtitle: { R.string.utilsDemo.demoSubtitle() },
+            makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

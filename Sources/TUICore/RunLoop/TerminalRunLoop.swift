@@ -16,6 +16,9 @@ public final class TerminalRunLoop {
     private var isRenderScheduled = false
     private var isSuspended = false
 
+    /// Runs just before the process stops for Ctrl-Z or SIGTSTP (the app resigns active).
+    public var willSuspend: (@MainActor () -> Void)?
+
     /// Renders presented so far; the idle benchmark reads it.
     public private(set) var renderCount = 0
 
@@ -60,6 +63,7 @@ public final class TerminalRunLoop {
     public func suspend() {
         guard !isSuspended else { return }
         isSuspended = true
+        willSuspend?()
         terminal.suspend()
         kill(getpid(), SIGSTOP)
     }

@@ -134,6 +134,11 @@ public final class NcursesTerminal: Terminal {
         beep()
     }
 
+    public func flash() {
+        // ncurses' flash(); the module name shadows it, hence the qualified call.
+        _ = CNcurses.flash()
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int) {
         var attributes = tui_attr_normal()
         let style = cell.style

@@ -15,4 +15,7 @@ public protocol Terminal: AnyObject {
 
     /// Rings the terminal bell.
     func bell()
+
+    /// Flashes the screen (the visual bell); terminals without one ring instead.
+    func flash()
 }

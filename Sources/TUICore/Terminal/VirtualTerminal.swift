@@ -11,6 +11,8 @@ public final class VirtualTerminal: Terminal {
     public private(set) var lastWriteCount = 0
     public private(set) var presentCount = 0
     public private(set) var bellCount = 0
+    /// Every bell and flash so far, in order: tests read haptic patterns from it.
+    public private(set) var signals: [TerminalSignal] = []
     private var isInvalid = true
 
     public init(size: Size, colorDepth: ColorDepth = .trueColor, supportsUnicode: Bool = true) {
@@ -42,6 +44,11 @@ public final class VirtualTerminal: Terminal {
 
     public func bell() {
         bellCount += 1
+        signals.append(.bell)
+    }
+
+    public func flash() {
+        signals.append(.flash)
     }
 
     /// Changes the size, as a window resize does.

@@ -16,7 +16,14 @@ public enum TerminalApplication {
         window.onNeedsDisplay = { [unowned loop] in loop.setNeedsDisplay() }
         window.onQuit = { [unowned loop] in loop.quit(status: 0) }
         window.onSuspend = { [unowned loop] in loop.suspend() }
-        window.onBell = { [unowned terminal] in terminal.bell() }
+        window.onSignal = { [unowned terminal] signal in
+            switch signal {
+            case .bell: terminal.bell()
+            case .flash: terminal.flash()
+            }
+        }
+        loop.willSuspend = { [unowned window] in window.lifecycle.willSuspend() }
+        HapticFeedbackGenerator.shared = window.haptics
         willStart(terminal)
         loop.run(handle: { window.handle($0) }, render: { window.render(size: $0) })
     }

@@ -36,7 +36,15 @@ public final class Window: RootRouter, PresentationRouter {
     public var onNeedsDisplay: (@MainActor () -> Void)?
     public var onQuit: (@MainActor () -> Void)?
     public var onSuspend: (@MainActor () -> Void)?
-    public var onBell: (@MainActor () -> Void)?
+    /// Rings or flashes the terminal: haptic feedback comes out here.
+    public var onSignal: (@MainActor (TerminalSignal) -> Void)?
+
+    /// Focus, suspend and resume as the app's lifecycle; `ApplicationLifecycleUtil`s listen.
+    public let lifecycle = ApplicationLifecycle()
+    /// Haptic feedback as bell and flash patterns, through `onSignal`.
+    public private(set) lazy var haptics = HapticFeedbackGenerator(clock: clock) { [weak self] signal in
+        self?.onSignal?(signal)
+    }
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)
@@ -218,7 +226,13 @@ public final class Window: RootRouter, PresentationRouter {
             handle(key)
         case .mouse(let mouse):
             handle(mouse)
-        case .resize, .resume, .focus:
+        case .resize:
+            setNeedsDisplay()
+        case .resume:
+            lifecycle.resumed()
+            setNeedsDisplay()
+        case .focus(let hasFocus):
+            lifecycle.focusChanged(hasFocus)
             setNeedsDisplay()
         case .paste(let text):
             // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.

@@ -21,8 +21,17 @@ public final class Pilot {
         self.clock = clock
         window.unicode = terminal.supportsUnicode
         window.onQuit = { [unowned self] in self.quitRequested = true }
-        window.onSuspend = { [unowned self] in self.suspendCount += 1 }
-        window.onBell = { [unowned terminal] in terminal.bell() }
+        // As the run loop does: the lifecycle hears of the stop before it happens.
+        window.onSuspend = { [unowned self, unowned window] in
+            self.suspendCount += 1
+            window.lifecycle.willSuspend()
+        }
+        window.onSignal = { [unowned terminal] signal in
+            switch signal {
+            case .bell: terminal.bell()
+            case .flash: terminal.flash()
+            }
+        }
         window.onNeedsDisplay = { [unowned self] in self.needsDisplay = true }
         redraw()
     }

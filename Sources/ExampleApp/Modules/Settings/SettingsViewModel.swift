@@ -10,6 +10,7 @@ final class SettingsViewModel {
         case language
         case theme
         case tabBarStyle
+        case haptics
         case version
     }
 
@@ -41,6 +42,9 @@ final class SettingsViewModel {
                     settings.tabBarStyle == .classic
                     ? R.string.settings.tabBarClassic() : R.string.settings.tabBarCompact()
                 return ListView.Row(title: R.string.settings.tabBar(), icon: R.image.ic24.components, value: value)
+            case .haptics:
+                let value = settings.hapticsEnabled ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff()
+                return ListView.Row(title: R.string.settings.haptics(), icon: R.image.ic24.haptics, value: value)
             case .version:
                 return ListView.Row(
                     title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
@@ -67,6 +71,8 @@ final class SettingsViewModel {
             settings.theme = settings.theme.cycled(forward: forward)
         case .tabBarStyle:
             settings.tabBarStyle = settings.tabBarStyle.cycled(forward: forward)
+        case .haptics:
+            settings.hapticsEnabled.toggle()
         case .version:
             break
         }

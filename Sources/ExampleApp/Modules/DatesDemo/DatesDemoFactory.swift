@@ -1,0 +1,10 @@
+import TUIKit
+
+enum DatesDemoFactory {
+    /// A live clock and a date picker showing every DateService format in ru and en.
+    @MainActor
+    static func createDatesDemoController(dependencies: AppDependencies) -> ScreenController {
+        let viewModel = DatesDemoViewModel(dependencies: dependencies)
+        return DatesDemoController(viewModel: viewModel)
+    }
+}

@@ -1,0 +1,15 @@
+import TUIKit
+
+enum EventBusDemoFactory {
+    /// A profile card that updates from the event bus when the editor saves a new name.
+    @MainActor
+    static func createEventBusDemoController(dependencies: AppDependencies) -> ScreenController {
+        let coordinator = EventBusDemoCoordinator(dependencies: dependencies)
+        let repository = ProfileRepository(clock: dependencies.clock, eventBus: dependencies.eventBus)
+        let viewModel = EventBusDemoViewModel(
+            repository: repository, dependencies: dependencies, coordinator: coordinator)
+        let controller = EventBusDemoController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
+    }
+}

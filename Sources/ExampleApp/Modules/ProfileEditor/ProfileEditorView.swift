@@ -1,0 +1,55 @@
+import TUICore
+import TUIKit
+
+struct ProfileEditorView: InteractiveView {
+    let viewModel: ProfileEditorViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1, left: 1, right: 1)).divided(bottom: 1)
+        guard body.height >= 6 else { return }
+        Label(R.string.eventBusDemo.nameLabel(), style: context.style(R.color.text.secondary))
+            .render(in: body.row(0), on: &canvas, context: context)
+        drawField(
+            in: body.row(1).divided(left: min(body.width, ProfileRepository.maximumNameLength + 4)).slice,
+            on: &canvas, context: context)
+        Label(viewModel.characterCount, style: context.style(R.color.text.secondary))
+            .render(in: body.row(2), on: &canvas, context: context)
+        if let error = viewModel.errorMessage {
+            Label(error, style: context.style(R.color.text.error)).render(
+                in: body.row(3), on: &canvas, context: context)
+        } else if viewModel.isSaving {
+            Label(R.string.eventBusDemo.saving(), style: context.style(R.color.text.accent))
+                .render(in: body.row(3), on: &canvas, context: context)
+        }
+        ActionButton(title: R.string.eventBusDemo.save()) { [viewModel] in viewModel.onSaveTapped() }
+            .render(in: body.row(5), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.eventBusDemo.editorHint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    /// The text field: the name on the field color with a block cursor after it.
+    private func drawField(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let field = context.style(R.color.text.primary, background: R.color.background.elevated)
+        canvas.apply(field, to: area)
+        let cursor = viewModel.isSaving ? "" : (context.unicode ? "▏" : "|")
+        Label(" " + viewModel.name + cursor, style: field).render(in: area, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if key == .control("u") {
+            viewModel.onClear()
+            return true
+        }
+        guard key.modifiers.isEmpty else { return false }
+        switch key.key {
+        case .enter:
+            viewModel.onSaveTapped()
+        case .backspace:
+            viewModel.onBackspace()
+        case .character(let character):
+            viewModel.onTextTyped(String(character))
+        default:
+            return false
+        }
+        return true
+    }
+}

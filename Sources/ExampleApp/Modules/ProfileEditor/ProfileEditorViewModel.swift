@@ -1,0 +1,82 @@
+import Observation
+import TUIKit
+
+/// The name being typed, its check and its save. A bad name gets a message and keeps
+/// what was typed; a good one is saved, and the screen closes once the save is done.
+@MainActor
+@Observable
+final class ProfileEditorViewModel {
+    private(set) var name: String
+    private(set) var isSaving = false
+    private(set) var errorMessage: String?
+    @ObservationIgnored private let repository: ProfileRepository
+    @ObservationIgnored private let haptics: HapticFeedbackGenerator
+    @ObservationIgnored private let coordinator: ProfileEditorCoordinator
+    @ObservationIgnored private var saving: Perform?
+
+    init(
+        profile: ProfileModel, repository: ProfileRepository, haptics: HapticFeedbackGenerator,
+        coordinator: ProfileEditorCoordinator
+    ) {
+        self.name = profile.name
+        self.repository = repository
+        self.haptics = haptics
+        self.coordinator = coordinator
+    }
+
+    var characterCount: String {
+        R.string.eventBusDemo.characterCount(name.count, ProfileRepository.maximumNameLength)
+    }
+
+    func onTextTyped(_ text: String) {
+        guard !isSaving else { return }
+        let printable = text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
+        let room = ProfileRepository.maximumNameLength - name.count
+        if printable.count > room { haptics.generate(.notification(.warning)) }
+        name += printable.prefix(max(0, room))
+        errorMessage = nil
+    }
+
+    func onBackspace() {
+        guard !isSaving, !name.isEmpty else { return }
+        name.removeLast()
+        errorMessage = nil
+    }
+
+    func onClear() {
+        guard !isSaving else { return }
+        name = ""
+        errorMessage = nil
+    }
+
+    func onSaveTapped() {
+        guard !isSaving else { return }
+        isSaving = true
+        errorMessage = nil
+        saving = Perform { [repository, name, weak self] in
+            _ = try await repository.save(name: name)
+            onMain { [weak self] in self?.didSave() }
+        } onError: { [weak self] error in
+            self?.didFail(error)
+        }
+    }
+
+    func onViewDidDisappear() {
+        // Leaving with Esc mid-save drops the save: nothing is announced.
+        saving?.cancel()
+        saving = nil
+        isSaving = false
+    }
+
+    private func didSave() {
+        isSaving = false
+        haptics.generate(.notification(.success))
+        coordinator.close()
+    }
+
+    private func didFail(_ error: any Error) {
+        isSaving = false
+        errorMessage = (error as? ProfileError)?.message ?? R.string.eventBusDemo.errorUnknown()
+        haptics.generate(.notification(.error))
+    }
+}

@@ -1,0 +1,168 @@
+import Dates
+import Foundation
+import Observation
+import TUIKit
+import Utilities
+
+/// Runs each utility on request and keeps its latest result for the screen; the lifecycle
+/// events are logged as they arrive.
+@MainActor
+@Observable
+final class UtilsDemoViewModel {
+    enum Item: Int, CaseIterable {
+        case haptics
+        case vpn
+        case jailbreak
+        case fillWebCache
+        case cleanWebCache
+        case route
+        case money
+    }
+
+    let listState = ListState(count: Item.allCases.count)
+    private(set) var hapticIndex = 0
+    private(set) var playedHaptic: HapticFeedbackType?
+    private(set) var vpnInterfaces: [NetworkInterface] = []
+    private(set) var jailbreakFindings: [JailbreakDetectionUtil.Finding] = []
+    private(set) var webCacheContents: [WebCacheCleanerUtil.Removal] = []
+    private(set) var lastClean: [WebCacheCleanerUtil.Removal]?
+    private(set) var routeIndex = 0
+    private(set) var moneyIndex = 0
+    private(set) var lifecycleLog: [String] = []
+    private(set) var errorMessage: String?
+    @ObservationIgnored private let dependencies: AppDependencies
+    @ObservationIgnored private let lifecycleUtil: ApplicationLifecycleUtil
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+        self.lifecycleUtil = ApplicationLifecycleUtil(lifecycle: dependencies.lifecycle)
+        lifecycleUtil.onApplicationWillResignActive = { [weak self] in
+            self?.log(R.string.utilsDemo.lifecycleWillResignActive())
+        }
+        lifecycleUtil.onApplicationWillEnterForeground = { [weak self] in
+            self?.log(R.string.utilsDemo.lifecycleWillEnterForeground())
+        }
+        lifecycleUtil.onApplicationDidBecomeActive = { [weak self] in
+            self?.log(R.string.utilsDemo.lifecycleDidBecomeActive())
+        }
+    }
+
+    func onViewDidLoad() {
+        checkVPN()
+        checkJailbreak()
+        if let folders = webFolders() {
+            webCacheContents = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data)
+                .contents()
+        }
+    }
+
+    var hapticType: HapticFeedbackType { HapticFeedbackType.allCases[hapticIndex] }
+    var hapticsEnabled: Bool { dependencies.settings.hapticsEnabled }
+    var route: (UtilsDemoSamples.Place, UtilsDemoSamples.Place) { UtilsDemoSamples.routes[routeIndex] }
+    var money: MoneyModel { UtilsDemoSamples.money[moneyIndex] }
+    var locale: Locale { dependencies.settings.language.locale }
+
+    var routeDistance: String {
+        let meters = RouteMeasurer.calculateDistance(between: route.0.coordinate, and: route.1.coordinate)
+        return RouteMeasurer.formatDistance(meters, locale: locale)
+    }
+
+    var lifecycleState: ApplicationLifecycle.State { dependencies.lifecycle.state }
+
+    /// Runs the row's utility.
+    func activate(_ index: Int) {
+        guard let item = Item(rawValue: index) else { return }
+        errorMessage = nil
+        switch item {
+        case .haptics:
+            dependencies.haptics.generate(hapticType)
+            playedHaptic = hapticsEnabled ? hapticType : nil
+        case .vpn:
+            checkVPN()
+        case .jailbreak:
+            checkJailbreak()
+        case .fillWebCache:
+            fillWebCache()
+        case .cleanWebCache:
+            cleanWebCache()
+        case .route:
+            cycle(.route, forward: true)
+        case .money:
+            cycle(.money, forward: true)
+        }
+    }
+
+    func activateSelected() {
+        activate(listState.selectedIndex)
+    }
+
+    /// ← → on a row with choices: the haptic kind, the route, the amount.
+    func cycleSelected(forward: Bool) -> Bool {
+        guard let item = Item(rawValue: listState.selectedIndex) else { return false }
+        return cycle(item, forward: forward)
+    }
+
+    @discardableResult
+    private func cycle(_ item: Item, forward: Bool) -> Bool {
+        func step(_ value: Int, count: Int) -> Int { (value + (forward ? 1 : count - 1)) % count }
+        switch item {
+        case .haptics: hapticIndex = step(hapticIndex, count: HapticFeedbackType.allCases.count)
+        case .route: routeIndex = step(routeIndex, count: UtilsDemoSamples.routes.count)
+        case .money: moneyIndex = step(moneyIndex, count: UtilsDemoSamples.money.count)
+        default: return false
+        }
+        return true
+    }
+
+    /// The app's web stores, or nil (with the reason shown) when there is no home.
+    private func webFolders() -> (cache: URL, data: URL)? {
+        do {
+            return (try dependencies.directories.cache(), try dependencies.directories.data())
+        } catch {
+            errorMessage = R.string.utilsDemo.errorNoHome()
+            return nil
+        }
+    }
+
+    private func checkVPN() {
+        vpnInterfaces = VPNDetectionUtil(interfaces: dependencies.platform.interfaces).activeVPNInterfaces()
+    }
+
+    private func checkJailbreak() {
+        let platform = dependencies.platform
+        jailbreakFindings =
+            JailbreakDetectionUtil(
+                realUserID: platform.realUserID, effectiveUserID: platform.effectiveUserID,
+                environment: platform.environment
+            ).findings
+    }
+
+    private func fillWebCache() {
+        guard let folders = webFolders() else { return }
+        do {
+            try UtilsDemoSamples.fillWebCache(cacheDirectory: folders.cache, dataDirectory: folders.data)
+        } catch {
+            errorMessage = R.string.utilsDemo.errorFill(String(describing: error))
+        }
+        webCacheContents = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data).contents()
+        lastClean = nil
+    }
+
+    private func cleanWebCache() {
+        guard let folders = webFolders() else { return }
+        let cleaner = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data)
+        do {
+            lastClean = try cleaner.clean()
+            dependencies.haptics.generate(.notification(.success))
+        } catch {
+            errorMessage = R.string.utilsDemo.errorClean(String(describing: error))
+            dependencies.haptics.generate(.notification(.error))
+        }
+        webCacheContents = cleaner.contents()
+    }
+
+    private func log(_ event: String) {
+        let dates = DateService(locale: Locale(identifier: "en_US_POSIX"), timeZone: dependencies.platform.timeZone)
+        lifecycleLog.append("\(dates.string(from: dependencies.now, pattern: "HH:mm:ss"))  \(event)")
+    }
+}

@@ -1,0 +1,9 @@
+import EventBus
+import Foundation
+
+/// Sent on the event bus once a changed profile is saved: the template's token example,
+/// where a screen updates from the bus instead of loading again.
+struct ProfileUpdatedEvent: Eventable {
+    static let eventId = UUID()
+    let profile: ProfileModel
+}

@@ -1,0 +1,26 @@
+import ExampleApp
+import Foundation
+import Utilities
+
+extension PlatformEnvironment {
+    /// A machine fixed in time and place: Moscow, November 11, 2025, 14:05 at launch, an
+    /// ordinary user, a plain environment and no VPN, unless told otherwise.
+    static func fixed(
+        year: Int = 2025, month: Int = 11, day: Int = 11, hour: Int = 14, minute: Int = 5,
+        timeZone: String = "Europe/Moscow",
+        environment: [String: String] = ["PATH": "/usr/bin"],
+        userIDs: (real: UInt32, effective: UInt32) = (1000, 1000),
+        interfaces: [NetworkInterface] = [
+            NetworkInterface(name: "lo", isUp: true), NetworkInterface(name: "eth0", isUp: true),
+        ]
+    ) -> PlatformEnvironment {
+        let zone = TimeZone(identifier: timeZone)!
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let launch = calendar.date(
+            from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute))!
+        return PlatformEnvironment(
+            launchDate: launch, timeZone: zone, environment: environment, realUserID: userIDs.real,
+            effectiveUserID: userIDs.effective, interfaces: { interfaces })
+    }
+}
