@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Logs", targets: ["Logs"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage"],
+            dependencies: ["TUIKit", "Storage", "Logs"],
             plugins: ["ResourcesPlugin"]
         ),
         .executableTarget(
@@ -33,6 +35,7 @@ let package = Package(
             dependencies: [
                 "ExampleApp",
                 "Storage",
+                "Logs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,7 +68,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Storage", "Logs", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
@@ -81,5 +84,9 @@ let package = Package(
         // A child process for StorageTests that writes a large entry until it is killed.
         .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+
+        // Log (swift-log) and the log store the debug panel reads. A service: no UI.
+        .target(name: "Logs", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LogsTests", dependencies: ["Logs"]),
     ]
 )
