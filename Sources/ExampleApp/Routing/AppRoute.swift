@@ -3,10 +3,12 @@ public enum AppRoute: Equatable, Sendable {
     case examples
     case settings
     case example(String)
+    /// The debug panel (dev environment only).
+    case logs
 
     public static let scheme = "exampletui"
 
-    /// Parses `exampletui://examples`, `exampletui://settings` or
+    /// Parses `exampletui://examples`, `exampletui://settings`, `exampletui://logs` or
     /// `exampletui://examples/<demo>` for a demo in `DemoCatalog`.
     public init(url: String) throws(RouteError) {
         let prefix = Self.scheme + "://"
@@ -17,6 +19,7 @@ public enum AppRoute: Equatable, Sendable {
         switch parts.count {
         case 1 where parts[0] == "examples": self = .examples
         case 1 where parts[0] == "settings": self = .settings
+        case 1 where parts[0] == "logs": self = .logs
         case 2 where parts[0] == "examples":
             guard DemoCatalog.ids.contains(parts[1]) else { throw .unknownDemo(parts[1], url: url) }
             self = .example(parts[1])
@@ -30,12 +33,13 @@ public enum AppRoute: Equatable, Sendable {
         case .examples: return "\(Self.scheme)://examples"
         case .settings: return "\(Self.scheme)://settings"
         case .example(let id): return "\(Self.scheme)://examples/\(id)"
+        case .logs: return "\(Self.scheme)://logs"
         }
     }
 
     /// Every route the app knows, for help texts.
     public static var all: [AppRoute] {
-        [.examples, .settings] + DemoCatalog.ids.map { .example($0) }
+        [.examples, .settings, .logs] + DemoCatalog.ids.map { .example($0) }
     }
 }
 

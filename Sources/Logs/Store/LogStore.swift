@@ -61,6 +61,8 @@ public final class LogStore: Sendable {
     public let redactor: Redactor
     /// Lines that could not be read back when the store opened.
     public let skippedLineCount: Int
+    /// False for a store made by `inMemory()`, which has no file.
+    public let isPersistent: Bool
     private let state = Mutex(State())
 
     /// Opens (or creates) the store in `directory`, e.g. `StorageDirectories.state()/logs`.
@@ -71,6 +73,7 @@ public final class LogStore: Sendable {
         fileURL = directory.appendingPathComponent("logs.jsonl")
         self.configuration = configuration
         self.redactor = redactor
+        isPersistent = true
         try PrivateFiles.makeDirectory(directory)
         let path = fileURL.path
         let data = try PrivateFiles.read(path)
@@ -98,6 +101,20 @@ public final class LogStore: Sendable {
         initial.descriptor = try PrivateFiles.openForAppending(path)
         let opened = initial
         state.withLock { $0 = opened }
+    }
+
+    /// A store that keeps records in memory only: the fallback when no folder can be written.
+    public static func inMemory(configuration: Configuration = Configuration()) -> LogStore {
+        LogStore(inMemory: configuration)
+    }
+
+    private init(inMemory configuration: Configuration) {
+        directory = URL(fileURLWithPath: "/dev/null")
+        fileURL = directory
+        self.configuration = configuration
+        redactor = Redactor()
+        skippedLineCount = 0
+        isPersistent = false
     }
 
     deinit {
@@ -141,6 +158,11 @@ public final class LogStore: Sendable {
         let path = fileURL.path
         let result: Result<Void, LogStoreError> = state.withLock { state in
             do throws(LogStoreError) {
+                guard isPersistent else {
+                    state = State(observers: state.observers)
+                    scheduleNotification(&state)
+                    return .success(())
+                }
                 try PrivateFiles.replace(path, with: Data())
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = try PrivateFiles.openForAppending(path)
@@ -180,6 +202,7 @@ public final class LogStore: Sendable {
             if state.first != before {
                 state.records.removeFirst(state.first)
                 state.first = 0
+                guard isPersistent else { return scheduleNotification(&state) }
                 try? PrivateFiles.replace(path, with: Self.encodedFile(state.live))
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1

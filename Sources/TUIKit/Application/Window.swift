@@ -37,6 +37,9 @@ public final class Window: RootRouter, PresentationRouter {
     public var onQuit: (@MainActor () -> Void)?
     public var onSuspend: (@MainActor () -> Void)?
     public var onBell: (@MainActor () -> Void)?
+    /// App-wide hotkeys, asked first (before overlays and screens) about every key but
+    /// Ctrl-C and Ctrl-Z; returning true consumes the key. The debug panel's hotkey uses it.
+    public var hotkeyHandler: (@MainActor (KeyEvent) -> Bool)?
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)
@@ -233,6 +236,10 @@ public final class Window: RootRouter, PresentationRouter {
         }
         if key == .control("z") {
             onSuspend?()
+            return
+        }
+        if hotkeyHandler?(key) == true {
+            setNeedsDisplay()
             return
         }
         // While the "too small" frame shows, screens are hidden and get no keys.

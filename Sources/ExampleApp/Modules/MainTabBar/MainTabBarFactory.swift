@@ -17,7 +17,7 @@ enum MainTabBarFactory {
             if let demo = DemoCatalog.demo(id: id) {
                 examples.push(controller: demo.makeController(dependencies), isAnimated: false)
             }
-        case .examples, nil:
+        case .examples, .logs, nil:
             break
         }
         return tabBar
