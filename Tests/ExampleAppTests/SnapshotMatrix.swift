@@ -26,19 +26,23 @@ enum SnapshotMatrix {
     }
 
     /// Renders `route` after `keys` in every variant and compares each with its reference.
+    /// `prepare` may change the options first (seed a store in their directories).
     static func assertScreen(
         _ route: AppRoute,
         keys: [String] = [],
         after: Duration = .zero,
+        prepare: (inout LaunchOptions) throws -> Void = { _ in },
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
     ) async throws {
         for variant in variants {
+            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            try prepare(&options)
             let request = FrameRenderer.Request(
                 route: route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
+                options: options,
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )

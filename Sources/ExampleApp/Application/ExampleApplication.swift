@@ -21,7 +21,7 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        logStore = Self.openLogStore(directories: options.directories)
+        logStore = Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, logStore: logStore)
         window.colors = .app
@@ -96,13 +96,20 @@ public final class ExampleApplication {
         window.present(controller: LogsFactory.createLogsController(dependencies: dependencies), isAnimated: true)
     }
 
+    /// Where the log store keeps its file and exports: `<state>/logs`.
+    nonisolated public static func logsDirectory(in directories: StorageDirectories) throws(StorageError) -> URL {
+        try directories.state().appendingPathComponent("logs", isDirectory: true)
+    }
+
     /// The store under the state directory; if that cannot be opened (no home, no
     /// permission), one in memory that says why, so logging never stops the app.
-    private static func openLogStore(directories: StorageDirectories) -> LogStore {
+    private static func openLogStore(
+        directories: StorageDirectories, configuration: LogStore.Configuration
+    ) -> LogStore {
         do {
-            return try LogStore(directory: directories.state().appendingPathComponent("logs", isDirectory: true))
+            return try LogStore(directory: logsDirectory(in: directories), configuration: configuration)
         } catch {
-            let store = LogStore.inMemory()
+            let store = LogStore.inMemory(configuration: configuration)
             store.record(
                 message: LogMessage(
                     date: Date(), level: .error, label: Log.app.category, subsystem: Log.subsystem,

@@ -1,3 +1,4 @@
+import Logs
 import Storage
 import TUIKit
 
@@ -10,6 +11,8 @@ public struct LaunchOptions: Sendable {
     /// Where the app keeps caches, secrets, logs and state. No default on purpose: the CLI
     /// passes the user's XDG directories, tests and benchmarks `StorageDirectories.temporary()`.
     public var directories: StorageDirectories
+    /// The log store's size cap, maximum age and clock (tests fix the clock).
+    public var logStoreConfiguration = LogStore.Configuration()
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
