@@ -21,7 +21,9 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        logStore = Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
+        logStore =
+            options.logStore
+            ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, logStore: logStore)
         window.colors = .app

@@ -13,6 +13,9 @@ public struct LaunchOptions: Sendable {
     public var directories: StorageDirectories
     /// The log store's size cap, maximum age and clock (tests fix the clock).
     public var logStoreConfiguration = LogStore.Configuration()
+    /// An already open log store to use instead of opening `<state>/logs` (tests write into
+    /// the app's store through it).
+    public var logStore: LogStore?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
