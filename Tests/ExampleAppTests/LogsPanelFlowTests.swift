@@ -187,7 +187,7 @@ final class LogsPanelFlowTests: XCTestCase {
 
     func testTheDeepLinkTesterOpensAGoodLinkAndExplainsABadOne() async throws {
         let pilot = try pilot(.logs, options: options())
-        pilot.press(named: "tab", "tab", "down", "enter")
+        pilot.press(named: "4", "down", "enter")
         pilot.type("exampletui://nowhere")
         pilot.press(named: "enter")
         await pilot.wait(for: .milliseconds(500))
@@ -203,12 +203,30 @@ final class LogsPanelFlowTests: XCTestCase {
 
     func testTheEnvironmentSwitcherRestartsInProdWhereThePanelIsRefused() async throws {
         let pilot = try pilot(.logs, options: options())
-        pilot.press(named: "tab", "tab")
+        pilot.press(named: "4")
         XCTAssertTrue(pilot.text.contains("Environment"))
         pilot.press(named: "enter")
         await pilot.wait(for: .milliseconds(500))
         XCTAssertTrue(pilot.text.contains("available in the dev"))
         pilot.press(named: "f12")
         XCTAssertFalse(pilot.text.contains("Requests 4"), "and the hotkey now does nothing")
+    }
+
+    func testTheStorageViewerListsTheLogsDemoStoresWithLiveCountdowns() async throws {
+        let pilot = try pilot(.example("logs"), options: options(seeded: false))
+        XCTAssertTrue(pilot.click(on: "Fill sample stores"))
+        pilot.advance(by: .seconds(5))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "the toast is gone: nothing runs")
+        pilot.press(named: "f12", "3")
+        XCTAssertTrue(pilot.text.contains("Memory · 2 entries"))
+        XCTAssertTrue(pilot.text.contains("selected-city"))
+        XCTAssertTrue(pilot.text.contains("expires in 1m 30s · 6 B"))
+        XCTAssertTrue(pilot.text.contains("Keychain: LogsDemoKeychain · 2 entries · values are secret"))
+        XCTAssertTrue(pilot.text.contains("dev/access-token"))
+        XCTAssertFalse(pilot.text.contains("eyJhbGciOi"), "secret values never show")
+        XCTAssertGreaterThan(pilot.clock.pendingCount, 0, "a countdown asks for the next second")
+        pilot.press(named: "1")
+        pilot.advance(by: .seconds(1))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "and stops asking once the storage view is gone")
     }
 }

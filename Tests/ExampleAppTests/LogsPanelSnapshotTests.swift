@@ -40,7 +40,17 @@ final class LogsPanelSnapshotTests: XCTestCase {
     }
 
     func testTools() async throws {
-        try await assertPanel(keys: ["tab", "tab"])
+        try await assertPanel(keys: ["4"])
+    }
+
+    func testStorageViewerWithoutStores() async throws {
+        try await assertPanel(keys: ["3"])
+    }
+
+    func testStorageViewerWithTheLogsDemoStores() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("logs"), keys: ["end", "up", "enter", "f12", "3"], after: .seconds(3),
+            prepare: { $0.logStoreConfiguration = LogsFixture.configuration })
     }
 
     func testClearAlert() async throws {

@@ -14,6 +14,9 @@ final class AppDependencies {
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
     let storageLogger: StorageLogger
+    /// The stores the debug panel's storage viewer lists (the app's stores, and the Logs
+    /// demo's sample stores once it has filled them).
+    var inspectableStores: () -> [any StorageInspectable] = { [] }
     /// Opens an `exampletui://` URL typed into the debug panel's deeplink tester.
     var openDeepLink: (_ url: String) throws -> Void = { _ in }
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).

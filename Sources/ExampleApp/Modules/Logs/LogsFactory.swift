@@ -7,7 +7,8 @@ enum LogsFactory {
     static func createLogsController(dependencies: AppDependencies) -> ScreenController {
         let coordinator = LogsCoordinator(dependencies: dependencies)
         let viewModel = LogsViewModel(
-            store: dependencies.logStore, settings: dependencies.settings, coordinator: coordinator)
+            store: dependencies.logStore, settings: dependencies.settings,
+            stores: { [weak dependencies] in dependencies?.inspectableStores() ?? [] }, coordinator: coordinator)
         let controller = LogsController(viewModel: viewModel)
         let navigation = NavigationController(rootViewController: controller)
         coordinator.router = navigation

@@ -7,7 +7,7 @@ struct LogsFilterBar: View {
     let viewModel: LogsViewModel
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        guard viewModel.segment != .tools else { return }
+        guard viewModel.segment == .messages || viewModel.segment == .requests else { return }
         let filter = viewModel.filter
         let all = R.string.logs.filterAll()
         var parts: [String] = []

@@ -1,7 +1,7 @@
 import TUICore
 import TUIKit
 
-/// The panel's views as tabs: Messages n │ Requests n │ Tools; the current one reversed.
+/// The panel's views as tabs: Messages n │ Requests n │ Storage │ Tools; the current one reversed.
 struct LogsSegmentsView: View {
     let viewModel: LogsViewModel
 
@@ -26,6 +26,7 @@ struct LogsSegmentsView: View {
         switch segment {
         case .messages: R.string.logs.segmentMessages(viewModel.totalMessages)
         case .requests: R.string.logs.segmentRequests(viewModel.totalTasks)
+        case .storage: R.string.logs.segmentStorage()
         case .tools: R.string.logs.segmentTools()
         }
     }

@@ -30,6 +30,7 @@ struct LogsView: InteractiveView {
             return true
         }
         if viewModel.segment == .tools { return handleTools(key) }
+        if viewModel.segment == .storage { return handleStorage(key) }
         if viewModel.listState.handle(key) { return true }
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
@@ -44,7 +45,8 @@ struct LogsView: InteractiveView {
         case .character("h"): viewModel.export(.har)
         case .character("1"): viewModel.select(.messages)
         case .character("2"): viewModel.select(.requests)
-        case .character("3"): viewModel.select(.tools)
+        case .character("3"): viewModel.select(.storage)
+        case .character("4"): viewModel.select(.tools)
         default: return false
         }
         return true
@@ -56,6 +58,18 @@ struct LogsView: InteractiveView {
         case .enter where key.modifiers.isEmpty: viewModel.runTool(at: viewModel.toolsState.selectedIndex)
         case .character("1"): viewModel.select(.messages)
         case .character("2"): viewModel.select(.requests)
+        case .character("3"): viewModel.select(.storage)
+        default: return false
+        }
+        return true
+    }
+
+    private func handleStorage(_ key: KeyEvent) -> Bool {
+        if viewModel.storageScroll.handle(key) { return true }
+        switch key.key {
+        case .character("1"): viewModel.select(.messages)
+        case .character("2"): viewModel.select(.requests)
+        case .character("4"): viewModel.select(.tools)
         default: return false
         }
         return true
@@ -90,6 +104,8 @@ private struct LogsContentView: View {
         switch viewModel.segment {
         case .messages, .requests:
             renderList(in: listArea, on: &canvas, context: context)
+        case .storage:
+            LogsStorageView(viewModel: viewModel).render(in: listArea, on: &canvas, context: context)
         case .tools:
             LogsToolsView(viewModel: viewModel).render(in: listArea, on: &canvas, context: context)
         }
@@ -98,6 +114,7 @@ private struct LogsContentView: View {
             case (.search, _): R.string.logs.hintSearch()
             case (.deepLink, _): R.string.logs.hintTyping()
             case (nil, .tools): R.string.logs.hintTools()
+            case (nil, .storage): R.string.logs.hintStorage()
             case (nil, _): R.string.logs.hint()
             }
         KeyHintsView(hints: hints).render(in: hintArea, on: &canvas, context: context)

@@ -1,6 +1,7 @@
 import Foundation
 import Logs
 import Observation
+import Storage
 import TUIKit
 
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
@@ -12,6 +13,7 @@ final class LogsViewModel {
     enum Segment: Int, CaseIterable {
         case messages
         case requests
+        case storage
         case tools
     }
 
@@ -34,6 +36,7 @@ final class LogsViewModel {
     var isClearAlertPresented = false
     let listState = ListState(count: 0)
     let toolsState = ListState(count: Tool.allCases.count)
+    let storageScroll = ScrollState()
     private(set) var messages: [LogMessage] = []
     private(set) var tasks: [NetworkTaskRecord] = []
     private(set) var totalMessages = 0
@@ -43,10 +46,18 @@ final class LogsViewModel {
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: LogsCoordinator
     @ObservationIgnored private var observation: LogStoreObservation?
+    @ObservationIgnored private let stores: () -> [any StorageInspectable]
+    /// The wall clock of the expiry countdowns: the log store's, which tests fix.
+    @ObservationIgnored let now: @Sendable () -> Date
 
-    init(store: LogStore, settings: AppSettings, coordinator: LogsCoordinator) {
+    init(
+        store: LogStore, settings: AppSettings, stores: @escaping () -> [any StorageInspectable],
+        coordinator: LogsCoordinator
+    ) {
         self.store = store
         self.settings = settings
+        self.stores = stores
+        now = store.configuration.now
         self.coordinator = coordinator
         reload()
         observation = store.observe { [weak self] in self?.reload() }
@@ -60,7 +71,7 @@ final class LogsViewModel {
         switch segment {
         case .messages: messages.isEmpty && totalMessages > 0
         case .requests: tasks.isEmpty && totalTasks > 0
-        case .tools: false
+        case .storage, .tools: false
         }
     }
 
@@ -99,6 +110,16 @@ final class LogsViewModel {
     func cycleStatus() {
         filter.statuses = Self.next(after: filter.statuses.first, in: NetworkStatusClass.allCases).map { [$0] } ?? []
         updateList()
+    }
+
+    /// Each store with its entries, soonest to expire first; read afresh on every call.
+    func inspectedStores() -> [(store: any StorageInspectable, entries: [StorageInspectionEntry])] {
+        stores().map { store in
+            let entries = store.inspectionEntries().sorted {
+                ($0.expiresAt ?? .distantFuture, $0.key) < ($1.expiresAt ?? .distantFuture, $1.key)
+            }
+            return (store, entries)
+        }
     }
 
     func resetFilters() {
@@ -175,6 +196,8 @@ final class LogsViewModel {
             coordinator.showDetail(of: .task(tasks[listState.selectedIndex]))
         case .tools:
             runTool(at: toolsState.selectedIndex)
+        case .storage:
+            break
         }
     }
 
@@ -261,7 +284,7 @@ final class LogsViewModel {
         switch segment {
         case .messages: listState.count = messages.count
         case .requests: listState.count = tasks.count
-        case .tools: listState.count = 0
+        case .storage, .tools: listState.count = 0
         }
     }
 

@@ -15,6 +15,7 @@ final class LogsDemoViewModel {
         case unauthorized
         case serverError
         case timeout
+        case sampleStores
         case openPanel
     }
 
@@ -49,6 +50,7 @@ final class LogsDemoViewModel {
         case .unauthorized: R.string.logsDemo.actionUnauthorized()
         case .serverError: R.string.logsDemo.actionServerError()
         case .timeout: R.string.logsDemo.actionTimeout()
+        case .sampleStores: R.string.logsDemo.actionStores()
         case .openPanel: R.string.logsDemo.actionOpen()
         }
     }
@@ -61,6 +63,7 @@ final class LogsDemoViewModel {
         case .unauthorized: "401"
         case .serverError: "503"
         case .timeout: "ERR"
+        case .sampleStores: "3"
         case .openPanel: isPanelAvailable ? "F12" : "dev"
         }
     }
@@ -92,6 +95,13 @@ final class LogsDemoViewModel {
                 task: NetworkTaskRecord(
                     date: Date(), method: "GET", url: "https://api.example.com/v1/feed", duration: 30,
                     requestHeaders: ["Authorization": "Bearer eyJhbGciOi.demo.token"], error: "The request timed out."))
+        case .sampleStores:
+            do {
+                try coordinator.fillSampleStores()
+                coordinator.showToast(ToastItem(message: R.string.logsDemo.storesFilled(), style: .success))
+            } catch {
+                coordinator.showToast(ToastItem(message: String(describing: error), style: .failure))
+            }
         case .openPanel:
             guard isPanelAvailable else {
                 coordinator.showToast(ToastItem(message: R.string.logs.unavailable(), style: .failure))
