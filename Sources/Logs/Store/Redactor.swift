@@ -67,13 +67,13 @@ public struct Redactor: Sendable {
     /// truncated body that no longer parses.
     public func text(_ text: String) -> String {
         var result = text
-        if let bearer = try? Regex(#"(?i)\b(bearer|basic)\s+[A-Za-z0-9\-._~+/=]+"#) {
+        if let bearer = Self.credentialPattern {
             result.replace(bearer) { match in
                 let scheme = match.output[1].substring ?? "Bearer"
                 return "\(scheme) \(Self.placeholder)"
             }
         }
-        if let pair = try? Regex(#""([A-Za-z0-9_\-]+)"\s*:\s*"(?:[^"\\]|\\.)*"?"#) {
+        if let pair = Self.jsonPairPattern {
             result.replace(pair) { match in
                 let key = String(match.output[1].substring ?? "")
                 return isSecret(key: key)
@@ -107,6 +107,12 @@ public struct Redactor: Sendable {
             return underSecret && !(object is NSNull) ? Self.placeholder : object
         }
     }
+
+    // Compiled once: every stored message goes through them. Regex is immutable once built.
+    nonisolated(unsafe) private static let credentialPattern = try? Regex(
+        #"(?i)\b(bearer|basic)\s+[A-Za-z0-9\-._~+/=]+"#)
+    nonisolated(unsafe) private static let jsonPairPattern = try? Regex(
+        #""([A-Za-z0-9_\-]+)"\s*:\s*"(?:[^"\\]|\\.)*"?"#)
 
     private static let secretWords = [
         "authorization", "cookie", "token", "password", "passwd", "secret", "apikey", "sessionid",
