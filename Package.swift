@@ -41,7 +41,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal"],
+            dependencies: ["ExampleApp", "Storage", "Logs", "TUICore", "TUIKit", "TUIPseudoTerminal"],
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
