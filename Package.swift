@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "Dates", targets: ["Dates"]),
         .library(name: "EventBus", targets: ["EventBus"]),
         .library(name: "Utilities", targets: ["Utilities"]),
+        .library(name: "Logs", targets: ["Logs"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -19,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -28,7 +30,7 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage", "Dates", "EventBus", "Utilities"],
+            dependencies: ["TUIKit", "Storage", "Logs", "Dates", "EventBus", "Utilities"],
             plugins: ["ResourcesPlugin"]
         ),
         .executableTarget(
@@ -36,12 +38,13 @@ let package = Package(
             dependencies: [
                 "ExampleApp",
                 "Storage",
+                "Logs",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal"],
+            dependencies: ["ExampleApp", "Storage", "Logs", "TUICore", "TUIKit", "TUIPseudoTerminal"],
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
@@ -68,7 +71,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting", "Utilities"],
+            dependencies: ["ExampleApp", "Storage", "Logs", "TUISnapshotTesting", "Utilities"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
@@ -93,5 +96,9 @@ let package = Package(
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "EventBusTests", dependencies: ["EventBus"]),
         .testTarget(name: "UtilitiesTests", dependencies: ["Utilities"]),
+
+        // Log (swift-log) and the log store the debug panel reads. A service: no UI.
+        .target(name: "Logs", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "LogsTests", dependencies: ["Logs"]),
     ]
 )

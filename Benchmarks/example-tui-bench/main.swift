@@ -180,6 +180,26 @@ if FileManager.default.isExecutableFile(atPath: app) {
 } else {
     print("skipped: no example-tui next to this binary (\(app))")
 }
+// MARK: Log store
+
+let logMessages = 20_000
+Table.section("Log store: \(logMessages) redacted messages appended, then the file reopened")
+do {
+    let logs = try await LogStoreBenchmark.run(messages: logMessages, writers: 8)
+    Table.print(
+        header: ["figure", "value"],
+        rows: [
+            ["messages per second, one writer", Table.number(logs.singleWriterPerSecond, decimals: 0)],
+            [
+                "messages per second, \(logs.writers) tasks at once",
+                Table.number(logs.concurrentWritersPerSecond, decimals: 0),
+            ],
+            ["open a store of \(logs.openedRecords) records (ms)", Table.number(logs.openMilliseconds)],
+        ]
+    )
+} catch {
+    print("failed: \(error)")
+}
 print("")
 print("targets: idle CPU < 0.05 s and ~0 wake-ups; a one-cell change a few dozen bytes; no change ~0 bytes")
 print("         the shimmer rewrites only cells under its band, and takes a small fraction of one core")

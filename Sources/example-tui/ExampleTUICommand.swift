@@ -1,6 +1,7 @@
 import ArgumentParser
 import ExampleApp
 import Foundation
+import Logs
 import TUICore
 import TUIKit
 
@@ -48,6 +49,10 @@ struct RunCommand: ParsableCommand {
             } catch {
                 throw CommandError(String(describing: error))
             }
+            // Before curses starts: from here every message goes to the log store, none to the terminal.
+            LogSystem.bootstrap(store: application.logStore)
+            Log.app.info(
+                logEntry: .detailed("Launched", ["environment": launch.environmentName, "version": AppVersion.current]))
             do {
                 try TerminalApplication.run(window: application.window, environment: environment)
             } catch let error as TerminalError where error == .notATerminal {

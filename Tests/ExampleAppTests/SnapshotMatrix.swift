@@ -26,11 +26,13 @@ enum SnapshotMatrix {
     }
 
     /// Renders `route` after `keys` in every variant and compares each with its reference.
+    /// `prepare` may change the options first (seed a store in their directories).
     static func assertScreen(
         _ route: AppRoute,
         keys: [String] = [],
         after: Duration = .zero,
         platform: PlatformEnvironment? = nil,
+        prepare: (inout LaunchOptions) throws -> Void = { _ in },
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
@@ -38,6 +40,7 @@ enum SnapshotMatrix {
         for variant in variants {
             var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
             if let platform { options.platform = platform }
+            try prepare(&options)
             let request = FrameRenderer.Request(
                 route: route,
                 size: variant.size,

@@ -1,5 +1,6 @@
 import EventBus
 import Foundation
+import Logs
 import Storage
 import TUICore
 import TUIKit
@@ -18,6 +19,15 @@ final class AppDependencies {
     /// The window's haptic feedback (bell and flash) and lifecycle reports.
     let haptics: HapticFeedbackGenerator
     let lifecycle: ApplicationLifecycle
+    /// The messages and requests the debug panel shows, under `directories.state()/logs`.
+    let logStore: LogStore
+    /// Where the stores report what they noticed: into the log store, category Storage.
+    let storageLogger: StorageLogger
+    /// The stores the debug panel's storage viewer lists (the app's stores, and the Logs
+    /// demo's sample stores once it has filled them).
+    var inspectableStores: () -> [any StorageInspectable] = { [] }
+    /// Opens an `exampletui://` URL typed into the debug panel's deeplink tester.
+    var openDeepLink: (_ url: String) throws -> Void = { _ in }
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
@@ -25,7 +35,7 @@ final class AppDependencies {
 
     init(
         settings: AppSettings, clock: any AppClock, directories: StorageDirectories, platform: PlatformEnvironment,
-        window: Window
+        window: Window, logStore: LogStore
     ) {
         self.settings = settings
         self.clock = clock
@@ -33,6 +43,8 @@ final class AppDependencies {
         self.platform = platform
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
+        self.logStore = logStore
+        storageLogger = .logs(Log.storage)
     }
 
     /// The wall-clock time now: the launch time plus the app clock's time since.

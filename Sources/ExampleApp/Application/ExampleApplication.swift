@@ -1,3 +1,6 @@
+import Foundation
+import Logs
+import Storage
 import TUICore
 import TUIKit
 
@@ -7,6 +10,8 @@ import TUIKit
 public final class ExampleApplication {
     public let window: Window
     public let settings: AppSettings
+    /// Where `Log` should write: the CLI bootstraps `LogSystem` with it before curses starts.
+    public let logStore: LogStore
     private let dependencies: AppDependencies
 
     /// How long the launch screen stays before the tab bar replaces it.
@@ -16,9 +21,12 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
+        logStore =
+            options.logStore
+            ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: window)
+            window: window, logStore: logStore)
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
@@ -56,6 +64,17 @@ public final class ExampleApplication {
             guard let window, let dependencies else { return }
             Self.showLaunch(route: route, in: window, dependencies: dependencies)
         }
+        dependencies.openDeepLink = { [weak dependencies] url in
+            let route = try AppRoute(url: url)
+            dependencies?.restart(route)
+        }
+        window.hotkeyHandler = { [weak window, weak dependencies] key in
+            guard LogsHotkey.matches(key), let window, let dependencies else { return false }
+            // In prod the hotkey does nothing at all, as shaking a release build does nothing.
+            guard dependencies.settings.instance == .dev else { return false }
+            Self.showLogs(in: window, dependencies: dependencies)
+            return true
+        }
         window.theme = settings.theme
         settings.onChange = { [weak window, weak settings] in
             guard let window, let settings else { return }
@@ -74,5 +93,40 @@ public final class ExampleApplication {
     private static func showMain(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
         let tabBar = MainTabBarFactory.createTabBarController(dependencies: dependencies, route: route)
         window.showApplicationRoot(controller: tabBar, animated: true)
+        if route == .logs {
+            guard dependencies.settings.instance == .dev else {
+                window.showToast(with: ToastItem(message: R.string.logs.unavailable(), style: .failure))
+                return
+            }
+            showLogs(in: window, dependencies: dependencies)
+        }
+    }
+
+    /// Presents the debug panel over everything, unless it is already open.
+    private static func showLogs(in window: Window, dependencies: AppDependencies) {
+        guard !window.presentedControllers.contains(where: LogsFactory.isLogsPanel) else { return }
+        window.present(controller: LogsFactory.createLogsController(dependencies: dependencies), isAnimated: true)
+    }
+
+    /// Where the log store keeps its file and exports: `<state>/logs`.
+    nonisolated public static func logsDirectory(in directories: StorageDirectories) throws(StorageError) -> URL {
+        try directories.state().appendingPathComponent("logs", isDirectory: true)
+    }
+
+    /// The store under the state directory; if that cannot be opened (no home, no
+    /// permission), one in memory that says why, so logging never stops the app.
+    private static func openLogStore(
+        directories: StorageDirectories, configuration: LogStore.Configuration
+    ) -> LogStore {
+        do {
+            return try LogStore(directory: logsDirectory(in: directories), configuration: configuration)
+        } catch {
+            let store = LogStore.inMemory(configuration: configuration)
+            store.record(
+                message: LogMessage(
+                    date: Date(), level: .error, label: Log.app.category, subsystem: Log.subsystem,
+                    text: "the log store could not open under the state directory: \(error)"))
+            return store
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logs
 import Storage
 import TUIKit
 
@@ -13,6 +14,11 @@ public struct LaunchOptions: Sendable {
     public var directories: StorageDirectories
     /// The machine as the app reads it: wall clock, time zone, environment, users, network.
     public var platform: PlatformEnvironment
+    /// The log store's size cap, maximum age and clock (tests fix the clock).
+    public var logStoreConfiguration = LogStore.Configuration()
+    /// An already open log store to use instead of opening `<state>/logs` (tests write into
+    /// the app's store through it).
+    public var logStore: LogStore?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

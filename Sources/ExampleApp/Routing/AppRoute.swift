@@ -5,11 +5,13 @@ public enum AppRoute: Equatable, Sendable {
     case example(String)
     case components
     case component(String)
+    /// The debug panel (dev environment only).
+    case logs
 
     public static let scheme = "exampletui"
 
     /// Parses `exampletui://examples`, `exampletui://settings`, `exampletui://components`,
-    /// `exampletui://examples/<demo>` for a demo in `DemoCatalog` or
+    /// `exampletui://logs`, `exampletui://examples/<demo>` for a demo in `DemoCatalog` or
     /// `exampletui://components/<id>` for one in `ComponentCatalog`.
     public init(url: String) throws(RouteError) {
         let prefix = Self.scheme + "://"
@@ -21,6 +23,7 @@ public enum AppRoute: Equatable, Sendable {
         case 1 where parts[0] == "examples": self = .examples
         case 1 where parts[0] == "settings": self = .settings
         case 1 where parts[0] == "components": self = .components
+        case 1 where parts[0] == "logs": self = .logs
         case 2 where parts[0] == "examples":
             guard DemoCatalog.ids.contains(parts[1]) else { throw .unknownDemo(parts[1], url: url) }
             self = .example(parts[1])
@@ -39,12 +42,13 @@ public enum AppRoute: Equatable, Sendable {
         case .example(let id): return "\(Self.scheme)://examples/\(id)"
         case .components: return "\(Self.scheme)://components"
         case .component(let id): return "\(Self.scheme)://components/\(id)"
+        case .logs: return "\(Self.scheme)://logs"
         }
     }
 
     /// Every route the app knows, for help texts.
     public static var all: [AppRoute] {
-        [.examples, .settings, .components] + DemoCatalog.ids.map { .example($0) }
+        [.examples, .settings, .components, .logs] + DemoCatalog.ids.map { .example($0) }
             + ComponentCatalog.ids.map { .component($0) }
     }
 }

@@ -96,6 +96,13 @@ enum DemoCatalog {
             subtitle: { R.string.utilsDemo.demoSubtitle() },
             makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) }
         ),
+        Demo(
+            id: "logs",
+            icon: R.image.ic24.logs,
+            title: { R.string.logsDemo.demoTitle() },
+            subtitle: { R.string.logsDemo.demoSubtitle() },
+            makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -345,3 +345,21 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
         }
     }
 }
+
+extension DiskStorageService: StorageInspectable {
+    public var inspectionName: String { "Disk: \(config.name)" }
+    public var holdsSecrets: Bool { false }
+
+    /// Reads only the files' headers, never the payloads.
+    public func inspectionEntries() -> [StorageInspectionEntry] {
+        memory.withLock { _ in
+            entryFiles().compactMap { file in
+                guard let opened = try? OpenFile(readingAt: filePath(file.name)),
+                    let header = try? readHeader(of: opened).header
+                else { return nil }
+                return StorageInspectionEntry(
+                    key: String(describing: header.key), expiresAt: header.expiresAt, size: file.size)
+            }
+        }
+    }
+}

@@ -285,3 +285,19 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
         return SymmetricKey(data: bytes)
     }
 }
+
+extension KeychainStorageService: StorageInspectable {
+    public var inspectionName: String { "Keychain: \(config.name)" }
+    public var holdsSecrets: Bool { true }
+
+    /// Decrypts each record for its key and expiry; the sealed payload is only counted.
+    public func inspectionEntries() -> [StorageInspectionEntry] {
+        keys.withLock { keys in
+            entryNames().compactMap { name in
+                guard let record = try? readRecord(name: name, key: nil, keys: keys) else { return nil }
+                return StorageInspectionEntry(
+                    key: record.key.description, expiresAt: record.expiresAt, size: record.payload.count)
+            }
+        }
+    }
+}

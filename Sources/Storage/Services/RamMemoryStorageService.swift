@@ -126,3 +126,19 @@ public final class RamMemoryStorageService<Key: Hashable & Sendable, Value: Send
         try removeObject(forKey: key)
     }
 }
+
+extension RamMemoryStorageService: StorageInspectable {
+    public var inspectionName: String { "Memory" }
+    public var holdsSecrets: Bool { false }
+
+    public func inspectionEntries() -> [StorageInspectionEntry] {
+        items.withLock { items in
+            items.keys.compactMap { key in
+                guard let item = items.peek(forKey: key) else { return nil }
+                let weight = cost(item.object)
+                return StorageInspectionEntry(
+                    key: String(describing: key), expiresAt: item.expiresAt, size: weight > 0 ? weight : nil)
+            }
+        }
+    }
+}

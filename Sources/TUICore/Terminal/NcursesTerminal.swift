@@ -214,6 +214,8 @@ public final class NcursesTerminal: Terminal {
         case 127, 8: event = KeyEvent(.backspace)
         case 0: event = .control(" ")
         case 1...26: event = .control(Character(Unicode.Scalar(code + 96)!))
+        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_ (the debug panel's fallback hotkey is Ctrl-]).
+        case 28...31: event = .control(Character(Unicode.Scalar(code + 64)!))
         default:
             guard let scalar = Unicode.Scalar(code) else { return }
             event = .character(Character(scalar))

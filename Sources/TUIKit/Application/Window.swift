@@ -45,6 +45,9 @@ public final class Window: RootRouter, PresentationRouter {
     public private(set) lazy var haptics = HapticFeedbackGenerator(clock: clock) { [weak self] signal in
         self?.onSignal?(signal)
     }
+    /// App-wide hotkeys, asked first (before overlays and screens) about every key but
+    /// Ctrl-C and Ctrl-Z; returning true consumes the key. The debug panel's hotkey uses it.
+    public var hotkeyHandler: (@MainActor (KeyEvent) -> Bool)?
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)
@@ -252,6 +255,10 @@ public final class Window: RootRouter, PresentationRouter {
         }
         if key == .control("z") {
             onSuspend?()
+            return
+        }
+        if hotkeyHandler?(key) == true {
+            setNeedsDisplay()
             return
         }
         // While the "too small" frame shows, screens are hidden and get no keys.

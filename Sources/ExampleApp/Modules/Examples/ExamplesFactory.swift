@@ -4,7 +4,8 @@ enum ExamplesFactory {
     @MainActor
     static func createExamplesController(dependencies: AppDependencies) -> ExamplesController {
         let coordinator = ExamplesCoordinator(dependencies: dependencies)
-        let viewModel = ExamplesViewModel(coordinator: coordinator)
+        let viewModel = ExamplesViewModel(
+            coordinator: coordinator, showsLogsHotkey: dependencies.settings.instance == .dev)
         let controller = ExamplesController(viewModel: viewModel)
         coordinator.router = controller
         return controller

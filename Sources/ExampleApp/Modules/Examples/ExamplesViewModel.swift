@@ -5,10 +5,13 @@ import TUIKit
 @Observable
 final class ExamplesViewModel {
     let listState = ListState(count: DemoCatalog.demos.count)
+    /// In dev the hints name the debug panel's hotkey; in prod it does nothing, so they don't.
+    let showsLogsHotkey: Bool
     @ObservationIgnored private let coordinator: ExamplesCoordinator
 
-    init(coordinator: ExamplesCoordinator) {
+    init(coordinator: ExamplesCoordinator, showsLogsHotkey: Bool) {
         self.coordinator = coordinator
+        self.showsLogsHotkey = showsLogsHotkey
     }
 
     var rows: [ListView.Row] {

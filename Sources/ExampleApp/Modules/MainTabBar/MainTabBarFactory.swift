@@ -27,7 +27,7 @@ enum MainTabBarFactory {
             if let component = ComponentCatalog.component(id: id) {
                 components.push(controller: component.makeController(dependencies), isAnimated: false)
             }
-        case .examples, nil:
+        case .examples, .logs, nil:
             break
         }
         return tabBar

@@ -1,0 +1,54 @@
+import Foundation
+import Logs
+
+/// How fast the log store takes messages (one writer, and many tasks at once, every
+/// message redacted and appended to the file), and how long a full store takes to open.
+enum LogStoreBenchmark {
+    struct Result {
+        let singleWriterPerSecond: Double
+        let concurrentWritersPerSecond: Double
+        let writers: Int
+        let openMilliseconds: Double
+        let openedRecords: Int
+    }
+
+    static func run(messages: Int, writers: Int) async throws -> Result {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "example-tui-bench-logs-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try LogStore(directory: folder.appendingPathComponent("single"))
+        var start = monotonicNanoseconds()
+        for index in 0..<messages {
+            store.record(message: message(index))
+        }
+        let single = Double(messages) / seconds(since: start)
+
+        let shared = try LogStore(directory: folder.appendingPathComponent("shared"))
+        start = monotonicNanoseconds()
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<writers {
+                group.addTask {
+                    for index in 0..<(messages / writers) { shared.record(message: message(writer * messages + index)) }
+                }
+            }
+        }
+        let concurrent = Double(messages / writers * writers) / seconds(since: start)
+
+        start = monotonicNanoseconds()
+        let reopened = try LogStore(directory: folder.appendingPathComponent("single"))
+        let open = seconds(since: start) * 1000
+        return Result(
+            singleWriterPerSecond: single, concurrentWritersPerSecond: concurrent, writers: writers,
+            openMilliseconds: open, openedRecords: reopened.records.count)
+    }
+
+    private static func message(_ index: Int) -> LogMessage {
+        LogMessage(
+            date: Date(), level: .info, label: "Bench", subsystem: "example-tui-bench",
+            text: "request \(index) finished with Bearer abc.def", metadata: ["attempt": "1", "token": "t-\(index)"],
+            file: "Bench.swift", function: "run()", line: index)
+    }
+
+    private static func seconds(since start: UInt64) -> Double {
+        Double(monotonicNanoseconds() - start) / 1_000_000_000
+    }
+}

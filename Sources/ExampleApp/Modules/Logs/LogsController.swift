@@ -1,0 +1,12 @@
+import TUIKit
+
+final class LogsController: HostingController<LogsView> {
+    init(viewModel: LogsViewModel) {
+        super.init(rootView: LogsView(viewModel: viewModel))
+    }
+
+    override var navigationBarItem: NavigationBarItem {
+        get { .title(R.string.logs.title()) }
+        set {}
+    }
+}

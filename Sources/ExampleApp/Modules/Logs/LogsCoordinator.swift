@@ -1,0 +1,30 @@
+import Logs
+import TUIKit
+
+@MainActor
+final class LogsCoordinator {
+    weak var router: (NavigationRouter & PresentationRouter & ToastRouter)?
+    private let dependencies: AppDependencies
+
+    init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func showDetail(of record: LogRecord) {
+        router?.push(controller: LogDetailFactory.createLogDetailController(record: record), isAnimated: true)
+    }
+
+    func showToast(_ message: String, style: ToastStyle) {
+        router?.showToast(with: ToastItem(message: message, style: style))
+    }
+
+    /// A new environment means new services: rebuild the root, with the panel open again.
+    func restartApplication() {
+        dependencies.restart(.logs)
+    }
+
+    /// Closes the panel and opens `url` as a deeplink; throws when it names no place.
+    func openDeepLink(_ url: String) throws {
+        try dependencies.openDeepLink(url)
+    }
+}

@@ -1,0 +1,42 @@
+import Logs
+import TUICore
+import TUIKit
+
+/// The active filters and the search field of the current view.
+struct LogsFilterBar: View {
+    let viewModel: LogsViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard viewModel.segment == .messages || viewModel.segment == .requests else { return }
+        let filter = viewModel.filter
+        let all = R.string.logs.filterAll()
+        var parts: [String] = []
+        if viewModel.segment == .messages {
+            parts.append(R.string.logs.filterLevel(filter.levels.first?.rawValue ?? all))
+            parts.append(R.string.logs.filterCategory(filter.categories.first ?? all))
+        } else {
+            parts.append(R.string.logs.filterStatus(filter.statuses.first.map(Self.title) ?? all))
+        }
+        let search: String
+        if viewModel.editing == .search {
+            search = R.string.logs.search(filter.searchText + (context.unicode ? "▏" : "_"))
+        } else if filter.searchText.isEmpty {
+            search = R.string.logs.searchPrompt()
+        } else {
+            search = R.string.logs.search(filter.searchText)
+        }
+        parts.append(search)
+        let style = context.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
+        Label(parts.joined(separator: " · "), style: style).render(in: area, on: &canvas, context: context)
+    }
+
+    static func title(of status: NetworkStatusClass) -> String {
+        switch status {
+        case .success: R.string.logs.statusSuccess()
+        case .clientError: R.string.logs.statusClientError()
+        case .serverError: R.string.logs.statusServerError()
+        case .other: R.string.logs.statusOther()
+        case .failed: R.string.logs.statusFailed()
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Logs
+import TUIKit
+
+/// How a message or a request reads in the panel's list and detail. Times are UTC, so a
+/// log read on another machine (or in a snapshot) says the same.
+enum LogsRowFormatter {
+    static func row(_ message: LogMessage) -> ListView.Row {
+        ListView.Row(
+            title: "\(levelTag(message.level)) \(message.label): \(message.text)", value: time(message.date))
+    }
+
+    static func row(_ task: NetworkTaskRecord) -> ListView.Row {
+        ListView.Row(
+            title: "\(statusTag(task)) \(task.method) \(shortURL(task.url))",
+            value: "\(duration(task.duration)) · \(size(task.responseBodySize)) · \(time(task.date))")
+    }
+
+    /// Five columns wide, so texts line up.
+    static func levelTag(_ level: LogLevel) -> String {
+        switch level {
+        case .debug: "DEBUG"
+        case .info: "INFO "
+        case .notice: "NOTE "
+        case .error: "ERROR"
+        case .fault: "FAULT"
+        }
+    }
+
+    static func statusTag(_ task: NetworkTaskRecord) -> String {
+        guard task.error == nil, let status = task.statusCode else { return R.string.logs.statusCodeFailed() }
+        return String(status)
+    }
+
+    static func time(_ date: Date) -> String {
+        date.formatted(timeStyle)
+    }
+
+    static func dateTime(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+    }
+
+    static func duration(_ seconds: TimeInterval) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.2f s", seconds)
+    }
+
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1024 { return "\(bytes) B" }
+        if bytes < 1024 * 1024 { return String(format: "%.1f KB", Double(bytes) / 1024) }
+        return String(format: "%.1f MB", Double(bytes) / 1024 / 1024)
+    }
+
+    /// Host and path, without the scheme: what tells requests apart in a narrow list.
+    static func shortURL(_ url: String) -> String {
+        guard let range = url.range(of: "://") else { return url }
+        return String(url[range.upperBound...])
+    }
+
+    private static let timeStyle = Date.VerbatimFormatStyle(
+        format:
+            "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
+        timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Storage
+import TUICore
+import TUIKit
+
+/// The storage viewer: every store with its entries' keys, expiry countdowns and sizes.
+/// Values are never read; a secret store's are shown as dots. While a countdown runs the
+/// view asks for a frame each second; with nothing to expire it asks for none.
+struct LogsStorageView: View {
+    let viewModel: LogsViewModel
+
+    private enum Line {
+        case store(String, count: Int, secret: Bool)
+        case entry(StorageInspectionEntry, secret: Bool)
+        case empty
+    }
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let inspected = viewModel.inspectedStores()
+        guard !inspected.isEmpty else {
+            let text = Paragraph(
+                R.string.logs.storageNone(), style: context.style(R.color.text.secondary), alignment: .center)
+            let inner = area.inset(by: EdgeInsets(horizontal: 2))
+            let height = min(text.height(forWidth: inner.width), inner.height)
+            text.render(
+                in: Rect(
+                    x: inner.x, y: inner.y + max(0, (inner.height - height) / 2), width: inner.width, height: height),
+                on: &canvas, context: context)
+            return
+        }
+        var lines: [Line] = []
+        for (store, entries) in inspected {
+            lines.append(.store(store.inspectionName, count: entries.count, secret: store.holdsSecrets))
+            lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
+        }
+        let now = viewModel.now()
+        ScrollView(rowCount: lines.count, state: viewModel.storageScroll) { index, rect, canvas, context in
+            let row = rect.inset(by: EdgeInsets(left: 1, right: 1))
+            switch lines[index] {
+            case .store(let name, let count, let secret):
+                let title =
+                    R.string.logs.storageStore(name, count) + (secret ? " · " + R.string.logs.storageSecret() : "")
+                Label(title, style: context.style(R.color.text.accent, text: TextStyle([.bold])))
+                    .render(in: row, on: &canvas, context: context)
+            case .entry(let entry, let secret):
+                let value = [
+                    Self.expiry(entry.expiresAt, now: now),
+                    entry.size.map(LogsRowFormatter.size) ?? "",
+                    secret ? "••••••" : "",
+                ].filter { !$0.isEmpty }.joined(separator: " · ")
+                let valueArea = row.divided(right: min(value.cellWidth, row.width / 2)).slice
+                Label(value, style: context.style(R.color.text.secondary), alignment: .trailing)
+                    .render(in: valueArea, on: &canvas, context: context)
+                Label(entry.key, style: context.style(R.color.text.primary))
+                    .render(
+                        in: row.inset(by: EdgeInsets(left: 2, right: valueArea.width + 1)), on: &canvas,
+                        context: context)
+            case .empty:
+                Label(R.string.logs.storageEmpty(), style: context.style(R.color.text.secondary))
+                    .render(in: row.inset(by: EdgeInsets(left: 2)), on: &canvas, context: context)
+            }
+        }
+        .render(in: area, on: &canvas, context: context)
+        let counting = inspected.contains { $0.entries.contains { ($0.expiresAt ?? .distantPast) > now } }
+        if counting { context.requestFrame(after: .seconds(1)) }
+    }
+
+    /// "expires in 4m 59s", "expired", or "never expires".
+    static func expiry(_ date: Date?, now: Date) -> String {
+        guard let date else { return R.string.logs.storageNever() }
+        let seconds = Int(date.timeIntervalSince(now).rounded(.down))
+        guard seconds > 0 else { return R.string.logs.storageExpired() }
+        let text =
+            seconds >= 3600
+            ? "\(seconds / 3600)h \(seconds % 3600 / 60)m"
+            : seconds >= 60 ? "\(seconds / 60)m \(String(format: "%02d", seconds % 60))s" : "\(seconds)s"
+        return R.string.logs.storageExpiresIn(text)
+    }
+}

@@ -1,0 +1,27 @@
+import TUICore
+import TUIKit
+
+/// Beyond Pulse: the environment switcher and the deeplink tester.
+struct LogsToolsView: View {
+    let viewModel: LogsViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let isTyping = viewModel.editing == .deepLink
+        let field = viewModel.deepLinkText + (isTyping ? (context.unicode ? "▏" : "_") : "")
+        let rows = [
+            ListView.Row(
+                title: R.string.logs.toolsEnvironment(), subtitle: R.string.logs.toolsEnvironmentHint(),
+                icon: R.image.ic24.environment, value: viewModel.environment),
+            ListView.Row(
+                title: R.string.logs.toolsDeeplink(), subtitle: R.string.logs.toolsDeeplinkHint(),
+                icon: R.image.ic24.globe, value: field.isEmpty ? "exampletui://" : field),
+        ]
+        let (listArea, errorArea) = area.divided(top: rows.count * 3)
+        ListView(rows: rows, state: viewModel.toolsState) { viewModel.runTool(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        if let error = viewModel.deepLinkError {
+            Paragraph(error, style: context.style(R.color.text.error))
+                .render(in: errorArea.inset(by: EdgeInsets(horizontal: 3)), on: &canvas, context: context)
+        }
+    }
+}

@@ -1,0 +1,295 @@
+import Foundation
+import Logs
+import Observation
+import Storage
+import TUIKit
+
+/// The debug panel's state: which view shows, the filters, the search, the rows built from
+/// the log store, and the actions (detail, clear, export, environment, deeplink). It
+/// follows the store through `observe`, so new entries appear without polling.
+@MainActor
+@Observable
+final class LogsViewModel {
+    enum Segment: Int, CaseIterable {
+        case messages
+        case requests
+        case storage
+        case tools
+    }
+
+    enum Tool: Int, CaseIterable {
+        case environment
+        case deepLink
+    }
+
+    /// What typed characters go into.
+    enum Editing {
+        case search
+        case deepLink
+    }
+
+    private(set) var segment = Segment.messages
+    private(set) var filter = LogFilter()
+    private(set) var editing: Editing?
+    private(set) var deepLinkText = ""
+    private(set) var deepLinkError: String?
+    var isClearAlertPresented = false
+    let listState = ListState(count: 0)
+    let toolsState = ListState(count: Tool.allCases.count)
+    let storageScroll = ScrollState()
+    private(set) var messages: [LogMessage] = []
+    private(set) var tasks: [NetworkTaskRecord] = []
+    private(set) var totalMessages = 0
+    private(set) var totalTasks = 0
+    @ObservationIgnored private var records: [LogRecord] = []
+    @ObservationIgnored private let store: LogStore
+    @ObservationIgnored private let settings: AppSettings
+    @ObservationIgnored private let coordinator: LogsCoordinator
+    @ObservationIgnored private var observation: LogStoreObservation?
+    @ObservationIgnored private let stores: () -> [any StorageInspectable]
+    /// The wall clock of the expiry countdowns: the log store's, which tests fix.
+    @ObservationIgnored let now: @Sendable () -> Date
+
+    init(
+        store: LogStore, settings: AppSettings, stores: @escaping () -> [any StorageInspectable],
+        coordinator: LogsCoordinator
+    ) {
+        self.store = store
+        self.settings = settings
+        self.stores = stores
+        now = store.configuration.now
+        self.coordinator = coordinator
+        reload()
+        observation = store.observe { [weak self] in self?.reload() }
+    }
+
+    var skippedLineCount: Int { store.skippedLineCount }
+    var environment: String { settings.instance.rawValue }
+
+    /// Lines the store had that the current filters hide (for the empty state's wording).
+    var isFilteredEmpty: Bool {
+        switch segment {
+        case .messages: messages.isEmpty && totalMessages > 0
+        case .requests: tasks.isEmpty && totalTasks > 0
+        case .storage, .tools: false
+        }
+    }
+
+    // MARK: Segments and filters
+
+    func select(_ segment: Segment) {
+        self.segment = segment
+        editing = nil
+        updateList()
+    }
+
+    func selectNextSegment(forward: Bool = true) {
+        let all = Segment.allCases
+        select(all[(segment.rawValue + (forward ? 1 : all.count - 1)) % all.count])
+    }
+
+    /// All levels, then each level alone.
+    func cycleLevel() {
+        filter.levels = Self.next(after: filter.levels.first, in: LogLevel.allCases).map { [$0] } ?? []
+        updateList()
+    }
+
+    /// All categories, then each one the store has.
+    func cycleCategory() {
+        let categories = Set(
+            records.compactMap { record -> String? in
+                guard case .message(let message) = record else { return nil }
+                return message.label
+            }
+        ).sorted()
+        filter.categories = Self.next(after: filter.categories.first, in: categories).map { [$0] } ?? []
+        updateList()
+    }
+
+    /// All statuses, then 2xx, 4xx, 5xx, others and failed.
+    func cycleStatus() {
+        filter.statuses = Self.next(after: filter.statuses.first, in: NetworkStatusClass.allCases).map { [$0] } ?? []
+        updateList()
+    }
+
+    /// Each store with its entries, soonest to expire first; read afresh on every call.
+    func inspectedStores() -> [(store: any StorageInspectable, entries: [StorageInspectionEntry])] {
+        stores().map { store in
+            let entries = store.inspectionEntries().sorted {
+                ($0.expiresAt ?? .distantFuture, $0.key) < ($1.expiresAt ?? .distantFuture, $1.key)
+            }
+            return (store, entries)
+        }
+    }
+
+    func resetFilters() {
+        filter = LogFilter()
+        updateList()
+    }
+
+    // MARK: Typing
+
+    func beginSearch() {
+        editing = .search
+    }
+
+    func beginDeepLink() {
+        editing = .deepLink
+        deepLinkError = nil
+    }
+
+    func type(_ character: Character) {
+        switch editing {
+        case .search:
+            filter.searchText.append(character)
+            updateList()
+        case .deepLink:
+            deepLinkText.append(character)
+        case nil:
+            break
+        }
+    }
+
+    func deleteBackward() {
+        switch editing {
+        case .search:
+            guard !filter.searchText.isEmpty else { return }
+            filter.searchText.removeLast()
+            updateList()
+        case .deepLink:
+            if !deepLinkText.isEmpty { deepLinkText.removeLast() }
+        case nil:
+            break
+        }
+    }
+
+    /// Enter: keeps the search, or opens the typed deeplink.
+    func commitEditing() {
+        switch editing {
+        case .search:
+            editing = nil
+        case .deepLink:
+            openDeepLink()
+        case nil:
+            break
+        }
+    }
+
+    /// Esc: clears the search, or leaves the deeplink field.
+    func cancelEditing() {
+        if editing == .search {
+            filter.searchText = ""
+            updateList()
+        }
+        editing = nil
+    }
+
+    // MARK: Actions
+
+    func openSelected() {
+        switch segment {
+        case .messages:
+            guard messages.indices.contains(listState.selectedIndex) else { return }
+            coordinator.showDetail(of: .message(messages[listState.selectedIndex]))
+        case .requests:
+            guard tasks.indices.contains(listState.selectedIndex) else { return }
+            coordinator.showDetail(of: .task(tasks[listState.selectedIndex]))
+        case .tools:
+            runTool(at: toolsState.selectedIndex)
+        case .storage:
+            break
+        }
+    }
+
+    func open(at index: Int) {
+        listState.select(index)
+        openSelected()
+    }
+
+    func runTool(at index: Int) {
+        guard let tool = Tool(rawValue: index) else { return }
+        toolsState.select(index)
+        switch tool {
+        case .environment:
+            do {
+                try settings.switchEnvironment(to: settings.instance == .dev ? .prod : .dev)
+                coordinator.restartApplication()
+            } catch {
+                coordinator.showToast(error.description, style: .failure)
+            }
+        case .deepLink:
+            beginDeepLink()
+        }
+    }
+
+    func requestClear() {
+        isClearAlertPresented = true
+    }
+
+    func confirmClear() {
+        do {
+            try store.clear()
+            coordinator.showToast(R.string.logs.cleared(), style: .success)
+        } catch {
+            coordinator.showToast(R.string.logs.clearFailed(error.description), style: .failure)
+        }
+    }
+
+    /// Writes what the current view shows (requests as HAR) under the state directory and
+    /// shows the file's path.
+    func export(_ format: LogExporter.Format) {
+        let shown: [LogRecord] =
+            switch (format, segment) {
+            case (.har, _), (.text, .requests): tasks.map(LogRecord.task)
+            case (.text, _): messages.map(LogRecord.message)
+            }
+        do {
+            let url = try LogExporter.export(
+                shown, format: format, to: store.directory.appendingPathComponent("exports", isDirectory: true),
+                creatorVersion: AppVersion.current)
+            coordinator.showToast(R.string.logs.exported(url.path), style: .success)
+        } catch {
+            coordinator.showToast(R.string.logs.exportFailed(error.description), style: .failure)
+        }
+    }
+
+    var recordCount: Int { totalMessages + totalTasks }
+
+    // MARK: Store
+
+    private func openDeepLink() {
+        let url = deepLinkText.trimmingCharacters(in: .whitespaces)
+        do {
+            try coordinator.openDeepLink(url)
+            editing = nil
+        } catch {
+            deepLinkError = String(describing: error)
+            coordinator.showToast(R.string.logs.toolsDeeplinkFailed(url), style: .failure)
+        }
+    }
+
+    private func reload() {
+        records = store.records
+        updateList()
+    }
+
+    private func updateList() {
+        // Newest first, as Pulse lists them.
+        let newestFirst = Array(records.reversed())
+        let allMessages = newestFirst.filter { if case .message = $0 { true } else { false } }
+        totalMessages = allMessages.count
+        totalTasks = newestFirst.count - totalMessages
+        messages = filter.messages(in: newestFirst)
+        tasks = filter.tasks(in: newestFirst)
+        switch segment {
+        case .messages: listState.count = messages.count
+        case .requests: listState.count = tasks.count
+        case .storage, .tools: listState.count = 0
+        }
+    }
+
+    private static func next<Value: Equatable>(after value: Value?, in values: [Value]) -> Value? {
+        guard let value, let index = values.firstIndex(of: value) else { return values.first }
+        return index + 1 < values.count ? values[index + 1] : nil
+    }
+}

@@ -1,0 +1,16 @@
+import TUIKit
+
+enum LogsDemoFactory {
+    /// A screen that writes sample messages and requests into the app's log store and opens
+    /// the debug panel, so the panel has something to show before there is a network.
+    @MainActor
+    static func createLogsDemoController(dependencies: AppDependencies) -> ScreenController {
+        let coordinator = LogsDemoCoordinator(dependencies: dependencies)
+        let viewModel = LogsDemoViewModel(
+            store: dependencies.logStore, isPanelAvailable: dependencies.settings.instance == .dev,
+            coordinator: coordinator)
+        let controller = LogsDemoController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
+    }
+}

@@ -1,0 +1,31 @@
+import Logging
+import Synchronization
+
+/// Where `Log` and every other swift-log user in the process send their messages.
+///
+/// The app calls `bootstrap(store:)` once at startup, before the terminal enters curses mode.
+/// Until then messages are dropped: swift-log's default handler writes to stdout, which would
+/// tear the screen.
+public enum LogSystem {
+    private static let factory = Mutex<@Sendable (String) -> any LogHandler>({ _ in SwiftLogNoOpLogHandler() })
+    private static let swiftLogBootstrapped = Mutex(false)
+
+    /// Sends all messages, `Log`'s and other libraries', to `store`.
+    public static func bootstrap(store: LogStore) {
+        let make: @Sendable (String) -> any LogHandler = { LogStoreHandler(label: $0, store: store) }
+        factory.withLock { $0 = make }
+        // swift-log allows one bootstrap per process; later calls only move `Log`'s messages.
+        let first = swiftLogBootstrapped.withLock { done in
+            defer { done = true }
+            return !done
+        }
+        if first {
+            LoggingSystem.bootstrap { label in LogSystem.makeHandler(label: label) }
+        }
+    }
+
+    /// A handler for a logger labelled `label`, from the current bootstrap.
+    public static func makeHandler(label: String) -> any LogHandler {
+        factory.withLock { $0 }(label)
+    }
+}

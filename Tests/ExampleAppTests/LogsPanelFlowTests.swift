@@ -1,0 +1,232 @@
+import ExampleApp
+import Foundation
+import Logs
+import Storage
+import TUICore
+import TUIKit
+import XCTest
+
+/// The debug panel driven as a person would: the hotkey, filters, search, detail, clear,
+/// export, live updates, restarts and the tools.
+@MainActor
+final class LogsPanelFlowTests: XCTestCase {
+    private var directories = StorageDirectories.temporary()
+
+    override func setUp() async throws {
+        directories = StorageDirectories.temporary()
+    }
+
+    override func tearDown() async throws {
+        if let home = directories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
+    }
+
+    private func options(environment: String = "dev", seeded: Bool = true) throws -> LaunchOptions {
+        var options = LaunchOptions(language: .en, environmentName: environment, directories: directories)
+        if seeded { try LogsFixture.seed(&options) }
+        options.logStoreConfiguration = LogsFixture.configuration
+        return options
+    }
+
+    private func pilot(_ route: AppRoute, options: LaunchOptions) throws -> Pilot {
+        try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: route, size: Size(width: 100, height: 30), options: options))
+    }
+
+    private var exportsDirectory: URL {
+        get throws { try ExampleApplication.logsDirectory(in: directories).appendingPathComponent("exports") }
+    }
+
+    func testTheHotkeyOpensThePanelOverADemoInDevAndEscClosesIt() async throws {
+        let pilot = try pilot(.example("toasts"), options: options())
+        XCTAssertFalse(pilot.text.contains("Messages 5"))
+        pilot.press(named: "f12")
+        XCTAssertTrue(pilot.text.contains("Messages 5"), "F12 opens the panel")
+        XCTAssertTrue(pilot.text.contains("Refresh failed"))
+        pilot.press(named: "f12")
+        pilot.press(named: "esc")
+        XCTAssertFalse(pilot.text.contains("Messages 5"), "a second F12 opens no second panel; Esc closes it")
+        XCTAssertTrue(pilot.text.contains("Toasts"), "the demo is back")
+        pilot.press(KeyEvent.control("]"))
+        XCTAssertTrue(pilot.text.contains("Messages 5"), "Ctrl-] is the fallback hotkey")
+    }
+
+    func testTheHotkeyDoesNothingInProd() async throws {
+        let pilot = try pilot(.example("toasts"), options: options(environment: "prod"))
+        let before = pilot.text
+        pilot.press(named: "f12")
+        pilot.press(KeyEvent.control("]"))
+        XCTAssertEqual(pilot.text, before)
+    }
+
+    func testTheRouteInProdSaysThePanelIsDevOnly() async throws {
+        let pilot = try pilot(.logs, options: options(environment: "prod"))
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.text.contains("available in the dev"))
+        XCTAssertFalse(pilot.text.contains("Messages 5"))
+    }
+
+    func testLevelCategoryAndStatusFiltersAndReset() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "l", "l", "l", "l")
+        XCTAssertTrue(pilot.text.contains("Level: error"))
+        XCTAssertTrue(pilot.text.contains("Refresh failed"))
+        XCTAssertFalse(pilot.text.contains("Launch screen shown"))
+        pilot.press(named: "0", "c", "c", "c", "c")
+        XCTAssertTrue(pilot.text.contains("Category: Storage"))
+        XCTAssertTrue(pilot.text.contains("evicted 2048 bytes"))
+        XCTAssertTrue(pilot.text.contains("encrypted entry"))
+        XCTAssertFalse(pilot.text.contains("Refresh failed"))
+        pilot.press(named: "tab", "s", "s", "s")
+        XCTAssertTrue(pilot.text.contains("Status: 5xx"))
+        XCTAssertTrue(pilot.text.contains("503 GET api.example.com/v1/profile"))
+        XCTAssertFalse(pilot.text.contains("401 POST"))
+        pilot.press(named: "s", "s")
+        XCTAssertTrue(pilot.text.contains("Status: failed"))
+        XCTAssertTrue(pilot.text.contains("ERR GET api.example.com/v1/feed"))
+        pilot.press(named: "0")
+        XCTAssertTrue(pilot.text.contains("Status: all"))
+        XCTAssertTrue(pilot.text.contains("200 GET"))
+    }
+
+    func testSearchFiltersAsYouTypeAndEscClearsIt() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "tab", "/")
+        pilot.type("refresh")
+        XCTAssertTrue(pilot.text.contains("401 POST api.example.com/v1/auth/refresh"))
+        XCTAssertFalse(pilot.text.contains("503"))
+        pilot.press(named: "enter")
+        XCTAssertTrue(pilot.text.contains("Search: refresh"), "Enter keeps the search")
+        pilot.press(named: "/")
+        pilot.type("q")
+        XCTAssertFalse(pilot.quitRequested, "q typed into the search does not quit")
+        XCTAssertTrue(pilot.text.contains("Search: refreshq"))
+        pilot.press(named: "esc")
+        XCTAssertTrue(pilot.text.contains("/ search"))
+        XCTAssertTrue(pilot.text.contains("503 GET"))
+    }
+
+    func testTheDetailShowsPrettyJSONScrollsAndGoesBack() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "tab", "end", "enter")
+        XCTAssertTrue(pilot.text.contains("Authorization: Bearer <redacted>"))
+        XCTAssertFalse(pilot.text.contains("abc.def"), "the token never reached the store")
+        XCTAssertFalse(pilot.text.contains("\"total\" : 2"), "the end of the body is below the fold")
+        pilot.press(named: "pgdn", "pgdn")
+        XCTAssertTrue(pilot.text.contains("\"total\" : 2"), "the body scrolls into view, pretty-printed")
+        pilot.press(named: "esc")
+        XCTAssertTrue(pilot.text.contains("Requests 4"), "Esc goes back to the list")
+    }
+
+    func testClearAsksFirstAndThenEmptiesTheStoreForGood() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "x")
+        XCTAssertTrue(pilot.text.contains("Clear the logs?"))
+        pilot.press(named: "esc")
+        XCTAssertTrue(pilot.text.contains("Refresh failed"), "cancel keeps everything")
+        pilot.press(named: "x", "right", "enter")
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.text.contains("No messages yet"))
+        XCTAssertTrue(pilot.text.contains("The logs are cleared"))
+        let reopened = try LogStore(
+            directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
+        XCTAssertEqual(reopened.records, [], "cleared on disk, not only on screen")
+    }
+
+    func testExportWritesTextAndHARUnderTheStateDirectoryAndShowsThePath() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "e")
+        await pilot.wait(for: .milliseconds(500))
+        let exports = try exportsDirectory
+        let text = try FileManager.default.contentsOfDirectory(atPath: exports.path).filter { $0.hasSuffix(".txt") }
+        XCTAssertEqual(text.count, 1)
+        XCTAssertTrue(pilot.text.contains("Saved to"), "the toast names the file")
+        let contents = try String(contentsOf: exports.appendingPathComponent(text[0]), encoding: .utf8)
+        XCTAssertTrue(contents.contains("[ERROR] Network: Refresh failed: 401 Unauthorized"))
+        XCTAssertFalse(contents.contains("r-123"), "redacted metadata stays redacted")
+
+        pilot.press(named: "h")
+        let har = try FileManager.default.contentsOfDirectory(atPath: exports.path).filter { $0.hasSuffix(".har") }
+        XCTAssertEqual(har.count, 1)
+        let data = try Data(contentsOf: exports.appendingPathComponent(har[0]))
+        let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let log = try XCTUnwrap(root["log"] as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "1.2")
+        XCTAssertEqual((log["entries"] as? [Any])?.count, 4)
+        let attributes = try FileManager.default.attributesOfItem(atPath: exports.appendingPathComponent(har[0]).path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+    }
+
+    func testNewEntriesAppearLiveWithoutAnyTimer() async throws {
+        let store = try LogStore(
+            directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
+        var options = try options(seeded: false)
+        options.logStore = store
+        let pilot = try pilot(.logs, options: options)
+        XCTAssertTrue(pilot.text.contains("No messages yet"))
+        let log = Log(subsystem: "tests", category: "Live") { LogStoreHandler(label: $0, store: store) }
+        log.notice(logEntry: .text("arrived while the panel was open"))
+        for _ in 0..<200 where !pilot.text.contains("arrived while the panel was open") { await Task.yield() }
+        XCTAssertTrue(pilot.text.contains("NOTE  Live: arrived while the panel was open"))
+        XCTAssertTrue(pilot.text.contains("Messages 1"))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "nothing polls")
+    }
+
+    func testEntriesSurviveARestartOfTheApp() async throws {
+        let store = try LogStore(
+            directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
+        var first = try options(seeded: false)
+        first.logStore = store
+        _ = try pilot(.examples, options: first)
+        store.record(
+            task: NetworkTaskRecord(date: LogsFixture.now, method: "DELETE", url: "https://x.test/a", statusCode: 204))
+
+        let second = try pilot(.logs, options: options(seeded: false))
+        second.press(named: "tab")
+        XCTAssertTrue(second.text.contains("204 DELETE x.test/a"), "a new app reads the old entries from disk")
+    }
+
+    func testTheDeepLinkTesterOpensAGoodLinkAndExplainsABadOne() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "4", "down", "enter")
+        pilot.type("exampletui://nowhere")
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.text.contains("unknown route 'exampletui://nowhere'"))
+        XCTAssertTrue(pilot.text.contains("Cannot open: exampletui://nowhere"))
+        for _ in "nowhere" { pilot.press(named: "backspace") }
+        pilot.type("settings")
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.text.contains("App version"), "the Settings tab is open")
+        XCTAssertFalse(pilot.text.contains("Requests 4"), "and the panel is gone")
+    }
+
+    func testTheEnvironmentSwitcherRestartsInProdWhereThePanelIsRefused() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "4")
+        XCTAssertTrue(pilot.text.contains("Environment"))
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.text.contains("available in the dev"))
+        pilot.press(named: "f12")
+        XCTAssertFalse(pilot.text.contains("Requests 4"), "and the hotkey now does nothing")
+    }
+
+    func testTheStorageViewerListsTheLogsDemoStoresWithLiveCountdowns() async throws {
+        let pilot = try pilot(.example("logs"), options: options(seeded: false))
+        XCTAssertTrue(pilot.click(on: "Fill sample stores"))
+        pilot.advance(by: .seconds(5))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "the toast is gone: nothing runs")
+        pilot.press(named: "f12", "3")
+        XCTAssertTrue(pilot.text.contains("Memory · 2 entries"))
+        XCTAssertTrue(pilot.text.contains("selected-city"))
+        XCTAssertTrue(pilot.text.contains("expires in 1m 30s · 6 B"))
+        XCTAssertTrue(pilot.text.contains("Keychain: LogsDemoKeychain · 2 entries · values are secret"))
+        XCTAssertTrue(pilot.text.contains("dev/access-token"))
+        XCTAssertFalse(pilot.text.contains("eyJhbGciOi"), "secret values never show")
+        XCTAssertGreaterThan(pilot.clock.pendingCount, 0, "a countdown asks for the next second")
+        pilot.press(named: "1")
+        pilot.advance(by: .seconds(1))
+        XCTAssertEqual(pilot.clock.pendingCount, 0, "and stops asking once the storage view is gone")
+    }
+}

@@ -1,0 +1,72 @@
+import ExampleApp
+import XCTest
+
+/// The debug panel over a seeded store, in every size, language and theme.
+@MainActor
+final class LogsPanelSnapshotTests: XCTestCase {
+    private func assertPanel(
+        keys: [String] = [], file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+    ) async throws {
+        try await SnapshotMatrix.assertScreen(
+            .logs, keys: keys, prepare: LogsFixture.seed, file: file, testName: testName, line: line)
+    }
+
+    func testMessages() async throws {
+        try await assertPanel()
+    }
+
+    func testRequests() async throws {
+        try await assertPanel(keys: ["tab"])
+    }
+
+    func testLevelFilterShowsErrorsOnly() async throws {
+        try await assertPanel(keys: ["l", "l", "l", "l"])
+    }
+
+    func testStatusFilterShowsClientErrorsOnly() async throws {
+        try await assertPanel(keys: ["tab", "s", "s"])
+    }
+
+    func testSearch() async throws {
+        try await assertPanel(keys: ["/"] + "refresh".map(String.init))
+    }
+
+    func testMessageDetailWithParameters() async throws {
+        try await assertPanel(keys: ["down", "down", "down", "enter"])
+    }
+
+    func testRequestDetailWithPrettyJSON() async throws {
+        try await assertPanel(keys: ["tab", "end", "enter"])
+    }
+
+    func testTools() async throws {
+        try await assertPanel(keys: ["4"])
+    }
+
+    func testStorageViewerWithoutStores() async throws {
+        try await assertPanel(keys: ["3"])
+    }
+
+    func testStorageViewerWithTheLogsDemoStores() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("logs"), keys: ["end", "up", "enter", "f12", "3"], after: .seconds(3),
+            prepare: { $0.logStoreConfiguration = LogsFixture.configuration })
+    }
+
+    func testClearAlert() async throws {
+        try await assertPanel(keys: ["x"])
+    }
+
+    func testEmpty() async throws {
+        try await SnapshotMatrix.assertScreen(.logs)
+    }
+
+    func testFilteredEmpty() async throws {
+        try await assertPanel(keys: ["/", "z", "z", "z", "enter"])
+    }
+
+    func testProdRefusesTheRoute() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .logs, after: .milliseconds(500), prepare: { $0.environmentName = "prod" })
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Synchronization
+import XCTest
+
+@testable import Logs
+
+final class LogStoreTests: XCTestCase {
+    private var folder = TemporaryFolder()
+
+    override func setUp() {
+        folder = TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func message(_ text: String, level: LogLevel = .info, date: Date = Date()) -> LogMessage {
+        LogMessage(date: date, level: level, label: "Test", text: text, file: "File.swift", function: "f()", line: 7)
+    }
+
+    func testRecordsSurviveARestart() throws {
+        let store = try LogStore(directory: folder.url)
+        store.record(message: message("first", level: .error))
+        store.record(
+            task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://example.com/a", statusCode: 200))
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(reopened.records, store.records)
+        XCTAssertEqual(reopened.records.count, 2)
+        guard case .message(let first) = reopened.records[0] else { return XCTFail("expected a message") }
+        XCTAssertEqual(first.text, "first")
+        XCTAssertEqual(first.level, .error)
+        XCTAssertEqual(first.line, 7)
+        XCTAssertEqual(reopened.skippedLineCount, 0)
+    }
+
+    func testFileIsPrivateInAPrivateFolder() throws {
+        try FileManager.default.createDirectory(
+            at: folder.url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let store = try LogStore(directory: folder.url)
+        store.record(message: message("x"))
+        XCTAssertEqual(try TemporaryFolder.permissions(of: folder.url), 0o700)
+        XCTAssertEqual(try TemporaryFolder.permissions(of: store.fileURL), 0o600)
+    }
+
+    func testLooseFileIsTightenedAtOpen() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("x"))
+        chmod(first.fileURL.path, 0o644)
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(try TemporaryFolder.permissions(of: reopened.fileURL), 0o600)
+    }
+
+    func testSizeCapDropsTheOldestRecords() throws {
+        let store = try LogStore(directory: folder.url, configuration: .init(sizeLimit: 4_000))
+        for index in 0..<200 {
+            store.record(message: message("message \(index)"))
+        }
+        let texts = store.records.compactMap { record -> String? in
+            guard case .message(let message) = record else { return nil }
+            return message.text
+        }
+        XCTAssertLessThanOrEqual(store.size, 4_000)
+        XCTAssertEqual(texts.last, "message 199")
+        XCTAssertFalse(texts.contains("message 0"))
+        XCTAssertLessThan(texts.count, 200)
+        let fileSize = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.size] as? Int)
+        XCTAssertLessThanOrEqual(fileSize, 4_000)
+        XCTAssertEqual(try LogStore(directory: folder.url).records, store.records)
+    }
+
+    func testSizeCapIsEnforcedAtOpen() throws {
+        let large = try LogStore(directory: folder.url)
+        for index in 0..<100 {
+            large.record(message: message("message \(index)"))
+        }
+        let small = try LogStore(directory: folder.url, configuration: .init(sizeLimit: 2_000))
+        XCTAssertLessThanOrEqual(small.size, 2_000)
+        XCTAssertGreaterThan(small.records.count, 0)
+        guard case .message(let last) = try XCTUnwrap(small.records.last) else { return XCTFail("expected a message") }
+        XCTAssertEqual(last.text, "message 99")
+    }
+
+    func testMaximumAgeAtOpenAndOnWrite() throws {
+        let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        let configuration = LogStore.Configuration(maxAge: 60, now: { now.withLock { $0 } })
+        let store = try LogStore(directory: folder.url, configuration: configuration)
+        store.record(message: message("old", date: Date(timeIntervalSince1970: 1_000_000)))
+        now.withLock { $0 = Date(timeIntervalSince1970: 1_000_030) }
+        store.record(message: message("newer", date: Date(timeIntervalSince1970: 1_000_030)))
+        XCTAssertEqual(store.records.count, 2)
+
+        now.withLock { $0 = Date(timeIntervalSince1970: 1_000_070) }
+        store.record(message: message("newest", date: Date(timeIntervalSince1970: 1_000_070)))
+        XCTAssertEqual(store.records.map(\.date.timeIntervalSince1970), [1_000_030, 1_000_070])
+
+        now.withLock { $0 = Date(timeIntervalSince1970: 1_000_100) }
+        let reopened = try LogStore(directory: folder.url, configuration: configuration)
+        XCTAssertEqual(reopened.records.map(\.date.timeIntervalSince1970), [1_000_070])
+    }
+
+    func testCorruptedAndTruncatedLinesAreSkippedAndCounted() throws {
+        let store = try LogStore(directory: folder.url)
+        store.record(message: message("kept 1"))
+        store.record(message: message("kept 2"))
+        var data = try Data(contentsOf: store.fileURL)
+        let lines = data.split(separator: UInt8(ascii: "\n"))
+        data = Data(lines[0]) + Data("\nnot json at all\n{\"message\":{\"broken\":1}}\n".utf8) + Data(lines[1])
+        data += Data("\n{\"message\":{\"date\":12".utf8)
+        try data.write(to: store.fileURL)
+
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(reopened.skippedLineCount, 3)
+        XCTAssertEqual(reopened.records, store.records)
+        reopened.record(message: message("after"))
+        let again = try LogStore(directory: folder.url)
+        XCTAssertEqual(again.skippedLineCount, 0)
+        XCTAssertEqual(again.records.count, 3)
+    }
+
+    func testConcurrentWritersLoseNothing() async throws {
+        let store = try LogStore(directory: folder.url)
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<20 {
+                group.addTask {
+                    for index in 0..<50 {
+                        store.record(
+                            message: LogMessage(date: Date(), level: .debug, label: "W\(writer)", text: "\(index)"))
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(store.records.count, 1_000)
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(reopened.records.count, 1_000)
+        XCTAssertEqual(reopened.skippedLineCount, 0)
+        XCTAssertEqual(Set(reopened.records.map(\.id)).count, 1_000)
+    }
+
+    func testClearRemovesEverythingAndPersists() throws {
+        let store = try LogStore(directory: folder.url)
+        store.record(message: message("x"))
+        try store.clear()
+        XCTAssertEqual(store.records, [])
+        store.record(message: message("y"))
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(reopened.records.count, 1)
+    }
+
+    func testStoredRecordsAreRedacted() throws {
+        let store = try LogStore(directory: folder.url)
+        store.record(
+            message: LogMessage(
+                date: Date(), level: .info, label: "Auth", text: "sent Bearer abc.def.ghi",
+                metadata: ["refresh_token": "r-123", "user": "ann"]))
+        store.record(
+            task: NetworkTaskRecord(
+                date: Date(), method: "POST", url: "https://api.example.com/login?api_key=k-1&page=2",
+                statusCode: 200, requestHeaders: ["Authorization": "Bearer s3cr3t"],
+                requestBody: #"{"login":"ann","password":"hunter2"}"#,
+                responseHeaders: ["Set-Cookie": "session=42"], responseBody: #"{"access_token":"a-1","id":1}"#))
+        let file = try String(contentsOf: store.fileURL, encoding: .utf8)
+        for secret in ["abc.def.ghi", "r-123", "k-1", "s3cr3t", "hunter2", "session=42", "a-1"] {
+            XCTAssertFalse(file.contains(secret), "\(secret) reached the file")
+        }
+        XCTAssertTrue(file.contains("ann"))
+        XCTAssertTrue(file.contains("page=2"))
+    }
+
+    @MainActor
+    func testObserversHearChangesOnTheMainActor() async throws {
+        let store = try LogStore(directory: folder.url)
+        var calls = 0
+        let observation = store.observe { calls += 1 }
+        for index in 0..<10 {
+            store.record(message: message("\(index)"))
+        }
+        for _ in 0..<200 where calls == 0 { await Task.yield() }
+        XCTAssertEqual(calls, 1, "a burst of writes is one notification")
+        observation.cancel()
+        store.record(message: message("unheard"))
+        for _ in 0..<50 { await Task.yield() }
+        XCTAssertEqual(calls, 1)
+    }
+}

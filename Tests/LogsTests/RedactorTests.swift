@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+@testable import Logs
+
+final class RedactorTests: XCTestCase {
+    private let redactor = Redactor()
+    private let hidden = Redactor.placeholder
+
+    func testAuthorizationHeaderKeepsItsScheme() {
+        let headers = redactor.headers(["Authorization": "Bearer eyJhbGci.payload.sig", "Accept": "application/json"])
+        XCTAssertEqual(headers["Authorization"], "Bearer \(hidden)")
+        XCTAssertEqual(headers["Accept"], "application/json")
+    }
+
+    func testCookiesTokensAndKeysInHeaders() {
+        let headers = redactor.headers([
+            "Cookie": "session=1", "Set-Cookie": "id=2", "X-Api-Key": "k", "X-Refresh-Token": "r",
+            "Proxy-Authorization": "Basic dXNlcjpwYXNz",
+        ])
+        XCTAssertEqual(headers["Cookie"], hidden)
+        XCTAssertEqual(headers["Set-Cookie"], hidden)
+        XCTAssertEqual(headers["X-Api-Key"], hidden)
+        XCTAssertEqual(headers["X-Refresh-Token"], hidden)
+        XCTAssertEqual(headers["Proxy-Authorization"], "Basic \(hidden)")
+    }
+
+    func testJSONBodyAtAnyDepth() throws {
+        let body =
+            #"{"user":{"login":"ann","password":"p1"},"tokens":[{"accessToken":"a","refresh_token":"r","id_token":"i"}],"apiKey":"k","count":2}"#
+        let redacted = redactor.body(body)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(redacted.utf8)) as? [String: Any])
+        let user = try XCTUnwrap(object["user"] as? [String: Any])
+        XCTAssertEqual(user["login"] as? String, "ann")
+        XCTAssertEqual(user["password"] as? String, hidden)
+        let tokens = try XCTUnwrap((object["tokens"] as? [[String: Any]])?.first)
+        XCTAssertEqual(tokens["accessToken"] as? String, hidden)
+        XCTAssertEqual(tokens["refresh_token"] as? String, hidden)
+        XCTAssertEqual(tokens["id_token"] as? String, hidden)
+        XCTAssertEqual(object["apiKey"] as? String, hidden)
+        XCTAssertEqual(object["count"] as? Int, 2)
+    }
+
+    func testTruncatedJSONBodyStillLosesItsSecrets() {
+        let redacted = redactor.body(#"{"login":"ann","password":"hunter2","note":"cut of"#)
+        XCTAssertFalse(redacted.contains("hunter2"))
+        XCTAssertTrue(redacted.contains("ann"))
+    }
+
+    func testFormBody() {
+        XCTAssertEqual(
+            redactor.body("username=ann&password=p%40ss&grant_type=password"),
+            "username=ann&password=\(hidden)&grant_type=password")
+    }
+
+    func testQueryString() {
+        XCTAssertEqual(
+            redactor.url("https://api.example.com/items?page=2&access_token=abc&api_key=k#top"),
+            "https://api.example.com/items?page=2&access_token=\(hidden)&api_key=\(hidden)#top")
+        XCTAssertEqual(redactor.url("https://api.example.com/items"), "https://api.example.com/items")
+    }
+
+    func testMetadataAndFreeText() {
+        let metadata = redactor.metadata(["password": "p", "user": "ann", "header": "Authorization: Bearer xyz"])
+        XCTAssertEqual(metadata["password"], hidden)
+        XCTAssertEqual(metadata["user"], "ann")
+        XCTAssertEqual(metadata["header"], "Authorization: Bearer \(hidden)")
+        XCTAssertEqual(redactor.text("refreshing with Bearer abc.def"), "refreshing with Bearer \(hidden)")
+    }
+}
