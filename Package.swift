@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Network", targets: ["Network"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -81,5 +82,12 @@ let package = Package(
         // A child process for StorageTests that writes a large entry until it is killed.
         .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+
+        // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
+        .target(name: "Network", dependencies: ["Storage"]),
+        // Runs against Tests/NetworkTests/Server/loopback_server.py, which the tests start.
+        .testTarget(name: "NetworkTests", dependencies: ["Network", "NetworkTesting", "Storage"], exclude: ["Server"]),
+        // Starts that server for the tests and the refresh-storm benchmark.
+        .target(name: "NetworkTesting"),
     ]
 )
