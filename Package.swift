@@ -26,8 +26,8 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage"],
-            plugins: ["ResourcesPlugin"]
+            dependencies: ["TUIKit", "Storage", "Network"],
+            plugins: ["ResourcesPlugin", "MocksPlugin"]
         ),
         .executableTarget(
             name: "example-tui",
@@ -39,7 +39,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal"],
+            dependencies: [
+                "ExampleApp", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal",
+            ],
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
@@ -54,6 +56,15 @@ let package = Package(
             path: "Plugins/ResourcesPlugin"
         ),
 
+        // Mock/*.json → MockFiles.files, so mocked targets work with no server and no files.
+        .executableTarget(name: "MockGenerator", path: "Tools/MockGenerator"),
+        .plugin(
+            name: "MocksPlugin",
+            capability: .buildTool(),
+            dependencies: ["MockGenerator"],
+            path: "Plugins/MocksPlugin"
+        ),
+
         .target(
             name: "TUISnapshotTesting",
             dependencies: [
@@ -66,7 +77,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Network", "NetworkTesting", "Storage", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),

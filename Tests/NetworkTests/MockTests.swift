@@ -1,5 +1,6 @@
 import Foundation
 import Network
+import Storage
 import Synchronization
 import XCTest
 
@@ -56,7 +57,7 @@ final class MockTests: XCTestCase {
 
     func testMissingMockIsATypedError() async {
         let service = BaseNetworkService<MockedItems>(mocks: MockConfiguration(files: files, delay: .zero))
-        await XCTAssertThrowsNetworkError(.mockNotFound(name: "Nope")) {
+        await assertThrowsNetworkError(.mockNotFound(name: "Nope")) {
             try await service.request(target: MockedItems(mockName: "Nope"))
         }
     }
@@ -86,5 +87,84 @@ final class MockTests: XCTestCase {
         } catch {
             guard case .offline = error else { return XCTFail("got \(error)", line: line) }
         }
+    }
+}
+
+/// A mocked login-protected endpoint and its refresh, answered by a mock backend that
+/// rejects a missing token, tokens starting with "expired" and refresh tokens starting with "revoked".
+private enum MockedApi: MockableMobileApiTarget {
+    case items
+    case refresh(String)
+
+    var baseURL: URL { URL(string: "http://127.0.0.1:9/api")! }
+    var path: String { self == .items ? "items" : "auth/refresh" }
+    var method: HTTPMethod { self == .items ? .get : .post }
+    var task: RequestTask {
+        switch self {
+        case .items: .requestPlain
+        case .refresh(let token): .requestJSONEncodable(["refreshToken": token])
+        }
+    }
+    var authorizationType: AuthorizationType { self == .items ? .bearer : .none }
+    var isMockEnabled: Bool { true }
+
+    func getMockFileName() -> String? { self == .items ? "ItemsResponse" : "RefreshResponse" }
+}
+
+extension MockedApi: Equatable {}
+
+final class MockRefreshTests: XCTestCase {
+    private static let mocks = MockConfiguration(
+        files: [
+            "ItemsResponse": #"{"page": 1, "items": []}"#,
+            "RefreshResponse": #"{"accessToken": "fresh", "refreshToken": "fresh-refresh"}"#,
+        ],
+        delay: .zero,
+        rejection: { request in
+            let body = request.httpBody.map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let authorization = request.value(forHTTPHeaderField: "Authorization")
+            let isItems = request.url?.path.hasSuffix("items") == true
+            if (isItems && (authorization == nil || authorization?.hasPrefix("Bearer expired") == true))
+                || body.contains("revoked")
+            {
+                return MockRejection(statusCode: 401, message: "Token expired")
+            }
+            return nil
+        }
+    )
+
+    private func makeService(tokens: AuthTokens) throws -> (BaseNetworkService<MockedApi>, AuthTokenStore, Counter) {
+        let authService = BaseNetworkService<MockedApi>(mocks: Self.mocks)
+        let storage = RamMemoryStorageService<UniqueStorageKey<String>, AuthTokens>()
+        let store = AuthTokenStore(storage: storage, key: UniqueStorageKey(value: "tokens", instance: "dev")) {
+            try await authService.request(target: .refresh($0))
+        }
+        try store.save(tokens)
+        let service = BaseNetworkService<MockedApi>(
+            plugins: [AccessTokenPlugin(accessTokenProvider: store)], tokenRefreshProvider: store, mocks: Self.mocks)
+        let failures = Counter()
+        service.onTokenRefreshFailed = { failures.increment() }
+        return (service, store, failures)
+    }
+
+    func testMockBackendRejectionRefreshesOnceForManyRequests() async throws {
+        let (service, store, failures) = try makeService(tokens: AuthTokens(accessToken: "expired", refreshToken: "r"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<50 { group.addTask { try await service.request(target: .items) } }
+            try await group.waitForAll()
+        }
+        let refreshCount = await service.refreshCount
+        XCTAssertEqual(refreshCount, 1)
+        XCTAssertEqual(store.tokens, AuthTokens(accessToken: "fresh", refreshToken: "fresh-refresh"))
+        XCTAssertEqual(failures.count, 0)
+    }
+
+    func testRevokedRefreshTokenLogsOutOnce() async throws {
+        let (service, store, failures) = try makeService(
+            tokens: AuthTokens(accessToken: "expired", refreshToken: "revoked"))
+        await assertThrowsNetworkError(.sessionExpired) { try await service.request(target: .items) }
+        await assertThrowsNetworkError(.sessionExpired) { try await service.request(target: .items) }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertNil(store.tokens)
     }
 }

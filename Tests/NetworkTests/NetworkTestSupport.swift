@@ -74,7 +74,7 @@ struct Session {
 }
 
 /// Asserts that `body` throws exactly `expected`.
-func XCTAssertThrowsNetworkError<T>(
+func assertThrowsNetworkError<T>(
     _ expected: NetworkError, file: StaticString = #filePath, line: UInt = #line,
     _ body: () async throws -> T
 ) async {

@@ -12,7 +12,7 @@ final class ResponseErrorTests: XCTestCase {
         let server = try LoopbackServer()
         defer { server.stop() }
         let service = BaseNetworkService<TestTarget>()
-        await XCTAssertThrowsNetworkError(.status(code: 503, message: "Server says 503")) {
+        await assertThrowsNetworkError(.status(code: 503, message: "Server says 503")) {
             try await service.request(target: TestTarget(baseURL: server.baseURL, path: "status/503"))
         }
     }
@@ -34,7 +34,7 @@ final class ResponseErrorTests: XCTestCase {
         let server = try LoopbackServer()
         defer { server.stop() }
         let service = BaseNetworkService<TestTarget>()
-        await XCTAssertThrowsNetworkError(.undecodable(reason: "missing \"page\"")) {
+        await assertThrowsNetworkError(.undecodable(reason: "missing \"page\"")) {
             let _: ItemsPage = try await service.request(
                 target: TestTarget(baseURL: server.baseURL, path: "status/200", authorizationType: .none))
         }
@@ -46,7 +46,7 @@ final class ResponseErrorTests: XCTestCase {
         let service = BaseNetworkService<TestTarget>()
         let target = TestTarget(
             baseURL: server.baseURL, path: "slow", task: .requestParameters(["seconds": 3]), timeout: 0.5)
-        await XCTAssertThrowsNetworkError(.timeout) { try await service.request(target: target) }
+        await assertThrowsNetworkError(.timeout) { try await service.request(target: target) }
     }
 
     func testSlowServerWithinTheTimeoutAnswers() async throws {

@@ -90,7 +90,7 @@ final class TokenRefreshTests: XCTestCase {
         let stats = try await session.server.stats()
         XCTAssertEqual(stats.refreshCount, 1)
         // Logged out: a later request fails at once, without another refresh or callback.
-        await XCTAssertThrowsNetworkError(.sessionExpired) { try await service.request(target: .items(baseURL)) }
+        await assertThrowsNetworkError(.sessionExpired) { try await service.request(target: .items(baseURL)) }
         XCTAssertEqual(session.refreshFailures.count, 1)
     }
 
@@ -99,7 +99,7 @@ final class TokenRefreshTests: XCTestCase {
         defer { session.stop() }
         // The server keeps answering 401 to this endpoint whatever the token.
         let target = TestTarget(baseURL: session.server.baseURL, path: "status/401")
-        await XCTAssertThrowsNetworkError(.status(code: 401, message: "Server says 401")) {
+        await assertThrowsNetworkError(.status(code: 401, message: "Server says 401")) {
             try await session.service.request(target: target)
         }
         XCTAssertEqual(session.recorder.all.count, 2)
@@ -110,7 +110,7 @@ final class TokenRefreshTests: XCTestCase {
     func testWrongPasswordIsAStatusErrorWithTheServersMessage() async throws {
         let session = try await Session.start()
         defer { session.stop() }
-        await XCTAssertThrowsNetworkError(.status(code: 401, message: "Wrong username or password")) {
+        await assertThrowsNetworkError(.status(code: 401, message: "Wrong username or password")) {
             let _: AuthTokens = try await session.service.request(
                 target: .login(session.server.baseURL, password: "wrong"))
         }

@@ -84,11 +84,6 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
 
     /// The body of a 2xx answer to `target`, from its mock or the server.
     public func data(for target: Target) async throws(NetworkError) -> Data {
-        if let mocks, isMockEnabled, let mockable = target as? any MockableMobileApiTarget, mockable.isMockEnabled,
-            let name = mockable.getMockFileName()
-        {
-            return try await mockData(for: target, name: name, mocks: mocks)
-        }
         let first = try await attempt(target)
         guard first.response.statusCode == 401, target.authorizationType == .bearer,
             let tokenRefreshProvider
@@ -108,43 +103,56 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
         let body: Data
     }
 
-    /// Sends `target` once through the plugins; a transport failure throws, any status returns.
+    /// Sends `target` once through the plugins, to its mock or the server; a transport
+    /// failure throws, any status returns.
     private func attempt(_ target: Target) async throws(NetworkError) -> Attempt {
         var request = try target.urlRequest()
         for plugin in plugins { request = plugin.prepare(request, target: target) }
         let startedAt = Date()
         let start = ContinuousClock.now
+        let isMock = mockName(for: target) != nil
         do {
-            let (response, body) = try await transport.send(request)
+            let (response, body) =
+                if let mocks, let name = mockName(for: target) {
+                    try await mockResponse(to: request, name: name, mocks: mocks)
+                } else {
+                    try await transport.send(request)
+                }
             let error = (200..<300).contains(response.statusCode) ? nil : Self.statusError(response, body: body)
-            report(request, response, body, error, startedAt, ContinuousClock.now - start, isMock: false, target)
+            report(request, response, body, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
             return Attempt(request: request, response: response, body: body)
         } catch {
-            report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: false, target)
+            report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
             throw error
         }
     }
 
-    private func mockData(for target: Target, name: String, mocks: MockConfiguration) async throws(NetworkError)
-        -> Data
+    /// The mock file's name when `target` is answered by a mock now.
+    private func mockName(for target: Target) -> String? {
+        guard mocks != nil, isMockEnabled, let mockable = target as? any MockableMobileApiTarget,
+            mockable.isMockEnabled
+        else { return nil }
+        return mockable.getMockFileName()
+    }
+
+    private func mockResponse(to request: URLRequest, name: String, mocks: MockConfiguration) async throws(NetworkError)
+        -> (HTTPURLResponse, Data)
     {
-        var request = try target.urlRequest()
-        for plugin in plugins { request = plugin.prepare(request, target: target) }
-        let startedAt = Date()
-        let start = ContinuousClock.now
         await mocks.sleep(mocks.delay)
         if Task.isCancelled { throw .cancelled }
-        do {
-            let data = try mocks.data(named: name)
+        let rejection = mocks.rejection(request)
+        let body =
+            if let rejection {
+                (try? JSONEncoder().encode(["message": rejection.message])) ?? Data()
+            } else {
+                try mocks.data(named: name)
+            }
+        guard let url = request.url,
             let response = HTTPURLResponse(
-                url: request.url!, statusCode: 200, httpVersion: "HTTP/1.1",
+                url: url, statusCode: rejection?.statusCode ?? 200, httpVersion: "HTTP/1.1",
                 headerFields: ["Content-Type": "application/json", "X-Mock": name])
-            report(request, response, data, nil, startedAt, ContinuousClock.now - start, isMock: true, target)
-            return data
-        } catch {
-            report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: true, target)
-            throw error
-        }
+        else { throw .transport(reason: "cannot make a response for Mock/\(name).json") }
+        return (response, body)
     }
 
     private func report(
