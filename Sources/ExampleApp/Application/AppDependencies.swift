@@ -9,6 +9,12 @@ final class AppDependencies {
     let clock: any AppClock
     /// The XDG folders every store, log and state file lives under (temporary in tests).
     let directories: StorageDirectories
+    /// The time the stores read: the wall clock, or the test clock's time.
+    let storageTime: StorageTime
+    /// The RAM, disk and keychain stores, opened under `directories`.
+    let storage: AppStorage
+    /// The network services, the session's tokens and the request log.
+    let network: AppNetwork
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
@@ -18,5 +24,8 @@ final class AppDependencies {
         self.settings = settings
         self.clock = clock
         self.directories = directories
+        storageTime = StorageTime(clock: clock)
+        storage = AppStorage(directories: directories, clock: storageTime.storageClock)
+        network = AppNetwork(configuration: Environments.configuration, storage: storage, clock: clock)
     }
 }

@@ -2,7 +2,9 @@
 """The backend the network tests and the refresh-storm benchmark talk to, on loopback.
 
 Started by the tests on a free port; prints "PORT <n>" once it listens and serves until
-stdin closes (so it never outlives the test process). Endpoints, under /api/v1:
+stdin closes (so it never outlives the test process). For the Network demo with mocks off,
+run it by hand on dev's port: `python3 Tests/NetworkTests/Server/loopback_server.py 8080`
+(Ctrl-D stops it). The account is demo / secret. Endpoints, under /api/v1:
 
   POST /auth/login      {"username", "password"} -> tokens; a wrong password is 401
   POST /auth/refresh    {"refreshToken"} -> new tokens (after 0.2 s, so refreshes overlap);
@@ -145,7 +147,8 @@ class Server(ThreadingHTTPServer):
 
 
 def main():
-    server = Server(("127.0.0.1", 0), Handler)
+    port = int(sys.argv[1]) if len(sys.argv) > 1 else 0
+    server = Server(("127.0.0.1", port), Handler)
     print("PORT %d" % server.server_address[1], flush=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     sys.stdin.read()
