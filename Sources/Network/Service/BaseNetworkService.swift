@@ -119,7 +119,9 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
                     try await transport.send(request)
                 }
             let error = (200..<300).contains(response.statusCode) ? nil : Self.statusError(response, body: body)
-            report(request, response, body, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
+            // A mock's time is the delay it simulates, so its records read the same every run.
+            let duration = isMock ? mocks?.delay ?? .zero : ContinuousClock.now - start
+            report(request, response, body, error, startedAt, duration, isMock: isMock, target)
             return Attempt(request: request, response: response, body: body)
         } catch {
             report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
