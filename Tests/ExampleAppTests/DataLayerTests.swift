@@ -3,6 +3,7 @@ import Network
 import Storage
 import Synchronization
 import TUICore
+import TUIKit
 import XCTest
 
 @testable import ExampleApp
@@ -12,6 +13,7 @@ import XCTest
 final class DataLayerTests: XCTestCase {
     override func setUp() async throws {
         try Environments.setup(name: "dev")
+        Localization.language = .en
     }
 
     override func tearDown() async throws {
@@ -50,7 +52,8 @@ final class DataLayerTests: XCTestCase {
         XCTAssertNil(storage.openingError)
         XCTAssertEqual(storage.disk.directory, try directories.cache().appendingPathComponent("PersistentStorage"))
         XCTAssertEqual(storage.authKeychain.directory, try directories.data().appendingPathComponent("AuthKeychain"))
-        let mode = try FileManager.default.attributesOfItem(atPath: storage.authKeychain.directory.path)[.posixPermissions]
+        let mode = try FileManager.default.attributesOfItem(atPath: storage.authKeychain.directory.path)[
+            .posixPermissions]
         XCTAssertEqual((mode as? NSNumber)?.intValue, 0o700)
     }
 
@@ -86,7 +89,8 @@ final class DataLayerTests: XCTestCase {
         let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
         try await auth.login()
         let items = try await ItemsRepository(networkService: network.mobileService).loadItems()
-        XCTAssertEqual(items.first, ExampleItemModel(id: "1", title: "Borscht with sour cream", subtitle: "Soups · 320 kcal"))
+        XCTAssertEqual(
+            items.first, ExampleItemModel(id: "1", title: "Borscht with sour cream", subtitle: "Soups · 320 kcal"))
         XCTAssertEqual(items.count, 5)
         XCTAssertEqual(ExampleItemViewItem(model: items[0]).row.title, "Borscht with sour cream")
     }
@@ -118,13 +122,18 @@ final class DataLayerTests: XCTestCase {
 
         let profile = try await repository.getProfile()
         XCTAssertEqual(profile.fullName, "Anna Petrova")
-        XCTAssertEqual(ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · member since 2021-03-14")
+        XCTAssertEqual(
+            ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · member since 2021-03-14")
         XCTAssertEqual(repository.cachedProfile, profile)
 
         // Mocks off and nothing answering: the fresh cached copy is still served.
         network.isMockEnabled = false
-        try Environments.setup(name: "dev", files: ["dev": try XCTUnwrap(Environments.files["dev"])
-            .replacingOccurrences(of: "http://127.0.0.1:8080/api/v1", with: "http://127.0.0.1:9/api/v1")])
+        try Environments.setup(
+            name: "dev",
+            files: [
+                "dev": try XCTUnwrap(Environments.files["dev"])
+                    .replacingOccurrences(of: "http://127.0.0.1:8080/api/v1", with: "http://127.0.0.1:9/api/v1")
+            ])
         let cached = try await repository.getProfile()
         XCTAssertEqual(cached, profile)
 

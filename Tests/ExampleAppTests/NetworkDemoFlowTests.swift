@@ -29,6 +29,8 @@ final class NetworkDemoFlowTests: XCTestCase {
     ) async {
         var waited = Duration.zero
         while !pilot.text.contains(text), waited < limit {
+            // A moment of real time too, for the network layer's tasks off the main actor.
+            try? await Task.sleep(for: .milliseconds(2))
             await pilot.wait(for: .milliseconds(20))
             waited += .milliseconds(20)
         }

@@ -35,11 +35,13 @@ struct CacheEntryViewItem: Sendable, Hashable {
         return String(format: "%.1f MB", Double(count) / 1024 / 1024)
     }
 
-    /// `9s`, `4m 05s`, `2h 03m`: whole seconds, rounded up so 0s means expired.
+    /// `9s`, `4m 05s`, `2h 03m` (`9 с`, `4 мин 05 с` in Russian): whole seconds, rounded up,
+    /// so a countdown never shows 0 before the entry has expired.
     static func countdown(_ interval: TimeInterval) -> String {
         let seconds = Int(interval.rounded(.up))
-        if seconds < 60 { return "\(seconds)s" }
-        if seconds < 3600 { return String(format: "%dm %02ds", seconds / 60, seconds % 60) }
-        return String(format: "%dh %02dm", seconds / 3600, seconds % 3600 / 60)
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if seconds < 60 { return R.string.cacheDemo.countdownSeconds(seconds) }
+        if seconds < 3600 { return R.string.cacheDemo.countdownMinutes(seconds / 60, twoDigits(seconds % 60)) }
+        return R.string.cacheDemo.countdownHours(seconds / 3600, twoDigits(seconds % 3600 / 60))
     }
 }
