@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "EventBus", targets: ["EventBus"]),
         .library(name: "Utilities", targets: ["Utilities"]),
         .library(name: "Logs", targets: ["Logs"]),
+        .library(name: "Network", targets: ["Network"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -30,8 +31,8 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage", "Logs", "Dates", "EventBus", "Utilities"],
-            plugins: ["ResourcesPlugin"]
+            dependencies: ["TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities"],
+            plugins: ["ResourcesPlugin", "MocksPlugin"]
         ),
         .executableTarget(
             name: "example-tui",
@@ -44,7 +45,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "example-tui-bench",
-            dependencies: ["ExampleApp", "Storage", "Logs", "TUICore", "TUIKit", "TUIPseudoTerminal"],
+            dependencies: [
+                "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal",
+            ],
             path: "Benchmarks/example-tui-bench"
         ),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
@@ -59,6 +62,15 @@ let package = Package(
             path: "Plugins/ResourcesPlugin"
         ),
 
+        // Mock/*.json → MockFiles.files, so mocked targets work with no server and no files.
+        .executableTarget(name: "MockGenerator", path: "Tools/MockGenerator"),
+        .plugin(
+            name: "MocksPlugin",
+            capability: .buildTool(),
+            dependencies: ["MockGenerator"],
+            path: "Plugins/MocksPlugin"
+        ),
+
         .target(
             name: "TUISnapshotTesting",
             dependencies: [
@@ -71,7 +83,9 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "Logs", "TUISnapshotTesting", "Utilities"],
+            dependencies: [
+                "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUISnapshotTesting", "Utilities",
+            ],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
@@ -100,5 +114,12 @@ let package = Package(
         // Log (swift-log) and the log store the debug panel reads. A service: no UI.
         .target(name: "Logs", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LogsTests", dependencies: ["Logs"]),
+
+        // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
+        .target(name: "Network", dependencies: ["Storage"]),
+        // Runs against Tests/NetworkTests/Server/loopback_server.py, which the tests start.
+        .testTarget(name: "NetworkTests", dependencies: ["Network", "NetworkTesting", "Storage"], exclude: ["Server"]),
+        // Starts that server for the tests and the refresh-storm benchmark.
+        .target(name: "NetworkTesting"),
     ]
 )

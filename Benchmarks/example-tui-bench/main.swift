@@ -200,6 +200,36 @@ do {
 } catch {
     print("failed: \(error)")
 }
+
+// MARK: Data
+
+Table.section("Stores: operations per second (256-byte strings, fresh temporary folder)")
+do {
+    Table.print(
+        header: ["store", "writes/s", "reads/s"],
+        rows: try DataBenchmark.stores().map {
+            [$0.name, Table.number($0.writesPerSecond, decimals: 0), Table.number($0.readsPerSecond, decimals: 0)]
+        }
+    )
+} catch {
+    print("failed: \(error)")
+}
+
+Table.section("Token refresh storm: 100 concurrent requests with an expired token, loopback Python server")
+do {
+    let storm = try DataBenchmark.refreshStorm()
+    Table.print(
+        header: ["requests", "all answered in (ms)", "refresh calls", "failed"],
+        rows: [
+            [
+                String(storm.requests), Table.number(storm.seconds * 1000, decimals: 0), String(storm.refreshes),
+                String(storm.failures),
+            ]
+        ]
+    )
+} catch {
+    print("failed (python3 and Tests/NetworkTests/Server are needed): \(error)")
+}
 print("")
 print("targets: idle CPU < 0.05 s and ~0 wake-ups; a one-cell change a few dozen bytes; no change ~0 bytes")
 print("         the shimmer rewrites only cells under its band, and takes a small fraction of one core")

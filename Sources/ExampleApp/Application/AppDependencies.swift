@@ -28,6 +28,12 @@ final class AppDependencies {
     var inspectableStores: () -> [any StorageInspectable] = { [] }
     /// Opens an `exampletui://` URL typed into the debug panel's deeplink tester.
     var openDeepLink: (_ url: String) throws -> Void = { _ in }
+    /// The time the stores read: the wall clock, or the test clock's time.
+    let storageTime: StorageTime
+    /// The RAM, disk and keychain stores, opened under `directories`.
+    let storage: AppStorage
+    /// The network services, the session's tokens and the request log.
+    let network: AppNetwork
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
@@ -45,6 +51,9 @@ final class AppDependencies {
         self.lifecycle = window.lifecycle
         self.logStore = logStore
         storageLogger = .logs(Log.storage)
+        storageTime = StorageTime(clock: clock)
+        storage = AppStorage(directories: directories, clock: storageTime.storageClock)
+        network = AppNetwork(configuration: Environments.configuration, storage: storage, clock: clock)
     }
 
     /// The wall-clock time now: the launch time plus the app clock's time since.

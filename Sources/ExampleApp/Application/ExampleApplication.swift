@@ -75,6 +75,13 @@ public final class ExampleApplication {
             Self.showLogs(in: window, dependencies: dependencies)
             return true
         }
+        // A refused token refresh has already cleared the tokens: tell the user wherever they are.
+        dependencies.network.onLogout = { [weak window] in
+            window?.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(style: .warning, message: R.string.networkDemo.logoutToast()),
+                    toastType: .global))
+        }
         window.theme = settings.theme
         settings.onChange = { [weak window, weak settings] in
             guard let window, let settings else { return }

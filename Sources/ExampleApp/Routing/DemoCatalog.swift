@@ -103,6 +103,20 @@ enum DemoCatalog {
             subtitle: { R.string.logsDemo.demoSubtitle() },
             makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) }
         ),
+        Demo(
+            id: "network",
+            icon: R.image.ic24.network,
+            title: { R.string.networkDemo.title() },
+            subtitle: { R.string.networkDemo.subtitle() },
+            makeController: { NetworkDemoFactory.createNetworkDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "cache",
+            icon: R.image.ic24.cache,
+            title: { R.string.cacheDemo.title() },
+            subtitle: { R.string.cacheDemo.subtitle() },
+            makeController: { CacheDemoFactory.createCacheDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -1,0 +1,11 @@
+import TUIKit
+
+enum CacheDemoFactory {
+    /// The app's RAM, disk and keychain stores, entry by entry.
+    @MainActor
+    static func createCacheDemoController(dependencies: AppDependencies) -> ScreenController {
+        let viewModel = CacheDemoViewModel(
+            storage: dependencies.storage, time: dependencies.storageTime, clock: dependencies.clock)
+        return CacheDemoController(viewModel: viewModel)
+    }
+}

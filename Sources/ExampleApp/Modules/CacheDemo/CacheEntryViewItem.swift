@@ -1,0 +1,47 @@
+import Foundation
+import Storage
+import TUIKit
+
+/// One entry of a store as the Cache demo lists it.
+struct CacheEntryViewItem: Sendable, Hashable {
+    let key: String
+    let size: Int
+    /// When it goes stale; nil for never.
+    let expiresAt: Date?
+    /// Keychain values are not shown in the list; `g` reads one.
+    let isSecret: Bool
+
+    func isExpired(at now: Date) -> Bool {
+        expiresAt.map { $0 <= now } ?? false
+    }
+
+    func row(now: Date) -> ListView.Row {
+        let expiry =
+            if let expiresAt {
+                expiresAt <= now
+                    ? R.string.cacheDemo.expired()
+                    : R.string.cacheDemo.expiresIn(Self.countdown(expiresAt.timeIntervalSince(now)))
+            } else {
+                R.string.cacheDemo.never()
+            }
+        return ListView.Row(
+            title: key, subtitle: isSecret ? "•••• · \(Self.bytes(size))" : Self.bytes(size), value: expiry)
+    }
+
+    /// `42 B`, `1.5 KB`, `3.2 MB`.
+    static func bytes(_ count: Int) -> String {
+        if count < 1024 { return "\(count) B" }
+        if count < 1024 * 1024 { return String(format: "%.1f KB", Double(count) / 1024) }
+        return String(format: "%.1f MB", Double(count) / 1024 / 1024)
+    }
+
+    /// `9s`, `4m 05s`, `2h 03m` (`9 с`, `4 мин 05 с` in Russian): whole seconds, rounded up,
+    /// so a countdown never shows 0 before the entry has expired.
+    static func countdown(_ interval: TimeInterval) -> String {
+        let seconds = Int(interval.rounded(.up))
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        if seconds < 60 { return R.string.cacheDemo.countdownSeconds(seconds) }
+        if seconds < 3600 { return R.string.cacheDemo.countdownMinutes(seconds / 60, twoDigits(seconds % 60)) }
+        return R.string.cacheDemo.countdownHours(seconds / 3600, twoDigits(seconds % 3600 / 60))
+    }
+}

@@ -1,0 +1,19 @@
+import TUIKit
+
+enum NetworkDemoFactory {
+    /// Items from the backend or its mocks, with the session's refresh and logout made visible.
+    @MainActor
+    static func createNetworkDemoController(dependencies: AppDependencies) -> ScreenController {
+        let network = dependencies.network
+        let coordinator = NetworkDemoCoordinator()
+        let viewModel = NetworkDemoViewModel(
+            network: network,
+            repository: ItemsRepository(networkService: network.mobileService),
+            authRepository: AuthRepository(authService: network.authService, tokens: network.tokens),
+            coordinator: coordinator
+        )
+        let controller = NetworkDemoController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import Network
+import TUICore
+import TUIKit
+
+/// One line of the Network demo's request list: method, path, status, duration, and
+/// whether a mock answered.
+struct NetworkRequestRow: View {
+    let record: NetworkRequestRecord
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard area.width > 0 else { return }
+        let status = record.statusCode.map(String.init) ?? "ERR"
+        let isSuccess = record.statusCode.map { (200..<300).contains($0) } ?? false
+        let milliseconds = Int((record.duration.timeInterval * 1000).rounded())
+        let trailing = "\(status) \(String(milliseconds).leftPadded(to: 5)) ms" + (record.isMock ? " mock" : "     ")
+        let (trailingArea, leading) = area.divided(right: min(area.width, trailing.count + 1))
+        let path = URL(string: record.url).map { url in url.path + (url.query.map { "?\($0)" } ?? "") } ?? record.url
+        Label(
+            "\(record.method.padding(toLength: 6, withPad: " ", startingAt: 0))\(path)",
+            style: context.style(R.color.text.primary)
+        )
+        .render(in: leading, on: &canvas, context: context)
+        let color = isSuccess ? R.color.text.success : R.color.text.error
+        Label(trailing, style: context.style(color), alignment: .trailing)
+            .render(in: trailingArea, on: &canvas, context: context)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - count)) + self
+    }
+}

@@ -1,0 +1,79 @@
+import Network
+import Storage
+import TUICore
+
+/// The app's network layer, built once from the environment's configuration: the data
+/// service (`mobileService`), the auth service, the session's tokens in the auth keychain,
+/// and the request log.
+///
+/// Mocks are on when the configuration says so (dev) and can be switched in the Network demo;
+/// prod's configuration has none, so nothing is mocked there. A refused token refresh clears
+/// the tokens and calls `onLogout` once on the main actor.
+@MainActor
+final class AppNetwork {
+    let activity = NetworkActivity()
+    let tokens: AuthTokenStore
+    let authService: BaseNetworkService<AuthApi>
+    let mobileService: BaseNetworkService<ExampleApi>
+    /// What the app does when the session ends: the app shows a toast.
+    var onLogout: () -> Void = {}
+
+    /// How long a mocked call takes.
+    static let mockDelay = Duration.milliseconds(600)
+
+    init(configuration: Configuration, storage: AppStorage, clock: any AppClock) {
+        let sleeper = ClockSleeper(clock: clock)
+        let mocks =
+            configuration.isMockEnabled
+            ? MockConfiguration(
+                files: MockFiles.files, delay: Self.mockDelay, sleep: { await sleeper.sleep(for: $0) },
+                rejection: MockBackend.rejection(for:))
+            : nil
+        let logger = NetworkLoggerPlugin(recorder: activity.recorder)
+        let authService = BaseNetworkService<AuthApi>(plugins: [logger], mocks: mocks)
+        let tokens = AuthTokenStore(
+            storage: storage.authKeychain, key: UniqueStorageKey(value: "authTokens")
+        ) { refreshToken in
+            try await authService.request(target: AuthApi.refresh(refreshToken: refreshToken))
+        }
+        self.authService = authService
+        self.tokens = tokens
+        mobileService = BaseNetworkService<ExampleApi>(
+            plugins: [AccessTokenPlugin(accessTokenProvider: tokens), logger],
+            tokenRefreshProvider: tokens,
+            mocks: mocks
+        )
+        mobileService.onTokenRefreshFailed = { [weak self] in
+            Task { @MainActor in
+                self?.activity.logoutCount += 1
+                self?.onLogout()
+            }
+        }
+    }
+
+    /// Whether calls answer from `Mock/*.json`; switching it moves both services.
+    var isMockEnabled: Bool {
+        get { mobileService.isMockEnabled }
+        set {
+            mobileService.isMockEnabled = newValue
+            authService.isMockEnabled = newValue
+        }
+    }
+
+    /// Whether this environment has mocks at all (never in prod).
+    var canMock: Bool { mobileService.mocks != nil }
+}
+
+/// Sleeps on the app's clock from any task, so a mock's delay follows the injected time.
+@MainActor
+private final class ClockSleeper {
+    let clock: any AppClock
+
+    init(clock: any AppClock) {
+        self.clock = clock
+    }
+
+    func sleep(for duration: Duration) async {
+        await clock.sleep(for: duration)
+    }
+}

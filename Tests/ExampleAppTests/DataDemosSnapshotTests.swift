@@ -1,0 +1,101 @@
+import ExampleApp
+import SnapshotTesting
+import Storage
+import TUICore
+import TUIKit
+import TUISnapshotTesting
+import XCTest
+
+/// Snapshots of the Network and Cache demos in their states, in every variant of
+/// `SnapshotMatrix`. Each state is reached by a pilot on mocks and the app's clock.
+@MainActor
+final class DataDemosSnapshotTests: XCTestCase {
+    private func assertStates(
+        _ demo: String,
+        steps: (Pilot) async -> Void,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) async throws {
+        for variant in SnapshotMatrix.variants {
+            let pilot = try FrameRenderer.pilot(
+                for: FrameRenderer.Request(
+                    route: .example(demo), size: variant.size,
+                    options: LaunchOptions(
+                        language: variant.language, theme: variant.theme, directories: .temporary())))
+            await steps(pilot)
+            assertSnapshot(
+                of: pilot.frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
+        }
+    }
+
+    /// Lets the app's clock run in small steps, with a moment of real time for the network
+    /// layer's tasks, until `text` shows (at most 10 s of the app's time).
+    private func waitForText(_ text: String, in pilot: Pilot) async {
+        for _ in 0..<500 where !pilot.text.contains(text) {
+            try? await Task.sleep(for: .milliseconds(2))
+            await pilot.wait(for: .milliseconds(20))
+        }
+        XCTAssertTrue(pilot.text.contains(text), "never showed \(text):\n\(pilot.text)")
+    }
+
+    func testNetworkLoading() async throws {
+        try await assertStates("network") { await $0.settle() }
+    }
+
+    func testNetworkLoadedFromMocks() async throws {
+        try await assertStates("network") { pilot in
+            await self.waitForText("Borscht", in: pilot)
+        }
+    }
+
+    func testNetworkRefreshedOnce() async throws {
+        try await assertStates("network") { pilot in
+            await self.waitForText("Borscht", in: pilot)
+            pilot.press(named: "x")
+            pilot.press(named: "r")
+            // The 401, the refresh and the retry, then past the information toast.
+            await self.waitForText("(5)", in: pilot)
+            await self.waitForText("Borscht", in: pilot)
+            await pilot.wait(for: .seconds(4))
+        }
+    }
+
+    func testNetworkLoggedOutAfterARefusedRefresh() async throws {
+        try await assertStates("network") { pilot in
+            await self.waitForText("Borscht", in: pilot)
+            pilot.press(named: "f")
+            pilot.press(named: "r")
+            await self.waitForText("(4)", in: pilot)
+            // The information toast has gone and the logout toast is on screen.
+            await pilot.wait(for: .seconds(4))
+        }
+    }
+
+    func testCacheEmpty() async throws {
+        try await assertStates("cache") { await $0.settle() }
+    }
+
+    func testCacheCountdown() async throws {
+        try await assertStates("cache") { pilot in
+            await pilot.settle()
+            pilot.press(named: "s")
+            pilot.press(named: "e")
+            pilot.press(named: "e")
+            pilot.press(named: "down")
+            pilot.advance(by: .seconds(4))
+            pilot.press(named: "g")
+        }
+    }
+
+    func testCacheKeychainMasked() async throws {
+        try await assertStates("cache") { pilot in
+            await pilot.settle()
+            pilot.press(named: "right")
+            pilot.press(named: "right")
+            pilot.press(named: "s")
+            pilot.press(named: "e")
+            pilot.advance(by: .seconds(11))
+        }
+    }
+}

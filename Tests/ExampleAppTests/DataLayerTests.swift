@@ -1,0 +1,152 @@
+import Foundation
+import Network
+import Storage
+import Synchronization
+import TUICore
+import TUIKit
+import XCTest
+
+@testable import ExampleApp
+
+/// The app's repositories and storage wiring, on mocks and temporary folders.
+@MainActor
+final class DataLayerTests: XCTestCase {
+    override func setUp() async throws {
+        try Environments.setup(name: "dev")
+        Localization.language = .en
+    }
+
+    override func tearDown() async throws {
+        try Environments.setup(name: "dev")
+    }
+
+    private func makeNetwork(
+        environment: String = "dev"
+    ) throws -> (AppNetwork, AppStorage, StorageDirectories) {
+        let configuration = try Environments.setup(name: environment)
+        let directories = StorageDirectories.temporary()
+        let storage = AppStorage(directories: directories)
+        return (AppNetwork(configuration: configuration, storage: storage, clock: SystemClock()), storage, directories)
+    }
+
+    func testUniqueStorageKeyTakesTheCurrentEnvironment() async throws {
+        XCTAssertEqual(UniqueStorageKey(value: "profile").instance, "dev")
+        try Environments.setup(name: "prod")
+        XCTAssertEqual(UniqueStorageKey(value: "profile").instance, "prod")
+        XCTAssertNotEqual(UniqueStorageKey(value: "profile"), UniqueStorageKey(value: "profile", instance: "dev"))
+    }
+
+    func testDevAndProdNeverSeeEachOthersEntries() async throws {
+        let storage = AppStorage(directories: .temporary())
+        try storage.disk.setObject("dev value", forKey: UniqueStorageKey(value: "greeting"))
+        try Environments.setup(name: "prod")
+        XCTAssertFalse(storage.disk.objectExists(forKey: UniqueStorageKey(value: "greeting")))
+        try storage.disk.setObject("prod value", forKey: UniqueStorageKey(value: "greeting"))
+        try Environments.setup(name: "dev")
+        XCTAssertEqual(try storage.disk.object(forKey: UniqueStorageKey(value: "greeting")), "dev value")
+    }
+
+    func testStoresLiveUnderTheLaunchDirectoriesWithPrivateModes() async throws {
+        let directories = StorageDirectories.temporary()
+        let storage = AppStorage(directories: directories)
+        XCTAssertNil(storage.openingError)
+        XCTAssertEqual(storage.disk.directory, try directories.cache().appendingPathComponent("PersistentStorage"))
+        XCTAssertEqual(storage.authKeychain.directory, try directories.data().appendingPathComponent("AuthKeychain"))
+        let mode = try FileManager.default.attributesOfItem(atPath: storage.authKeychain.directory.path)[
+            .posixPermissions]
+        XCTAssertEqual((mode as? NSNumber)?.intValue, 0o700)
+    }
+
+    func testUnusableFoldersFallBackToATemporaryOneAndSaySo() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID())")
+        try Data().write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let storage = AppStorage(directories: StorageDirectories(environment: ["HOME": file.path]))
+        XCTAssertNotNil(storage.openingError)
+        try storage.disk.setObject("kept", forKey: UniqueStorageKey(value: "k"))
+        XCTAssertEqual(try storage.disk.object(forKey: UniqueStorageKey(value: "k")), "kept")
+    }
+
+    func testProdHasNoMocks() async throws {
+        let (network, _, _) = try makeNetwork(environment: "prod")
+        XCTAssertFalse(network.canMock)
+        network.isMockEnabled = true
+        XCTAssertFalse(network.isMockEnabled)
+        let (dev, _, _) = try makeNetwork(environment: "dev")
+        XCTAssertTrue(dev.canMock)
+        XCTAssertTrue(dev.isMockEnabled)
+    }
+
+    func testEveryEmbeddedMockIsValidJSON() async throws {
+        XCTAssertEqual(
+            Set(MockFiles.files.keys), ["ItemsResponse", "LoginResponse", "ProfileResponse", "RefreshResponse"])
+        let mocks = MockConfiguration(files: MockFiles.files)
+        for name in MockFiles.files.keys { XCTAssertNoThrow(try mocks.data(named: name), name) }
+    }
+
+    func testItemsRepositoryMapsTheResponseToModels() async throws {
+        let (network, _, _) = try makeNetwork()
+        let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
+        try await auth.login()
+        let items = try await ItemsRepository(networkService: network.mobileService).loadItems()
+        XCTAssertEqual(
+            items.first, ExampleItemModel(id: "1", title: "Borscht with sour cream", subtitle: "Soups · 320 kcal"))
+        XCTAssertEqual(items.count, 5)
+        XCTAssertEqual(ExampleItemViewItem(model: items[0]).row.title, "Borscht with sour cream")
+    }
+
+    func testLoginSavesTheTokensInTheAuthKeychain() async throws {
+        let (network, _, directories) = try makeNetwork()
+        let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
+        XCTAssertFalse(auth.isLoggedIn)
+        try await auth.login()
+        let reopened = try KeychainStorageService<AuthTokens>(
+            config: KeychainConfig(name: "AuthKeychain", directories: directories))
+        XCTAssertEqual(
+            try reopened.object(forKey: UniqueStorageKey(value: "authTokens")),
+            AuthTokens(accessToken: "mock-access-1", refreshToken: "mock-refresh-1"))
+        auth.logout()
+        XCTAssertFalse(auth.isLoggedIn)
+    }
+
+    func testProfileRepositoryServesTheCacheUntilItExpires() async throws {
+        let configuration = try Environments.setup(name: "dev")
+        let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        let directories = StorageDirectories.temporary()
+        let storage = AppStorage(directories: directories, clock: StorageClock { now.withLock { $0 } })
+        let network = AppNetwork(configuration: configuration, storage: storage, clock: SystemClock())
+        let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
+        try await auth.login()
+        let recorder = network.activity
+        let repository = ProfileRepository(networkService: network.mobileService, storage: storage.profileCache)
+
+        let profile = try await repository.getProfile()
+        XCTAssertEqual(profile.fullName, "Anna Petrova")
+        XCTAssertEqual(
+            ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · member since 2021-03-14")
+        XCTAssertEqual(repository.cachedProfile, profile)
+
+        // Mocks off and nothing answering: the fresh cached copy is still served.
+        network.isMockEnabled = false
+        try Environments.setup(
+            name: "dev",
+            files: [
+                "dev": try XCTUnwrap(Environments.files["dev"])
+                    .replacingOccurrences(of: "http://127.0.0.1:8080/api/v1", with: "http://127.0.0.1:9/api/v1")
+            ])
+        let cached = try await repository.getProfile()
+        XCTAssertEqual(cached, profile)
+
+        // Expired: fetched again, which fails offline, and the expired copy is gone.
+        now.withLock { $0 += 301 }
+        do {
+            _ = try await repository.getProfile()
+            XCTFail("served an expired profile")
+        } catch {
+            guard case .offline = error as? NetworkError else { return XCTFail("got \(error)") }
+        }
+        XCTAssertNil(repository.cachedProfile)
+        for _ in 0..<200 where recorder.records.count < 3 { await Task.yield() }
+        XCTAssertEqual(recorder.records.map(\.statusCode), [200, 200, nil])
+    }
+}
