@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "Analytics", targets: ["Analytics"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        .library(name: "Push", targets: ["Push"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -16,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -25,7 +29,7 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage"],
+            dependencies: ["TUIKit", "Storage", "Analytics", "DeepLinks", "Push"],
             plugins: ["ResourcesPlugin"]
         ),
         .executableTarget(
@@ -33,6 +37,8 @@ let package = Package(
             dependencies: [
                 "ExampleApp",
                 "Storage",
+                "DeepLinks",
+                "Push",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +74,7 @@ let package = Package(
             dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "DeepLinks"]),
 
         // Caches, secrets and files (the template's Storable services). A service: no UI.
         .target(
@@ -81,5 +87,15 @@ let package = Package(
         // A child process for StorageTests that writes a large entry until it is killed.
         .executableTarget(name: "storage-writer", dependencies: ["Storage"], path: "Tests/StorageWriter"),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+
+        // Analytics events through providers (the template's AnalyticsService). A service: no UI.
+        .target(name: "Analytics", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
+        // Deeplinks from the launch URL and the per-user socket of the running instance. A service: no UI.
+        .target(name: "DeepLinks", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks"]),
+        // Push payloads from .apns files, authorization and the device token. A service: no UI.
+        .target(name: "Push", dependencies: ["Storage", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "PushTests", dependencies: ["Push", "Storage"]),
     ]
 )

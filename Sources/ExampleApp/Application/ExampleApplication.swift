@@ -16,7 +16,9 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        dependencies = AppDependencies(settings: settings, clock: clock, directories: options.directories)
+        let services = AppServices(options: options, instance: configuration.instance.rawValue)
+        dependencies = AppDependencies(
+            settings: settings, clock: clock, directories: options.directories, services: services)
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
@@ -52,7 +54,9 @@ public final class ExampleApplication {
             window.theme = settings.theme
             window.setNeedsDisplay()
         }
-        Self.showLaunch(route: options.route, in: window, dependencies: dependencies)
+        PlatformServicesSetup.connect(services, to: window)
+        // The launch route reaches the tab bar as the launch deeplink, once it listens.
+        Self.showLaunch(route: nil, in: window, dependencies: dependencies)
     }
 
     private static func showLaunch(route: AppRoute?, in window: Window, dependencies: AppDependencies) {

@@ -1,3 +1,4 @@
+import DeepLinks
 import Storage
 import TUIKit
 
@@ -10,15 +11,19 @@ public struct LaunchOptions: Sendable {
     /// Where the app keeps caches, secrets, logs and state. No default on purpose: the CLI
     /// passes the user's XDG directories, tests and benchmarks `StorageDirectories.temporary()`.
     public var directories: StorageDirectories
+    /// The socket `example-tui open` and `push` reach this instance through; nil in tests
+    /// and previews, which deliver links and pushes to the app's services directly.
+    public var instanceServer: InstanceSocketServer?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
-        route: AppRoute? = nil, directories: StorageDirectories
+        route: AppRoute? = nil, directories: StorageDirectories, instanceServer: InstanceSocketServer? = nil
     ) {
         self.language = language
         self.theme = theme
         self.environmentName = environmentName
         self.route = route
         self.directories = directories
+        self.instanceServer = instanceServer
     }
 }

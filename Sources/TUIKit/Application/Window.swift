@@ -37,6 +37,8 @@ public final class Window: RootRouter, PresentationRouter {
     public var onQuit: (@MainActor () -> Void)?
     public var onSuspend: (@MainActor () -> Void)?
     public var onBell: (@MainActor () -> Void)?
+    /// Runs after a screen that is not a container appears: the app reports screen views here.
+    public var onScreenDidAppear: (@MainActor (ScreenController) -> Void)?
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)

@@ -20,6 +20,8 @@ enum MainTabBarFactory {
         case .examples, nil:
             break
         }
+        let router = MainTabBarDeepLinkRouter(tabBar: tabBar, examples: examples, dependencies: dependencies)
+        router.listen()
         return tabBar
     }
 }
