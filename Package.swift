@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleApp", "Storage", "TUISnapshotTesting"],
+            dependencies: ["ExampleApp", "Storage", "Push", "TUISnapshotTesting"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "DeepLinks"]),

@@ -26,19 +26,23 @@ enum SnapshotMatrix {
     }
 
     /// Renders `route` after `keys` in every variant and compares each with its reference.
+    /// `prepare` seeds each variant's fresh directories (a stored token, an answer) first.
     static func assertScreen(
         _ route: AppRoute,
         keys: [String] = [],
         after: Duration = .zero,
+        prepare: (StorageDirectories) throws -> Void = { _ in },
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
     ) async throws {
         for variant in variants {
+            let directories = StorageDirectories.temporary()
+            try prepare(directories)
             let request = FrameRenderer.Request(
                 route: route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
+                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: directories),
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )
