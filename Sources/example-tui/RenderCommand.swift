@@ -53,6 +53,8 @@ struct RenderCommand: ParsableCommand {
             delay = duration
         }
         let launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        // The app's logs go where they go while it runs, not into the printed frame's stderr.
+        LogFile.bootstrap(directories: launch.directories)
         let request = FrameRenderer.Request(
             route: route,
             size: size,
