@@ -153,3 +153,16 @@ final class PlatformDemosFlowTests: XCTestCase {
         }
     }
 }
+
+extension PlatformDemosFlowTests {
+    func testChangingASettingIsReportedAsARowTap() async throws {
+        let directories = StorageDirectories.temporary()
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .settings, options: LaunchOptions(language: .en, directories: directories)))
+        XCTAssertTrue(pilot.click(on: "Theme"))
+        let file = try directories.state().appendingPathComponent("analytics.jsonl")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains(#"{"event":"row_tap","params":{"screen":"settings","title":"theme"}"#), text)
+    }
+}
