@@ -166,3 +166,21 @@ extension PlatformDemosFlowTests {
         XCTAssertTrue(text.contains(#"{"event":"row_tap","params":{"screen":"settings","title":"theme"}"#), text)
     }
 }
+
+extension PlatformDemosFlowTests {
+    func testEachEnvironmentHasItsOwnDeviceToken() async throws {
+        let directories = StorageDirectories.temporary()
+        try PlatformFixtures.storeToken(in: directories)
+        try PlatformFixtures.storeToken(String(repeating: "0", count: 60) + "beef", instance: "prod", in: directories)
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .settings, size: Size(width: 120, height: 40),
+                options: LaunchOptions(language: .en, directories: directories)))
+        XCTAssertTrue(pilot.click(on: "Environment"))
+        pilot.advance(by: .seconds(1))
+        XCTAssertTrue(pilot.text.contains("prod"), pilot.text)
+        pilot.press(named: "1", "end", "enter")
+        pilot.advance(by: .seconds(1))
+        XCTAssertTrue(pilot.text.contains("Device token: ••••••••••••beef"), pilot.text)
+    }
+}

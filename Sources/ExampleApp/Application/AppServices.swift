@@ -28,7 +28,8 @@ final class AppServices {
     @ObservationIgnored let analytics: AnalyticsService
     @ObservationIgnored let deepLinks: DeepLinkService<DeepLink>
     @ObservationIgnored let push: PushService
-    @ObservationIgnored let pushTokens: PushTokenRepository?
+    /// The keychain store the push token lives in; nil when it cannot be opened (logged).
+    @ObservationIgnored private let keychain: KeychainStorageService<String>?
     /// The permission alert `push.requestAuthorization` waits on.
     @ObservationIgnored let pushPrompt = PushPermissionPrompt()
     /// The running instance's socket, when this app listens on one.
@@ -41,7 +42,7 @@ final class AppServices {
     /// The stored answer to the push permission alert, in the XDG data directory.
     static let pushAuthorizationFileName = "push-authorization.json"
 
-    init(options: LaunchOptions, instance: String) {
+    init(options: LaunchOptions) {
         let logger = Logger(label: "app")
         analytics = AnalyticsService()
         var providers: [any AnalyticsProvider] = [LogAnalyticsProvider(excluded: [.demoPing])]
@@ -68,11 +69,10 @@ final class AppServices {
                 fileURL: (data ?? FileManager.default.temporaryDirectory)
                     .appendingPathComponent(Self.pushAuthorizationFileName)))
         do {
-            let keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
-            pushTokens = PushTokenRepository(store: keychain, instance: instance)
+            keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
         } catch {
             logger.error("no keychain store for the push token", metadata: ["error": "\(error)"])
-            pushTokens = nil
+            keychain = nil
         }
         analytics.onDelivery = { [weak self] delivery in
             guard let self else { return }
@@ -91,6 +91,12 @@ final class AppServices {
                 return .rejected(String(describing: error))
             }
         }
+    }
+
+    /// The device token of an environment (`dev`, `prod`): each has its own, as each has its
+    /// own APNs environment.
+    func pushTokens(instance: Instance) -> PushTokenRepository? {
+        keychain.map { PushTokenRepository(store: $0, instance: instance.rawValue) }
     }
 
     /// Hands a push to the push service, as a push from the socket or the demo arrives.

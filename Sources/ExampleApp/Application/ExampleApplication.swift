@@ -16,7 +16,7 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
-        let services = AppServices(options: options, instance: configuration.instance.rawValue)
+        let services = AppServices(options: options)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, services: services)
         window.colors = .app

@@ -16,19 +16,21 @@ final class PushDemoViewModel {
 
     let listState = ListState(count: PushSample.all.count + 1)
     @ObservationIgnored private let services: AppServices
+    @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let logger = Logger(label: "push")
     /// Read once: the repository generates the token on first use.
     @ObservationIgnored private lazy var token: String? = {
         do {
-            return try services.pushTokens?.token()
+            return try services.pushTokens(instance: settings.instance)?.token()
         } catch {
             logger.error("no push token", metadata: ["error": "\(error)"])
             return nil
         }
     }()
 
-    init(services: AppServices) {
+    init(services: AppServices, settings: AppSettings) {
         self.services = services
+        self.settings = settings
     }
 
     var prompt: PushPermissionPrompt { services.pushPrompt }
