@@ -2,7 +2,7 @@ import Foundation
 import Push
 
 /// The `.apns` files of `Mock/APNSFiles`, built in so the demo can deliver them from inside;
-/// a test checks each one matches its file.
+/// a test checks every file has its twin here and both show the same text.
 struct PushSample: Equatable {
     let fileName: String
     let json: String
