@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "Utilities", targets: ["Utilities"]),
         .library(name: "Logs", targets: ["Logs"]),
         .library(name: "Network", targets: ["Network"]),
+        .library(name: "Analytics", targets: ["Analytics"]),
+        .library(name: "DeepLinks", targets: ["DeepLinks"]),
+        .library(name: "Push", targets: ["Push"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],
@@ -31,7 +34,10 @@ let package = Package(
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
-            dependencies: ["TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities"],
+            dependencies: [
+                "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics", "DeepLinks",
+                "Push",
+            ],
             plugins: ["ResourcesPlugin", "MocksPlugin"]
         ),
         .executableTarget(
@@ -40,6 +46,8 @@ let package = Package(
                 "ExampleApp",
                 "Storage",
                 "Logs",
+                "DeepLinks",
+                "Push",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,11 +92,12 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
-                "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUISnapshotTesting", "Utilities",
+                "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage", "TUISnapshotTesting",
+                "Utilities",
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "DeepLinks"]),
 
         // Caches, secrets and files (the template's Storable services). A service: no UI.
         .target(
@@ -121,5 +130,15 @@ let package = Package(
         .testTarget(name: "NetworkTests", dependencies: ["Network", "NetworkTesting", "Storage"], exclude: ["Server"]),
         // Starts that server for the tests and the refresh-storm benchmark.
         .target(name: "NetworkTesting"),
+
+        // Analytics events through providers (the template's AnalyticsService). A service: no UI.
+        .target(name: "Analytics", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
+        // Deeplinks from the launch URL and the per-user socket of the running instance. A service: no UI.
+        .target(name: "DeepLinks", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks"]),
+        // Push payloads from .apns files, authorization and the device token. A service: no UI.
+        .target(name: "Push", dependencies: ["Storage", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "PushTests", dependencies: ["Push", "Storage"]),
     ]
 )

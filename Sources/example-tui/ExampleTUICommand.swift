@@ -1,9 +1,6 @@
 import ArgumentParser
 import ExampleApp
 import Foundation
-import Logs
-import TUICore
-import TUIKit
 
 /// `example-tui [URL]`: the showcase app in the terminal.
 struct ExampleTUICommand: ParsableCommand {
@@ -12,6 +9,8 @@ struct ExampleTUICommand: ParsableCommand {
         abstract: "The terminal twin of an iOS app template: a showcase of every feature.",
         usage: """
             example-tui [<url>] [--lang <lang>] [--env <env>] [--theme <theme>]
+              example-tui open <url>
+              example-tui push <file.apns>
               example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
             """,
         discussion: """
@@ -21,7 +20,7 @@ struct ExampleTUICommand: ParsableCommand {
             Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
             """,
         version: AppVersion.current,
-        subcommands: [RunCommand.self, RenderCommand.self],
+        subcommands: [RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }
@@ -42,24 +41,6 @@ struct RunCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         var launch = options.launchOptions(environment: environment)
         if let url { launch.route = try parseRoute(url) }
-        try MainActor.assumeIsolated {
-            let application: ExampleApplication
-            do {
-                application = try ExampleApplication(options: launch, clock: SystemClock())
-            } catch {
-                throw CommandError(String(describing: error))
-            }
-            // Before curses starts: from here every message goes to the log store, none to the terminal.
-            LogSystem.bootstrap(store: application.logStore)
-            Log.app.info(
-                logEntry: .detailed("Launched", ["environment": launch.environmentName, "version": AppVersion.current]))
-            do {
-                try TerminalApplication.run(window: application.window, environment: environment)
-            } catch let error as TerminalError where error == .notATerminal {
-                throw CommandError("\(error) (to print a frame without one, use `example-tui render URL`)")
-            } catch {
-                throw CommandError(String(describing: error))
-            }
-        }
+        try AppLauncher.run(launch, environment: environment)
     }
 }

@@ -52,7 +52,9 @@ struct RenderCommand: ParsableCommand {
             }
             delay = duration
         }
-        let launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        var launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        // The app's logs go where they go while it runs, not into the printed frame's stderr.
+        AppLauncher.routeLogs(of: &launch)
         let request = FrameRenderer.Request(
             route: route,
             size: size,

@@ -55,11 +55,18 @@ final class TemporaryHome {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             }
         }
+        try FileManager.default.createDirectory(
+            atPath: runtimeDirectory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
     }
+
+    /// `$XDG_RUNTIME_DIR`, where the app's socket goes: 0700, as the specification requires.
+    var runtimeDirectory: String { path + "/run" }
 
     /// `TERM=xterm-256color`, `LANG=C.UTF-8`, this `HOME` and its XDG folders, `PATH`.
     var environment: [String: String] {
-        PseudoTerminal.defaultEnvironment(home: path)
+        var environment = PseudoTerminal.defaultEnvironment(home: path)
+        environment["XDG_RUNTIME_DIR"] = runtimeDirectory
+        return environment
     }
 
     deinit {
@@ -71,17 +78,19 @@ final class TemporaryHome {
 /// they fail.
 final class AppSession {
     let terminal: PseudoTerminal
-    private let home: TemporaryHome
+    /// Its `HOME`, shared with the commands a test runs beside it (`open`, `push`).
+    let home: TemporaryHome
 
     /// How long a frame may take to show after a key or a resize.
     static let frameTimeout: Duration = .seconds(5)
 
-    init(arguments: [String] = [], rows: Int = 30, columns: Int = 100) throws {
-        home = try TemporaryHome()
+    /// `home` is a fresh one unless given (to start again where a crashed run left off).
+    init(arguments: [String] = [], rows: Int = 30, columns: Int = 100, home: TemporaryHome? = nil) throws {
+        self.home = try home ?? TemporaryHome()
         terminal = try PseudoTerminal(
             executable: try AppBinary.path(),
             arguments: arguments,
-            environment: home.environment,
+            environment: self.home.environment,
             rows: rows,
             columns: columns
         )
@@ -233,8 +242,9 @@ struct CommandResult {
 }
 
 /// Runs `example-tui arguments` with stdin from /dev/null and stdout, stderr to pipes.
-func runCommand(_ arguments: [String], timeout: TimeInterval = 20) throws -> CommandResult {
-    let home = try TemporaryHome()
+/// `home` is a fresh one unless given (a running session's, to reach its socket).
+func runCommand(_ arguments: [String], home: TemporaryHome? = nil, timeout: TimeInterval = 20) throws -> CommandResult {
+    let home = try home ?? TemporaryHome()
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try AppBinary.path())
     process.arguments = arguments

@@ -26,7 +26,7 @@ enum SnapshotMatrix {
     }
 
     /// Renders `route` after `keys` in every variant and compares each with its reference.
-    /// `prepare` may change the options first (seed a store in their directories).
+    /// `prepare` may change the options first (seed a store in their fresh directories).
     static func assertScreen(
         _ route: AppRoute,
         keys: [String] = [],

@@ -28,12 +28,16 @@ final class AppDependencies {
     var inspectableStores: () -> [any StorageInspectable] = { [] }
     /// Opens an `exampletui://` URL typed into the debug panel's deeplink tester.
     var openDeepLink: (_ url: String) throws -> Void = { _ in }
+    /// Presents the debug panel (`exampletui://logs`); in prod a toast says it is not there.
+    var showDebugPanel: () -> Void = {}
     /// The time the stores read: the wall clock, or the test clock's time.
     let storageTime: StorageTime
     /// The RAM, disk and keychain stores, opened under `directories`.
     let storage: AppStorage
     /// The network services, the session's tokens and the request log.
     let network: AppNetwork
+    /// Analytics, deeplinks and push, configured at launch.
+    let services: AppServices
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
     var restart: (_ route: AppRoute?) -> Void = { _ in }
     /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
@@ -41,7 +45,7 @@ final class AppDependencies {
 
     init(
         settings: AppSettings, clock: any AppClock, directories: StorageDirectories, platform: PlatformEnvironment,
-        window: Window, logStore: LogStore
+        window: Window, logStore: LogStore, services: AppServices
     ) {
         self.settings = settings
         self.clock = clock
@@ -50,6 +54,7 @@ final class AppDependencies {
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
         self.logStore = logStore
+        self.services = services
         storageLogger = .logs(Log.storage)
         storageTime = StorageTime(clock: clock)
         storage = AppStorage(directories: directories, clock: storageTime.storageClock)

@@ -26,7 +26,7 @@ public final class ExampleApplication {
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: window, logStore: logStore)
+            window: window, logStore: logStore, services: AppServices(options: options))
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
@@ -64,9 +64,17 @@ public final class ExampleApplication {
             guard let window, let dependencies else { return }
             Self.showLaunch(route: route, in: window, dependencies: dependencies)
         }
-        dependencies.openDeepLink = { [weak dependencies] url in
-            let route = try AppRoute(url: url)
-            dependencies?.restart(route)
+        dependencies.showDebugPanel = { [weak window, weak dependencies] in
+            guard let window, let dependencies else { return }
+            Self.showDebugPanel(in: window, dependencies: dependencies)
+        }
+        // The debug panel's deeplink tester: a bad URL throws (the panel shows why); a good
+        // one closes the panel and goes through the deeplink service like any other link.
+        dependencies.openDeepLink = { [weak window, weak dependencies] url in
+            _ = try AppRoute(url: url)
+            guard let window, let dependencies else { return }
+            while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
+            dependencies.services.deepLinks.receive(url: url, source: "debug panel")
         }
         window.hotkeyHandler = { [weak window, weak dependencies] key in
             guard LogsHotkey.matches(key), let window, let dependencies else { return false }
@@ -89,7 +97,9 @@ public final class ExampleApplication {
             window.haptics.isEnabled = settings.hapticsEnabled
             window.setNeedsDisplay()
         }
-        Self.showLaunch(route: options.route, in: window, dependencies: dependencies)
+        PlatformServicesSetup.connect(dependencies.services, to: window)
+        // The launch route reaches the tab bar as the launch deeplink, once it listens.
+        Self.showLaunch(route: nil, in: window, dependencies: dependencies)
     }
 
     private static func showLaunch(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
@@ -98,15 +108,20 @@ public final class ExampleApplication {
     }
 
     private static func showMain(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
-        let tabBar = MainTabBarFactory.createTabBarController(dependencies: dependencies, route: route)
-        window.showApplicationRoot(controller: tabBar, animated: true)
-        if route == .logs {
-            guard dependencies.settings.instance == .dev else {
-                window.showToast(with: ToastItem(message: R.string.logs.unavailable(), style: .failure))
-                return
-            }
-            showLogs(in: window, dependencies: dependencies)
+        let main = MainTabBarFactory.createTabBarController(dependencies: dependencies)
+        window.showApplicationRoot(controller: main.tabBar, animated: true)
+        // Links open once the tab bar is the root, so a debug panel one presents stays on top.
+        if let route { main.router.open(DeepLink(route: route), isReported: false) }
+        main.router.listen()
+    }
+
+    /// The debug panel, in dev; in prod a toast says it is not there.
+    private static func showDebugPanel(in window: Window, dependencies: AppDependencies) {
+        guard dependencies.settings.instance == .dev else {
+            window.showToast(with: ToastItem(message: R.string.logs.unavailable(), style: .failure))
+            return
         }
+        showLogs(in: window, dependencies: dependencies)
     }
 
     /// Presents the debug panel over everything, unless it is already open.
@@ -120,9 +135,10 @@ public final class ExampleApplication {
         try directories.state().appendingPathComponent("logs", isDirectory: true)
     }
 
-    /// The store under the state directory; if that cannot be opened (no home, no
-    /// permission), one in memory that says why, so logging never stops the app.
-    private static func openLogStore(
+    /// The log store under `<state>/logs`, or one in memory (with the reason as its first
+    /// message) when that folder cannot be opened. The CLI opens it before the app, to
+    /// route swift-log into it before any logger exists.
+    public static func openLogStore(
         directories: StorageDirectories, configuration: LogStore.Configuration
     ) -> LogStore {
         do {

@@ -1,3 +1,4 @@
+import DeepLinks
 import Foundation
 import Logs
 import Storage
@@ -19,11 +20,15 @@ public struct LaunchOptions: Sendable {
     /// An already open log store to use instead of opening `<state>/logs` (tests write into
     /// the app's store through it).
     public var logStore: LogStore?
+    /// The socket `example-tui open` and `push` reach this instance through; nil in tests
+    /// and previews, which deliver links and pushes to the app's services directly.
+    public var instanceServer: InstanceSocketServer?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,
         route: AppRoute? = nil, directories: StorageDirectories,
-        platform: PlatformEnvironment = .current(environment: ProcessInfo.processInfo.environment)
+        platform: PlatformEnvironment = .current(environment: ProcessInfo.processInfo.environment),
+        instanceServer: InstanceSocketServer? = nil
     ) {
         self.language = language
         self.theme = theme
@@ -31,5 +36,6 @@ public struct LaunchOptions: Sendable {
         self.route = route
         self.directories = directories
         self.platform = platform
+        self.instanceServer = instanceServer
     }
 }

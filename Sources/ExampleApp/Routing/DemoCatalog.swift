@@ -117,6 +117,27 @@ enum DemoCatalog {
             subtitle: { R.string.cacheDemo.subtitle() },
             makeController: { CacheDemoFactory.createCacheDemoController(dependencies: $0) }
         ),
+        Demo(
+            id: "analytics",
+            icon: R.image.platform.analytics,
+            title: { R.string.analyticsDemo.demoTitle() },
+            subtitle: { R.string.analyticsDemo.demoSubtitle() },
+            makeController: { AnalyticsDemoFactory.createAnalyticsDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "deeplinks",
+            icon: R.image.platform.deeplinks,
+            title: { R.string.deepLinksDemo.demoTitle() },
+            subtitle: { R.string.deepLinksDemo.demoSubtitle() },
+            makeController: { DeepLinksDemoFactory.createDeepLinksDemoController(dependencies: $0) }
+        ),
+        Demo(
+            id: "push",
+            icon: R.image.platform.push,
+            title: { R.string.pushDemo.demoTitle() },
+            subtitle: { R.string.pushDemo.demoSubtitle() },
+            makeController: { PushDemoFactory.createPushDemoController(dependencies: $0) }
+        ),
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -48,6 +48,8 @@ public final class Window: RootRouter, PresentationRouter {
     /// App-wide hotkeys, asked first (before overlays and screens) about every key but
     /// Ctrl-C and Ctrl-Z; returning true consumes the key. The debug panel's hotkey uses it.
     public var hotkeyHandler: (@MainActor (KeyEvent) -> Bool)?
+    /// Runs after a screen that is not a container appears: the app reports screen views here.
+    public var onScreenDidAppear: (@MainActor (ScreenController) -> Void)?
 
     private var lastContext: RenderContext?
     private var lastSize = Size(width: Int.max, height: Int.max)

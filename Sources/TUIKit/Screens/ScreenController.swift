@@ -93,6 +93,7 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     func endAppearance() {
         isVisible = true
         viewDidAppear()
+        if visibleChildren.isEmpty { window?.onScreenDidAppear?(self) }
         for child in visibleChildren { child.endAppearance() }
     }
 

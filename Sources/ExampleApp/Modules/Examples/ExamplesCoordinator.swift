@@ -10,6 +10,7 @@ final class ExamplesCoordinator {
     }
 
     func showDemo(_ demo: Demo) {
+        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "examples", .title: demo.id])
         router?.push(controller: demo.makeController(dependencies))
     }
 }

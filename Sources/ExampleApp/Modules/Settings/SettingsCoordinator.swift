@@ -8,6 +8,11 @@ final class SettingsCoordinator {
         self.dependencies = dependencies
     }
 
+    /// Analytics hear of every row the user changes.
+    func reportTap(on row: String) {
+        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: row])
+    }
+
     /// A new environment means new services: rebuild the root, back on Settings.
     func restartApplication() {
         dependencies.restart(.settings)

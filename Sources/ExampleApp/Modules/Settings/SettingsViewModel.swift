@@ -55,6 +55,7 @@ final class SettingsViewModel {
     /// Moves the row's value one step (forward or back); the version is read-only.
     func change(at index: Int, forward: Bool = true) {
         guard let item = Item(rawValue: index) else { return }
+        coordinator.reportTap(on: "\(item)")
         switch item {
         case .environment:
             let instance = settings.instance.cycled(forward: forward)

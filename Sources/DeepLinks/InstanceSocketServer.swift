@@ -1,0 +1,182 @@
+import Dispatch
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The running instance's end of the socket: `example-tui open` and `example-tui push`
+/// connect, send one `InstanceMessage` and read the one-line `InstanceReply`.
+///
+/// It listens through dispatch read sources on the main queue, so it costs nothing while
+/// no one connects. The socket is created mode 0600 in a private folder; a socket left by
+/// a crashed instance (connecting is refused) is replaced, a live one is not, and a socket
+/// that is not the user's or has another mode is refused. The file is removed on exit.
+@MainActor
+public final class InstanceSocketServer {
+    public let location: InstanceSocketLocation
+    public var path: String { location.path }
+    /// Answers a link; unset, links are refused.
+    public var onLink: ((String) -> InstanceReply)?
+    /// Answers a push file's JSON; unset, pushes are refused.
+    public var onPush: ((Data) -> InstanceReply)?
+
+    /// How many senders may be connected at once; more are closed at once.
+    static let maximumConnections = 8
+
+    private let logger: Logger
+    private let descriptor: Int32
+    private let source: any DispatchSourceRead
+    private var connections: [Int32: Connection] = [:]
+
+    private final class Connection {
+        let source: any DispatchSourceRead
+        var buffer = Data()
+
+        init(source: any DispatchSourceRead) {
+            self.source = source
+        }
+    }
+
+    /// Binds and listens. Throws `.alreadyRunning` when a live instance holds the socket and
+    /// `.insecure` when the socket or its folder could let another user in.
+    public init(
+        location: InstanceSocketLocation, user: uid_t = getuid(), logger: Logger = Logger(label: "deeplinks")
+    ) throws(InstanceSocketError) {
+        self.location = location
+        self.logger = logger
+        let path = location.path
+        if let status = try SocketSecurity.FileStatus.of(path) {
+            try SocketSecurity.checkSocket(status, path: path, user: user)
+            let probe = try UnixSocket.make(path: path)
+            let refused = try UnixSocket.connect(probe, to: path)
+            close(probe)
+            guard let refused, refused == ECONNREFUSED || refused == ENOENT else {
+                throw .alreadyRunning(path: path)
+            }
+            unlink(path)
+            logger.notice("replaced a stale instance socket", metadata: ["path": .string(path)])
+        }
+        let descriptor = try UnixSocket.make(path: path)
+        let previous = umask(0o177)
+        let bound = try UnixSocket.withAddress(path) { bind(descriptor, $0, $1) }
+        umask(previous)
+        guard bound == 0, chmod(path, 0o600) == 0, listen(descriptor, 8) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .system("listen", path: path, errno: code)
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        self.descriptor = descriptor
+        source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        SocketCleanup.register(path)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.acceptPending() }
+        }
+        source.resume()
+        logger.info("listening for links and pushes", metadata: ["path": .string(path)])
+    }
+
+    /// Stops listening and removes the socket file.
+    public func stop() {
+        for descriptor in Array(connections.keys) { finish(descriptor) }
+        source.cancel()
+        close(descriptor)
+        unlink(path)
+        SocketCleanup.unregister(path)
+    }
+
+    private func acceptPending() {
+        while true {
+            let client = accept(descriptor, nil, nil)
+            guard client >= 0 else { return }
+            guard connections.count < Self.maximumConnections else {
+                close(client)
+                continue
+            }
+            _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
+            let source = DispatchSource.makeReadSource(fileDescriptor: client, queue: .main)
+            connections[client] = Connection(source: source)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.readPending(from: client) }
+            }
+            source.resume()
+        }
+    }
+
+    private func readPending(from client: Int32) {
+        guard let connection = connections[client] else { return }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(client, &chunk, chunk.count)
+            if count > 0 {
+                connection.buffer.append(contentsOf: chunk[0..<count])
+                if connection.buffer.count > InstanceMessage.headerLength + InstanceMessage.maximumPayload { break }
+                continue
+            }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { break }
+            if count < 0, errno == EINTR { continue }
+            // The sender closed its side, or the read failed.
+            if case .incomplete = InstanceMessage.decode(connection.buffer) {
+                finish(client)
+                return
+            }
+            break
+        }
+        switch InstanceMessage.decode(connection.buffer) {
+        case .incomplete:
+            return
+        case .invalid(let reason):
+            logger.warning("refused a malformed message", metadata: ["reason": .string(reason)])
+            answer(client, .rejected(reason))
+        case .message(let message):
+            answer(client, handle(message))
+        }
+    }
+
+    private func handle(_ message: InstanceMessage) -> InstanceReply {
+        switch message {
+        case .link(let url):
+            return onLink?(url) ?? .rejected("this instance takes no links")
+        case .push(let json):
+            return onPush?(json) ?? .rejected("this instance takes no pushes")
+        }
+    }
+
+    private func answer(_ client: Int32, _ reply: InstanceReply) {
+        _ = UnixSocket.sendAll([UInt8](reply.encoded), on: client)
+        finish(client)
+    }
+
+    private func finish(_ client: Int32) {
+        guard let connection = connections.removeValue(forKey: client) else { return }
+        connection.source.cancel()
+        close(client)
+    }
+}
+
+/// Removes the sockets of this process when it exits, however the app quits.
+private enum SocketCleanup {
+    nonisolated(unsafe) static var paths: Set<String> = []
+    nonisolated(unsafe) static var isRegistered = false
+
+    @MainActor
+    static func register(_ path: String) {
+        paths.insert(path)
+        guard !isRegistered else { return }
+        isRegistered = true
+        atexit {
+            for path in SocketCleanup.paths { unlink(path) }
+        }
+    }
+
+    @MainActor
+    static func unregister(_ path: String) {
+        paths.remove(path)
+    }
+}

@@ -1,0 +1,43 @@
+import Analytics
+import Push
+import TUIKit
+
+/// Connects the platform services to the window: screen views reach analytics, a rejected
+/// deeplink shows an error toast, an authorized push shows a banner whose tap opens it.
+@MainActor
+enum PlatformServicesSetup {
+    static func connect(_ services: AppServices, to window: Window) {
+        window.onScreenDidAppear = { [weak services] controller in
+            services?.analytics.report(event: .screenView, params: [.screen: screenName(of: controller)])
+        }
+        services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
+            window?.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(style: .failure, message: R.string.deepLinksDemo.toastRejected(url)),
+                    toastType: .global, direction: .top, duration: .five))
+        }
+        services.push.onPresent = { [weak window, weak services] payload in
+            window?.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(
+                        style: .information, message: bannerText(of: payload), leftIcon: R.image.platform.push,
+                        rightIcon: payload.deeplink == nil ? nil : R.image.ic16.chevronRight),
+                    toastType: .global, direction: .top, duration: .five,
+                    onTap: { services?.push.open(payload) }))
+        }
+    }
+
+    /// `ExamplesController` → `Examples`.
+    static func screenName(of controller: ScreenController) -> String {
+        let name = String(describing: type(of: controller))
+        return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+    }
+
+    /// Title, subtitle and body on one line, as a banner shows them.
+    static func bannerText(of payload: PushPayloadModel) -> String {
+        let heading = [payload.title, payload.subtitle].compactMap { $0 }.filter { !$0.isEmpty }.joined(
+            separator: " · ")
+        if heading.isEmpty { return payload.body }
+        return payload.body.isEmpty ? heading : heading + ": " + payload.body
+    }
+}

@@ -1,0 +1,81 @@
+import TUICore
+import TUIKit
+
+/// The actions on top, then one column per provider (side by side when there is room,
+/// else one under the other): its counts and its latest events, filtered ones marked.
+struct AnalyticsDemoView: InteractiveView {
+    let viewModel: AnalyticsDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let (listArea, rest) = body.divided(top: viewModel.actions.count + 1)
+        let rows = viewModel.actions.map {
+            ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0))
+        }
+        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        let columns = viewModel.columns
+        let content = rest.inset(by: EdgeInsets(horizontal: 1))
+        if content.width >= 100 {
+            var remaining = content
+            for (index, column) in columns.enumerated() {
+                let width = index == columns.count - 1 ? remaining.width : content.width / max(columns.count, 1)
+                let (slice, next) = remaining.divided(left: width)
+                ProviderColumnView(column: column).render(
+                    in: slice.inset(by: EdgeInsets(right: 2)), on: &canvas, context: context)
+                remaining = next
+            }
+        } else {
+            var remaining = content
+            for (index, column) in columns.enumerated() {
+                let height = index == columns.count - 1 ? remaining.height : content.height / max(columns.count, 1)
+                let (slice, next) = remaining.divided(top: height)
+                ProviderColumnView(column: column).render(in: slice, on: &canvas, context: context)
+                remaining = next
+            }
+        }
+        KeyHintsView(hints: R.string.analyticsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.runSelected()
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// One provider: a divider with its name, its counts, then its latest events.
+private struct ProviderColumnView: View {
+    let column: AnalyticsDemoViewModel.ProviderColumn
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard area.height >= 3 else { return }
+        Label(column.title, style: context.style(R.color.text.primary, text: R.font.heading.primary))
+            .render(in: area.row(0), on: &canvas, context: context)
+        Label(
+            R.string.analyticsDemo.counts(column.received, column.filtered),
+            style: context.style(R.color.text.secondary)
+        )
+        .render(in: area.row(1), on: &canvas, context: context)
+        let list = area.inset(by: EdgeInsets(top: 2))
+        guard !column.deliveries.isEmpty else {
+            Label(R.string.analyticsDemo.nothingYet(), style: context.style(R.color.text.secondary))
+                .render(in: list.row(0), on: &canvas, context: context)
+            return
+        }
+        for (index, delivery) in column.deliveries.prefix(list.height).enumerated() {
+            let line = AnalyticsDemoViewModel.line(of: delivery)
+            let text =
+                delivery.isReported
+                ? (context.unicode ? "✓ " : "+ ") + line
+                : (context.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")"
+            let color = delivery.isReported ? R.color.text.success : R.color.text.secondary
+            Label(text, style: context.style(color)).render(in: list.row(index), on: &canvas, context: context)
+        }
+    }
+}

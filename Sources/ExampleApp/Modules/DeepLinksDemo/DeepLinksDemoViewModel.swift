@@ -1,0 +1,56 @@
+import DeepLinks
+import Observation
+import TUIKit
+
+/// The deeplinks demo: sample links opened through `DeepLinkService` as if they came from
+/// outside, the socket `example-tui open` reaches, and the service's history.
+@MainActor
+@Observable
+final class DeepLinksDemoViewModel {
+    /// A link to try, with what it should do.
+    struct SampleLink: Equatable {
+        let url: String
+        let isValid: Bool
+    }
+
+    static let samples: [SampleLink] = [
+        SampleLink(url: "exampletui://settings", isValid: true),
+        SampleLink(url: "exampletui://examples/toasts", isValid: true),
+        SampleLink(url: "exampletui://examples/push", isValid: true),
+        SampleLink(url: "exampletui://examples/no-such-demo", isValid: false),
+        SampleLink(url: "https://example.com/settings", isValid: false),
+    ]
+
+    let listState = ListState(count: samples.count)
+    @ObservationIgnored private let services: AppServices
+
+    init(services: AppServices) {
+        self.services = services
+    }
+
+    var socketLine: String {
+        guard let server = services.instanceServer else { return R.string.deepLinksDemo.socketNone() }
+        return R.string.deepLinksDemo.socket(server.path)
+    }
+
+    func value(of sample: SampleLink) -> String {
+        if sample.isValid { return R.string.deepLinksDemo.valueOpen() }
+        return sample.url.hasPrefix(AppRoute.scheme + "://")
+            ? R.string.deepLinksDemo.valueUnknown() : R.string.deepLinksDemo.valueMalformed()
+    }
+
+    /// The service's latest links first; reading it tracks the app's revision counter.
+    var history: [DeepLinkRecord] {
+        _ = services.deepLinkRevision
+        return services.deepLinks.history
+    }
+
+    func open(at index: Int) {
+        guard Self.samples.indices.contains(index) else { return }
+        services.deepLinks.receive(url: Self.samples[index].url, source: "demo")
+    }
+
+    func openSelected() {
+        open(at: listState.selectedIndex)
+    }
+}

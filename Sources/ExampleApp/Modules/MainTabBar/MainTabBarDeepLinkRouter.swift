@@ -1,0 +1,71 @@
+import TUIKit
+
+/// Opens deeplinks and tapped pushes in the tab bar, as the template's `TabBarViewModel`
+/// does: it listens to `DeepLinkService` and `PushService` while its tab bar is the root.
+@MainActor
+final class MainTabBarDeepLinkRouter {
+    private weak var tabBar: CustomTabBarController?
+    private weak var examples: NavigationController?
+    private weak var components: NavigationController?
+    private let dependencies: AppDependencies
+
+    init(
+        tabBar: CustomTabBarController, examples: NavigationController, components: NavigationController,
+        dependencies: AppDependencies
+    ) {
+        self.tabBar = tabBar
+        self.examples = examples
+        self.components = components
+        self.dependencies = dependencies
+    }
+
+    /// Takes over the services' handlers (the latest tab bar wins); a link that arrived
+    /// before, such as the launch URL, opens now.
+    func listen() {
+        let services = dependencies.services
+        // A tapped push with a link opens it through the deeplink service, so a bad link
+        // gets the same toast and log as any other.
+        services.push.onPushReceive = { [weak services] payload in
+            guard let services else { return }
+            services.analytics.report(event: .pushOpened, params: [.url: payload.deeplink ?? ""])
+            if let deeplink = payload.deeplink {
+                services.deepLinks.receive(url: deeplink, source: "push")
+            }
+        }
+        // The service keeps the router; the router holds its tab bar weakly.
+        services.deepLinks.onDeeplinkReceived = { link in
+            self.open(link)
+        }
+    }
+
+    /// Shows the place `link` names. `isReported` is false when the app itself rebuilds its
+    /// root at a route (a language change, the environment switcher): no link was opened.
+    func open(_ link: DeepLink, isReported: Bool = true) {
+        guard let tabBar, let examples, let components else { return }
+        if isReported {
+            dependencies.services.analytics.report(event: .deeplinkOpened, params: [.url: link.route.url])
+        }
+        switch link {
+        case .settings:
+            tabBar.selectTab(index: MainTab.settings.rawValue)
+        case .examples:
+            tabBar.selectTab(index: MainTab.examples.rawValue)
+            examples.popToRoot(isAnimated: false)
+        case .example(let id):
+            guard let demo = DemoCatalog.demo(id: id) else { return }
+            tabBar.selectTab(index: MainTab.examples.rawValue)
+            examples.popToRoot(isAnimated: false)
+            examples.push(controller: demo.makeController(dependencies), isAnimated: false)
+        case .components:
+            tabBar.selectTab(index: MainTab.components.rawValue)
+            components.popToRoot(isAnimated: false)
+        case .component(let id):
+            guard let component = ComponentCatalog.component(id: id) else { return }
+            tabBar.selectTab(index: MainTab.components.rawValue)
+            components.popToRoot(isAnimated: false)
+            components.push(controller: component.makeController(dependencies), isAnimated: false)
+        case .logs:
+            dependencies.showDebugPanel()
+        }
+    }
+}

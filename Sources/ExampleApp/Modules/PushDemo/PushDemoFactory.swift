@@ -1,0 +1,10 @@
+import TUIKit
+
+enum PushDemoFactory {
+    /// The permission and its alert, the device token, sample pushes and the pushes received.
+    @MainActor
+    static func createPushDemoController(dependencies: AppDependencies) -> ScreenController {
+        let viewModel = PushDemoViewModel(services: dependencies.services, settings: dependencies.settings)
+        return PushDemoController(viewModel: viewModel)
+    }
+}

@@ -1,0 +1,95 @@
+import Push
+import TUICore
+import TUIKit
+
+/// Permission, token and the shell command on top, the actions, then the pushes received;
+/// the permission alert shows over it while the service waits for an answer.
+struct PushDemoView: InteractiveView {
+    let viewModel: PushDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        PushDemoContentView(viewModel: viewModel)
+            .alert(
+                R.string.pushDemo.alertTitle(),
+                isPresented: Binding(viewModel.prompt, \.isPresented),
+                actions: {
+                    AlertButton(R.string.pushDemo.alertDeny(), role: .cancel) { [viewModel] in
+                        viewModel.answerPrompt(allowed: false)
+                    }
+                    AlertButton(R.string.pushDemo.alertAllow()) { [viewModel] in
+                        viewModel.answerPrompt(allowed: true)
+                    }
+                },
+                message: { R.string.pushDemo.alertMessage() }
+            )
+            .render(in: area, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        PushDemoContentView(viewModel: viewModel).handle(key)
+    }
+}
+
+private struct PushDemoContentView: InteractiveView {
+    let viewModel: PushDemoViewModel
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let secondary = context.style(R.color.text.secondary)
+        let (header, rest) = body.divided(top: 4)
+        let text = header.inset(by: EdgeInsets(horizontal: 1))
+        let statusColor: ColorSet =
+            switch viewModel.status {
+            case .authorized: R.color.text.success
+            case .denied: R.color.text.error
+            case .notDetermined: R.color.text.primary
+            }
+        Label(viewModel.statusLine, style: context.style(statusColor))
+            .render(in: text.row(0), on: &canvas, context: context)
+        Label(viewModel.tokenLine, style: secondary).render(in: text.row(1), on: &canvas, context: context)
+        Label(R.string.pushDemo.shell(), style: secondary).render(in: text.row(2), on: &canvas, context: context)
+        let actions = viewModel.actions
+        let (listArea, historyArea) = rest.divided(top: actions.count + 1)
+        let rows = actions.map { ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0)) }
+        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
+            .render(in: listArea, on: &canvas, context: context)
+        PushHistoryView(records: viewModel.history)
+            .render(in: historyArea.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.pushDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+    }
+
+    func handle(_ key: KeyEvent) -> Bool {
+        if viewModel.listState.handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            viewModel.runSelected()
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+/// The received pushes, latest first: shown as a banner or logged only.
+private struct PushHistoryView: View {
+    let records: [PushRecord]
+
+    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard area.height >= 2 else { return }
+        Label(R.string.pushDemo.received(), style: context.style(R.color.text.primary, text: R.font.heading.primary))
+            .render(in: area.row(0), on: &canvas, context: context)
+        let list = area.inset(by: EdgeInsets(top: 1))
+        guard !records.isEmpty else {
+            Label(R.string.pushDemo.nothingYet(), style: context.style(R.color.text.secondary))
+                .render(in: list.row(0), on: &canvas, context: context)
+            return
+        }
+        for (index, record) in records.prefix(list.height).enumerated() {
+            let mark = record.wasShown ? (context.unicode ? "✓ " : "+ ") : (context.unicode ? "· " : "- ")
+            let state = record.wasShown ? R.string.pushDemo.shown() : R.string.pushDemo.logged()
+            let text = mark + PlatformServicesSetup.bannerText(of: record.payload) + " (" + state + ")"
+            let color = record.wasShown ? R.color.text.success : R.color.text.secondary
+            Label(text, style: context.style(color)).render(in: list.row(index), on: &canvas, context: context)
+        }
+    }
+}

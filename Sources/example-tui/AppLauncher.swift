@@ -1,0 +1,59 @@
+import DeepLinks
+import ExampleApp
+import Foundation
+import Logging
+import Logs
+import Storage
+import TUICore
+import TUIKit
+
+/// Starts the interactive app: routes every log into the log store, listens on the instance
+/// socket for `example-tui open` and `push`, and hands the terminal to the window.
+enum AppLauncher {
+    static func run(_ options: LaunchOptions, environment: [String: String]) throws {
+        var launch = options
+        routeLogs(of: &launch)
+        Log.app.info(
+            logEntry: .detailed("Launched", ["environment": launch.environmentName, "version": AppVersion.current]))
+        try MainActor.assumeIsolated {
+            launch.instanceServer = listen(environment: environment)
+            let application: ExampleApplication
+            do {
+                application = try ExampleApplication(options: launch, clock: SystemClock())
+            } catch {
+                throw CommandError(String(describing: error))
+            }
+            do {
+                try TerminalApplication.run(window: application.window, environment: environment)
+            } catch let error as TerminalError where error == .notATerminal {
+                throw CommandError("\(error) (to print a frame without one, use `example-tui render URL`)")
+            } catch {
+                throw CommandError(String(describing: error))
+            }
+        }
+    }
+
+    /// Opens the log store and sends every message into it (the debug panel reads it), none
+    /// to the terminal. Before any logger exists: swift-log loggers keep the handler they
+    /// were made with.
+    static func routeLogs(of launch: inout LaunchOptions) {
+        let store = ExampleApplication.openLogStore(
+            directories: launch.directories, configuration: launch.logStoreConfiguration)
+        LogSystem.bootstrap(store: store)
+        launch.logStore = store
+    }
+
+    /// The instance socket, or nil (logged) when another instance holds it or it is unsafe:
+    /// the app still runs, only links from outside do not reach it.
+    @MainActor
+    private static func listen(environment: [String: String]) -> InstanceSocketServer? {
+        let logger = Logger(label: "deeplinks")
+        do {
+            let location = try InstanceSocketLocation.resolve(environment: environment, create: true)
+            return try InstanceSocketServer(location: location, logger: logger)
+        } catch {
+            logger.warning("not listening for links and pushes", metadata: ["reason": "\(error)"])
+            return nil
+        }
+    }
+}

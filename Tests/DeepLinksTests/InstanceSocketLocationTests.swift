@@ -1,0 +1,57 @@
+import DeepLinks
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+final class InstanceSocketLocationTests: XCTestCase {
+    func testAPrivateRuntimeDirectoryHoldsTheSocket() throws {
+        let runtime = try TemporaryFolder()
+        let location = try InstanceSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
+        XCTAssertEqual(location.path, runtime.path + "/example-tui.sock")
+        XCTAssertTrue(location.isRuntimeDirectory)
+    }
+
+    func testWithoutAUsableRuntimeDirectoryAPrivateFolderOfItsOwnIsMade() throws {
+        let temporary = try TemporaryFolder()
+        let open = try TemporaryFolder()
+        chmod(open.path, 0o755)
+        for environment in [
+            ["TMPDIR": temporary.path], ["TMPDIR": temporary.path, "XDG_RUNTIME_DIR": open.path],
+            ["TMPDIR": temporary.path, "XDG_RUNTIME_DIR": "relative/run"],
+        ] {
+            let location = try InstanceSocketLocation.resolve(environment: environment, create: true)
+            XCTAssertEqual(location.directory, temporary.path + "/example-tui-\(getuid())")
+            XCTAssertFalse(location.isRuntimeDirectory)
+            XCTAssertEqual(
+                try SocketSecurity.FileStatus.of(location.directory),
+                .init(type: .directory, permissions: 0o700, owner: getuid()))
+        }
+    }
+
+    func testASenderDoesNotCreateTheFolder() throws {
+        let temporary = try TemporaryFolder()
+        let location = try InstanceSocketLocation.resolve(environment: ["TMPDIR": temporary.path], create: false)
+        XCTAssertNil(try SocketSecurity.FileStatus.of(location.directory))
+    }
+
+    func testAFallbackFolderOthersCanEnterOrALinkIsRefused() throws {
+        let temporary = try TemporaryFolder()
+        let folder = temporary.path + "/example-tui-\(getuid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        chmod(folder, 0o777)
+        XCTAssertThrowsError(try InstanceSocketLocation.resolve(environment: ["TMPDIR": temporary.path], create: true))
+        {
+            XCTAssertEqual($0 as? InstanceSocketError, .insecure(path: folder, reason: "its mode is 0777, not 0700"))
+        }
+        try FileManager.default.removeItem(atPath: folder)
+        let elsewhere = try TemporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder, withDestinationPath: elsewhere.path)
+        XCTAssertThrowsError(try InstanceSocketLocation.resolve(environment: ["TMPDIR": temporary.path], create: true))
+        {
+            XCTAssertEqual($0 as? InstanceSocketError, .insecure(path: folder, reason: "it is not a directory"))
+        }
+    }
+}
