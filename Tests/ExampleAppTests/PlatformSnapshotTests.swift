@@ -22,12 +22,14 @@ final class PlatformSnapshotTests: XCTestCase {
     }
 
     func testPushDemo() async throws {
-        try await SnapshotMatrix.assertScreen(.example("push"), prepare: { try DeliveryFixtures.pushDemo($0.directories) })
+        try await SnapshotMatrix.assertScreen(
+            .example("push"), prepare: { try DeliveryFixtures.pushDemo($0.directories) })
     }
 
     func testPushDemoAsksForPermission() async throws {
         try await SnapshotMatrix.assertScreen(
-            .example("push"), keys: ["enter"], after: .milliseconds(300), prepare: { try DeliveryFixtures.pushDemo($0.directories) })
+            .example("push"), keys: ["enter"], after: .milliseconds(300),
+            prepare: { try DeliveryFixtures.pushDemo($0.directories) })
     }
 
     func testPushDemoShowsAnAuthorizedPushAsABanner() async throws {

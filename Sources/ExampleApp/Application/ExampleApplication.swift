@@ -138,7 +138,7 @@ public final class ExampleApplication {
     /// The log store under `<state>/logs`, or one in memory (with the reason as its first
     /// message) when that folder cannot be opened. The CLI opens it before the app, to
     /// route swift-log into it before any logger exists.
-    public static func openLogStore(
+    nonisolated public static func openLogStore(
         directories: StorageDirectories, configuration: LogStore.Configuration
     ) -> LogStore {
         do {

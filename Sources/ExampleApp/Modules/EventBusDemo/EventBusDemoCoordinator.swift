@@ -9,7 +9,7 @@ final class EventBusDemoCoordinator {
         self.dependencies = dependencies
     }
 
-    func showProfileEditor(profile: ProfileModel) {
+    func showProfileEditor(profile: ProfileNameModel) {
         router?.push(
             controller: ProfileEditorFactory.createProfileEditorController(
                 dependencies: dependencies, profile: profile),

@@ -5,7 +5,7 @@ enum EventBusDemoFactory {
     @MainActor
     static func createEventBusDemoController(dependencies: AppDependencies) -> ScreenController {
         let coordinator = EventBusDemoCoordinator(dependencies: dependencies)
-        let repository = ProfileRepository(clock: dependencies.clock, eventBus: dependencies.eventBus)
+        let repository = ProfileNameRepository(clock: dependencies.clock, eventBus: dependencies.eventBus)
         let viewModel = EventBusDemoViewModel(
             repository: repository, dependencies: dependencies, coordinator: coordinator)
         let controller = EventBusDemoController(viewModel: viewModel)

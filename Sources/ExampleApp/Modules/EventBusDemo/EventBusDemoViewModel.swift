@@ -7,16 +7,16 @@ import TUIKit
 @MainActor
 @Observable
 final class EventBusDemoViewModel {
-    private(set) var profile: ProfileModel?
+    private(set) var profile: ProfileNameModel?
     /// Loads from the repository: stays 1, the point of the demo.
     private(set) var loadCount = 0
     /// Names received from the bus, newest last.
     private(set) var received: [String] = []
-    @ObservationIgnored private let repository: ProfileRepository
+    @ObservationIgnored private let repository: ProfileNameRepository
     @ObservationIgnored private let coordinator: EventBusDemoCoordinator
     @ObservationIgnored private let eventBus: EventBus<ProfileUpdatedEvent>
 
-    init(repository: ProfileRepository, dependencies: AppDependencies, coordinator: EventBusDemoCoordinator) {
+    init(repository: ProfileNameRepository, dependencies: AppDependencies, coordinator: EventBusDemoCoordinator) {
         self.repository = repository
         self.coordinator = coordinator
         self.eventBus = EventBus(registry: dependencies.eventBus)

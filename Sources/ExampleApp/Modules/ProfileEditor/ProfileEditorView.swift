@@ -10,7 +10,7 @@ struct ProfileEditorView: InteractiveView {
         Label(R.string.eventBusDemo.nameLabel(), style: context.style(R.color.text.secondary))
             .render(in: body.row(0), on: &canvas, context: context)
         drawField(
-            in: body.row(1).divided(left: min(body.width, ProfileRepository.maximumNameLength + 4)).slice,
+            in: body.row(1).divided(left: min(body.width, ProfileNameRepository.maximumNameLength + 4)).slice,
             on: &canvas, context: context)
         Label(viewModel.characterCount, style: context.style(R.color.text.secondary))
             .render(in: body.row(2), on: &canvas, context: context)

@@ -9,13 +9,13 @@ final class ProfileEditorViewModel {
     private(set) var name: String
     private(set) var isSaving = false
     private(set) var errorMessage: String?
-    @ObservationIgnored private let repository: ProfileRepository
+    @ObservationIgnored private let repository: ProfileNameRepository
     @ObservationIgnored private let haptics: HapticFeedbackGenerator
     @ObservationIgnored private let coordinator: ProfileEditorCoordinator
     @ObservationIgnored private var saving: Perform?
 
     init(
-        profile: ProfileModel, repository: ProfileRepository, haptics: HapticFeedbackGenerator,
+        profile: ProfileNameModel, repository: ProfileNameRepository, haptics: HapticFeedbackGenerator,
         coordinator: ProfileEditorCoordinator
     ) {
         self.name = profile.name
@@ -25,13 +25,13 @@ final class ProfileEditorViewModel {
     }
 
     var characterCount: String {
-        R.string.eventBusDemo.characterCount(name.count, ProfileRepository.maximumNameLength)
+        R.string.eventBusDemo.characterCount(name.count, ProfileNameRepository.maximumNameLength)
     }
 
     func onTextTyped(_ text: String) {
         guard !isSaving else { return }
         let printable = text.filter { !$0.isNewline && !($0.asciiValue.map { $0 < 0x20 || $0 == 0x7F } ?? false) }
-        let room = ProfileRepository.maximumNameLength - name.count
+        let room = ProfileNameRepository.maximumNameLength - name.count
         if printable.count > room { haptics.generate(.notification(.warning)) }
         name += printable.prefix(max(0, room))
         errorMessage = nil
@@ -76,7 +76,7 @@ final class ProfileEditorViewModel {
 
     private func didFail(_ error: any Error) {
         isSaving = false
-        errorMessage = (error as? ProfileError)?.message ?? R.string.eventBusDemo.errorUnknown()
+        errorMessage = (error as? ProfileNameError)?.message ?? R.string.eventBusDemo.errorUnknown()
         haptics.generate(.notification(.error))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 import TUICore
 
 /// Why a profile could not be saved.
-enum ProfileError: Error, Equatable {
+enum ProfileNameError: Error, Equatable {
     case emptyName
 
     var message: String {
@@ -16,7 +16,7 @@ enum ProfileError: Error, Equatable {
 /// A fake profile service: a save waits on the app's clock as a request would, then
 /// announces the saved profile on the event bus, so every screen showing it updates.
 @MainActor
-final class ProfileRepository {
+final class ProfileNameRepository {
     /// How long the "server" takes to save.
     static let saveDuration: Duration = .milliseconds(400)
     /// Names longer than this are cut by the editor before they reach a save.
@@ -31,16 +31,16 @@ final class ProfileRepository {
     }
 
     /// The profile a fresh app starts with.
-    func loadProfile() -> ProfileModel {
-        ProfileModel(name: R.string.eventBusDemo.defaultName())
+    func loadProfile() -> ProfileNameModel {
+        ProfileNameModel(name: R.string.eventBusDemo.defaultName())
     }
 
-    func save(name: String) async throws -> ProfileModel {
+    func save(name: String) async throws -> ProfileNameModel {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw ProfileError.emptyName }
+        guard !trimmed.isEmpty else { throw ProfileNameError.emptyName }
         await clock.sleep(for: Self.saveDuration)
         try Task.checkCancellation()
-        let profile = ProfileModel(name: trimmed)
+        let profile = ProfileNameModel(name: trimmed)
         eventBus.send(event: ProfileUpdatedEvent(profile: profile))
         return profile
     }

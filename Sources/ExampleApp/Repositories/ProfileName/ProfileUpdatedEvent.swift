@@ -5,5 +5,5 @@ import Foundation
 /// where a screen updates from the bus instead of loading again.
 struct ProfileUpdatedEvent: Eventable {
     static let eventId = UUID()
-    let profile: ProfileModel
+    let profile: ProfileNameModel
 }
