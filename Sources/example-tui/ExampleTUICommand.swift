@@ -15,7 +15,8 @@ struct ExampleTUICommand: ParsableCommand {
             """,
         discussion: """
             Keys: ↑/↓ or j/k move, Enter or a click opens, Esc or Backspace goes back, \
-            1-2, Tab and Shift-Tab switch tabs, q or Ctrl-C quits, Ctrl-Z suspends.
+            1-3, Tab and Shift-Tab switch tabs, F12 (dev) opens the debug panel, q or Ctrl-C quits, \
+            Ctrl-Z suspends.
 
             Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
             """,

@@ -1,4 +1,5 @@
 import Foundation
+import Logs
 import Network
 import Storage
 import Synchronization
@@ -21,12 +22,14 @@ final class DataLayerTests: XCTestCase {
     }
 
     private func makeNetwork(
-        environment: String = "dev"
+        environment: String = "dev", logStore: LogStore = .inMemory()
     ) throws -> (AppNetwork, AppStorage, StorageDirectories) {
         let configuration = try Environments.setup(name: environment)
         let directories = StorageDirectories.temporary()
         let storage = AppStorage(directories: directories)
-        return (AppNetwork(configuration: configuration, storage: storage, clock: SystemClock()), storage, directories)
+        let network = AppNetwork(
+            configuration: configuration, storage: storage, clock: SystemClock(), logStore: logStore)
+        return (network, storage, directories)
     }
 
     func testUniqueStorageKeyTakesTheCurrentEnvironment() async throws {
@@ -95,6 +98,61 @@ final class DataLayerTests: XCTestCase {
         XCTAssertEqual(ExampleItemViewItem(model: items[0]).row.title, "Borscht with sour cream")
     }
 
+    func testEveryRequestReachesTheLogStoreWithItsSecretsRedacted() async throws {
+        let logStore = LogStore.inMemory()
+        let (network, _, _) = try makeNetwork(logStore: logStore)
+        try await AuthRepository(authService: network.authService, tokens: network.tokens).login()
+        _ = try await ItemsRepository(networkService: network.mobileService).loadItems()
+
+        let tasks = logStore.records.compactMap { record -> NetworkTaskRecord? in
+            if case .task(let task) = record { task } else { nil }
+        }
+        XCTAssertEqual(tasks.count, 2, "the login and the items, as the Network demo lists them")
+        XCTAssertEqual(tasks.map(\.statusCode), [200, 200])
+        XCTAssertTrue(tasks[1].url.contains("/api/v1/items"), tasks[1].url)
+        XCTAssertEqual(tasks[1].responseHeaders["X-Example-Mock"], "true")
+        let authorization = try XCTUnwrap(tasks[1].requestHeaders["Authorization"])
+        XCTAssertFalse(authorization.contains("mock-access-1"), authorization)
+        let login = try XCTUnwrap(tasks[0].responseBody)
+        XCTAssertFalse(login.contains("mock-access-1"), login)
+        XCTAssertFalse(login.contains("mock-refresh-1"), login)
+        // The Network demo's list gets the same requests.
+        let filled = await waitUntil { network.activity.records.count == 2 }
+        XCTAssertTrue(filled)
+    }
+
+    private func waitUntil(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return condition()
+    }
+
+    func testAnEnvironmentSwitchRebuildsTheNetworkLayerAndKeepsTheLogoutListener() async throws {
+        try Environments.setup(name: "dev")
+        let options = LaunchOptions(language: .en, directories: .temporary())
+        let settings = AppSettings(language: .en, theme: .dark, instance: .dev)
+        let clock = ManualClock()
+        let dependencies = AppDependencies(
+            settings: settings, clock: clock, directories: options.directories, platform: options.platform,
+            window: Window(clock: clock), logStore: .inMemory(), services: AppServices(options: options))
+        var logouts = 0
+        dependencies.network.onLogout = { logouts += 1 }
+        let dev = dependencies.network
+        XCTAssertTrue(dev.canMock)
+
+        dependencies.rebuildNetworkIfEnvironmentChanged()
+        XCTAssertTrue(dependencies.network === dev, "same environment, same services")
+
+        try settings.switchEnvironment(to: .prod)
+        dependencies.rebuildNetworkIfEnvironmentChanged()
+        XCTAssertFalse(dependencies.network === dev)
+        XCTAssertFalse(dependencies.network.canMock, "prod has no mocks")
+        dependencies.network.onLogout()
+        XCTAssertEqual(logouts, 1)
+    }
+
     func testLoginSavesTheTokensInTheAuthKeychain() async throws {
         let (network, _, directories) = try makeNetwork()
         let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
@@ -114,7 +172,8 @@ final class DataLayerTests: XCTestCase {
         let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
         let directories = StorageDirectories.temporary()
         let storage = AppStorage(directories: directories, clock: StorageClock { now.withLock { $0 } })
-        let network = AppNetwork(configuration: configuration, storage: storage, clock: SystemClock())
+        let network = AppNetwork(
+            configuration: configuration, storage: storage, clock: SystemClock(), logStore: .inMemory())
         let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
         try await auth.login()
         let recorder = network.activity

@@ -10,11 +10,12 @@ import XCTest
 @MainActor
 final class DeliveryDemosFlowTests: XCTestCase {
     private func pilot(
-        _ route: AppRoute, language: Language = .en, directories: StorageDirectories = .temporary()
+        _ route: AppRoute, language: Language = .en, directories: StorageDirectories = .temporary(),
+        size: Size = Size(width: 120, height: 40)
     ) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: route, size: Size(width: 120, height: 40),
+                route: route, size: size,
                 options: LaunchOptions(language: language, directories: directories)))
     }
 
@@ -31,7 +32,8 @@ final class DeliveryDemosFlowTests: XCTestCase {
 
     func testScreenViewsAndTapsReachBothProvidersAndTheFileProviderFiltersScreenViews() async throws {
         let directories = StorageDirectories.temporary()
-        let pilot = try pilot(.examples, directories: directories)
+        // Tall enough to show every demo in Examples, Analytics among the last.
+        let pilot = try pilot(.examples, directories: directories, size: Size(width: 120, height: 60))
         XCTAssertTrue(pilot.click(on: "Analytics"))
         let text = pilot.text
         XCTAssertTrue(text.contains("Log store · label analytics"))

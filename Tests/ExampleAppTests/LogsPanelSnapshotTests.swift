@@ -43,7 +43,7 @@ final class LogsPanelSnapshotTests: XCTestCase {
         try await assertPanel(keys: ["4"])
     }
 
-    func testStorageViewerWithoutStores() async throws {
+    func testStorageViewerListsTheAppsStores() async throws {
         try await assertPanel(keys: ["3"])
     }
 

@@ -119,9 +119,9 @@ final class PlatformDemosFlowTests: XCTestCase {
 
     func testHapticsSwitchedOffInSettingsStaySilent() async throws {
         let pilot = try pilot("dates")
-        pilot.press(named: "2")
+        pilot.press(named: "3")
         XCTAssertTrue(pilot.text.contains("Haptics (bell and flash)"))
-        pilot.press(named: "down", "down", "down", "enter")
+        pilot.press(named: "down", "down", "down", "down", "enter")
         XCTAssertTrue(
             pilot.text.split(separator: "\n").contains { $0.contains("Haptics (bell and flash)") && $0.contains("Off") }
         )

@@ -19,7 +19,7 @@ final class StorageInspectableTests: XCTestCase {
                 StorageInspectionEntry(key: "flag", expiresAt: nil, size: 1),
             ])
         XCTAssertFalse(store.holdsSecrets)
-        XCTAssertEqual(store.inspectionName, "Memory")
+        XCTAssertEqual(store.inspectionName, "Memory: RamMemoryStorage")
     }
 
     func testDiskListsEveryFileWithItsSizeAndExpiry() throws {

@@ -34,8 +34,10 @@ final class AppDependencies {
     let storageTime: StorageTime
     /// The RAM, disk and keychain stores, opened under `directories`.
     let storage: AppStorage
-    /// The network services, the session's tokens and the request log.
-    let network: AppNetwork
+    /// The network services, the session's tokens and the request log, for the current
+    /// environment (`rebuildNetworkIfEnvironmentChanged()` follows a switch).
+    private(set) var network: AppNetwork
+    private var networkInstance: Instance
     /// Analytics, deeplinks and push, configured at launch.
     let services: AppServices
     /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
@@ -57,8 +59,22 @@ final class AppDependencies {
         self.services = services
         storageLogger = .logs(Log.storage)
         storageTime = StorageTime(clock: clock)
-        storage = AppStorage(directories: directories, clock: storageTime.storageClock)
-        network = AppNetwork(configuration: Environments.configuration, storage: storage, clock: clock)
+        storage = AppStorage(directories: directories, clock: storageTime.storageClock, logger: storageLogger)
+        network = AppNetwork(
+            configuration: Environments.configuration, storage: storage, clock: clock, logStore: logStore)
+        networkInstance = settings.instance
+        inspectableStores = { [storage] in storage.inspectable }
+    }
+
+    /// After an environment switch (Settings, the debug panel): a new network layer with the
+    /// new base URL, mocks and session keys; whoever listened for a logout still hears it.
+    func rebuildNetworkIfEnvironmentChanged() {
+        guard settings.instance != networkInstance else { return }
+        let onLogout = network.onLogout
+        network = AppNetwork(
+            configuration: Environments.configuration, storage: storage, clock: clock, logStore: logStore)
+        network.onLogout = onLogout
+        networkInstance = settings.instance
     }
 
     /// The wall-clock time now: the launch time plus the app clock's time since.

@@ -58,6 +58,7 @@ public final class ExampleApplication {
         // hold them weakly so an app object need not outlive its setup.
         dependencies.restart = { [weak window, weak dependencies] route in
             guard let window, let dependencies else { return }
+            dependencies.rebuildNetworkIfEnvironmentChanged()
             Self.showMain(route: route, in: window, dependencies: dependencies)
         }
         dependencies.restartWithLaunch = { [weak window, weak dependencies] route in
@@ -109,10 +110,12 @@ public final class ExampleApplication {
 
     private static func showMain(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
         let main = MainTabBarFactory.createTabBarController(dependencies: dependencies)
-        window.showApplicationRoot(controller: main.tabBar, animated: true)
-        // Links open once the tab bar is the root, so a debug panel one presents stays on top.
+        // Links open before the tab bar shows, so no screen flashes by on the way; the debug
+        // panel, presented over the root, waits until the tab bar is it.
         if let route { main.router.open(DeepLink(route: route), isReported: false) }
         main.router.listen()
+        window.showApplicationRoot(controller: main.tabBar, animated: true)
+        main.router.tabBarDidBecomeRoot()
     }
 
     /// The debug panel, in dev; in prod a toast says it is not there.

@@ -1,3 +1,4 @@
+import Logs
 import Network
 import Storage
 import TUICore
@@ -21,7 +22,8 @@ final class AppNetwork {
     /// How long a mocked call takes.
     static let mockDelay = Duration.milliseconds(600)
 
-    init(configuration: Configuration, storage: AppStorage, clock: any AppClock) {
+    /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
+    init(configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore) {
         let sleeper = ClockSleeper(clock: clock)
         let mocks =
             configuration.isMockEnabled
@@ -29,7 +31,8 @@ final class AppNetwork {
                 files: MockFiles.files, delay: Self.mockDelay, sleep: { await sleeper.sleep(for: $0) },
                 rejection: MockBackend.rejection(for:))
             : nil
-        let logger = NetworkLoggerPlugin(recorder: activity.recorder)
+        let logger = NetworkLoggerPlugin(
+            recorder: NetworkRecorderGroup(recorders: [activity.recorder, LogStoreNetworkRecorder(store: logStore)]))
         let authService = BaseNetworkService<AuthApi>(plugins: [logger], mocks: mocks)
         let tokens = AuthTokenStore(
             storage: storage.authKeychain, key: UniqueStorageKey(value: "authTokens")

@@ -24,14 +24,16 @@ final class AppStorage: Sendable {
     /// in a temporary folder for this run, and the Cache demo says so.
     let openingError: String?
 
-    init(directories: StorageDirectories, clock: StorageClock = .system) {
+    /// `logger` hears what the stores notice (a corrupted file removed, a mode tightened):
+    /// the app sends it to the log store.
+    init(directories: StorageDirectories, clock: StorageClock = .system, logger: StorageLogger = .silent) {
         let opened: Stores
         do {
-            opened = try Stores(directories: directories, clock: clock)
+            opened = try Stores(directories: directories, clock: clock, logger: logger)
             openingError = nil
         } catch {
             do {
-                opened = try Stores(directories: .temporary(), clock: clock)
+                opened = try Stores(directories: .temporary(), clock: clock, logger: logger)
             } catch let fallbackError {
                 preconditionFailure("no store can be opened, not even in a temporary folder: \(fallbackError)")
             }
@@ -44,6 +46,9 @@ final class AppStorage: Sendable {
         profileCache = opened.profileCache
     }
 
+    /// Every store, for the debug panel's storage viewer (keys, expiry and sizes; no values).
+    var inspectable: [any StorageInspectable] { [ram, disk, keychain, authKeychain, profileCache] }
+
     private struct Stores {
         let ram: RamMemoryStorageService<Key, String>
         let disk: DiskStorageService<Key, String>
@@ -51,20 +56,22 @@ final class AppStorage: Sendable {
         let authKeychain: KeychainStorageService<AuthTokens>
         let profileCache: DiskStorageService<Key, ProfileModel>
 
-        init(directories: StorageDirectories, clock: StorageClock) throws {
+        init(directories: StorageDirectories, clock: StorageClock, logger: StorageLogger) throws {
             ram = RamMemoryStorageService(
                 config: MemoryConfig(countLimit: 100), clock: clock, cost: { $0.utf8.count })
             disk = try DiskStorageService(
                 config: DiskStorageConfig(directories: directories), transformer: TransformerFactory.forString(),
-                clock: clock)
+                clock: clock, logger: logger)
             keychain = try KeychainStorageService(
                 config: KeychainConfig(directories: directories), transformer: KeychainTransformerFactory.forString(),
-                clock: clock)
+                clock: clock, logger: logger)
             authKeychain = try KeychainStorageService(
-                config: KeychainConfig(name: "AuthKeychain", directories: directories), clock: clock)
+                config: KeychainConfig(name: "AuthKeychain", directories: directories), clock: clock,
+                logger: logger)
             profileCache = try DiskStorageService(
                 config: DiskStorageConfig(name: "ProfileCache", directories: directories),
-                transformer: TransformerFactory.forCodable(ofType: ProfileModel.self), clock: clock)
+                transformer: TransformerFactory.forCodable(ofType: ProfileModel.self), clock: clock,
+                logger: logger)
         }
     }
 }

@@ -3,6 +3,8 @@ import Synchronization
 
 /// Limits and default expiry of a `RamMemoryStorageService` (the template's `MemoryConfig`).
 public struct MemoryConfig: Sendable, Hashable {
+    /// What the debug panel's storage viewer calls the store.
+    public var name: String
     /// The expiry of objects stored with a nil expiry.
     public var expiry: Expiry
     /// The most objects kept; 0 for no limit.
@@ -10,7 +12,10 @@ public struct MemoryConfig: Sendable, Hashable {
     /// The most total cost kept, as the service's `cost` function measures it; 0 for no limit.
     public var totalCostLimit: Int
 
-    public init(expiry: Expiry = .never, countLimit: Int = 0, totalCostLimit: Int = 0) {
+    public init(
+        name: String = "RamMemoryStorage", expiry: Expiry = .never, countLimit: Int = 0, totalCostLimit: Int = 0
+    ) {
+        self.name = name
         self.expiry = expiry
         self.countLimit = countLimit
         self.totalCostLimit = totalCostLimit
@@ -128,7 +133,7 @@ public final class RamMemoryStorageService<Key: Hashable & Sendable, Value: Send
 }
 
 extension RamMemoryStorageService: StorageInspectable {
-    public var inspectionName: String { "Memory" }
+    public var inspectionName: String { "Memory: \(config.name)" }
     public var holdsSecrets: Bool { false }
 
     public func inspectionEntries() -> [StorageInspectionEntry] {

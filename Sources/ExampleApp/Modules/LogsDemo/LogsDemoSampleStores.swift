@@ -11,7 +11,9 @@ final class LogsDemoSampleStores: Sendable {
 
     init(directories: StorageDirectories, now: @escaping @Sendable () -> Date, logger: StorageLogger) throws {
         let clock = StorageClock(now: now)
-        memory = RamMemoryStorageService(config: MemoryConfig(countLimit: 50), clock: clock) { $0.utf8.count }
+        memory = RamMemoryStorageService(config: MemoryConfig(name: "LogsDemoMemory", countLimit: 50), clock: clock) {
+            $0.utf8.count
+        }
         disk = try DiskStorageService(
             config: DiskStorageConfig(name: "LogsDemoCache", location: .cache, directories: directories),
             clock: clock, logger: logger)

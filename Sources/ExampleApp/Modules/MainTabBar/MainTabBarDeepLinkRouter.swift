@@ -8,6 +8,10 @@ final class MainTabBarDeepLinkRouter {
     private weak var examples: NavigationController?
     private weak var components: NavigationController?
     private let dependencies: AppDependencies
+    /// Whether the tab bar is the window's root yet: the debug panel is presented over it,
+    /// so a link to the panel that arrives earlier (the launch URL) waits for it.
+    private var isRoot = false
+    private var isDebugPanelPending = false
 
     init(
         tabBar: CustomTabBarController, examples: NavigationController, components: NavigationController,
@@ -38,6 +42,15 @@ final class MainTabBarDeepLinkRouter {
         }
     }
 
+    /// Call once the tab bar is the window's root: opens a debug panel link that came before.
+    func tabBarDidBecomeRoot() {
+        isRoot = true
+        if isDebugPanelPending {
+            isDebugPanelPending = false
+            dependencies.showDebugPanel()
+        }
+    }
+
     /// Shows the place `link` names. `isReported` is false when the app itself rebuilds its
     /// root at a route (a language change, the environment switcher): no link was opened.
     func open(_ link: DeepLink, isReported: Bool = true) {
@@ -65,7 +78,7 @@ final class MainTabBarDeepLinkRouter {
             components.popToRoot(isAnimated: false)
             components.push(controller: component.makeController(dependencies), isAnimated: false)
         case .logs:
-            dependencies.showDebugPanel()
+            if isRoot { dependencies.showDebugPanel() } else { isDebugPanelPending = true }
         }
     }
 }
