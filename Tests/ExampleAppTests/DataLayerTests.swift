@@ -110,7 +110,7 @@ final class DataLayerTests: XCTestCase {
         XCTAssertEqual(tasks.count, 2, "the login and the items, as the Network demo lists them")
         XCTAssertEqual(tasks.map(\.statusCode), [200, 200])
         XCTAssertTrue(tasks[1].url.contains("/api/v1/items"), tasks[1].url)
-        XCTAssertEqual(tasks[1].responseHeaders["X-Example-Mock"], "true")
+        XCTAssertEqual(tasks[1].responseHeaders["X-Mock"], "ItemsResponse", "mocked, and from which file")
         let authorization = try XCTUnwrap(tasks[1].requestHeaders["Authorization"])
         XCTAssertFalse(authorization.contains("mock-access-1"), authorization)
         let login = try XCTUnwrap(tasks[0].responseBody)

@@ -201,6 +201,17 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertFalse(pilot.text.contains("Requests 4"), "and the panel is gone")
     }
 
+    func testABarePathInTheDeepLinkTesterMeansTheAppsSchemeAndGoesThroughTheDeepLinkService() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "4", "down", "enter")
+        pilot.type("components/otp")
+        pilot.press(named: "enter")
+        await pilot.wait(for: .milliseconds(500))
+        XCTAssertTrue(pilot.frame.line(0).contains("OTP field"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Components 2"), "in the Components tab")
+        XCTAssertFalse(pilot.text.contains("Requests 4"), "and the panel is gone")
+    }
+
     func testTheEnvironmentSwitcherRestartsInProdWhereThePanelIsRefused() async throws {
         let pilot = try pilot(.logs, options: options())
         pilot.press(named: "4")

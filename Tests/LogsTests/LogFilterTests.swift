@@ -37,6 +37,15 @@ final class LogFilterTests: XCTestCase {
         XCTAssertEqual(LogFilter(statuses: [.clientError, .serverError]).tasks(in: records).count, 2)
     }
 
+    func testAStatusThatThrewKeepsItsClassButAnUnusable2xxFailed() {
+        let unauthorized = NetworkTaskRecord(
+            date: Date(), method: "GET", url: "https://a.example/me", statusCode: 401, error: "unauthorized")
+        let undecodable = NetworkTaskRecord(
+            date: Date(), method: "GET", url: "https://a.example/items", statusCode: 200, error: "undecodable body")
+        XCTAssertEqual(unauthorized.statusClass, .clientError)
+        XCTAssertEqual(undecodable.statusClass, .failed)
+    }
+
     func testSearchIsCaseInsensitiveAndLooksIntoFields() {
         XCTAssertEqual(LogFilter(searchText: "REFRESH").messages(in: records).map(\.label), ["Network"])
         XCTAssertEqual(LogFilter(searchText: "/x/key").messages(in: records).map(\.label), ["Storage"])

@@ -22,16 +22,15 @@ struct NetworkRecorderGroup: NetworkRequestRecorder {
 }
 
 extension NetworkTaskRecord {
-    /// The plugin's record as the store keeps it; a mocked answer says so in its headers.
+    /// The plugin's record as the store keeps it (a mocked answer says so in its `X-Mock`
+    /// header, which names the mock file).
     init(_ record: NetworkRequestRecord) {
-        var responseHeaders = record.responseHeaders
-        if record.isMock { responseHeaders["X-Example-Mock"] = "true" }
         let (seconds, attoseconds) = record.duration.components
         self.init(
             id: record.id, date: record.startedAt, method: record.method, url: record.url,
             statusCode: record.statusCode, duration: Double(seconds) + Double(attoseconds) / 1e18,
             requestHeaders: record.requestHeaders, requestBody: record.requestBody,
-            requestBodySize: record.requestSize, responseHeaders: responseHeaders,
+            requestBodySize: record.requestSize, responseHeaders: record.responseHeaders,
             responseBody: record.responseBody, responseBodySize: record.responseSize, error: record.error)
     }
 }

@@ -42,11 +42,12 @@ public struct NetworkTaskRecord: Sendable, Codable, Hashable, Identifiable {
         self.error = error
     }
 
-    /// The status filter's classes.
+    /// The status filter's classes: by the status when a response came (a 401 is a client
+    /// error even though the request threw), failed when none did or a 2xx could not be used.
     public var statusClass: NetworkStatusClass {
-        guard error == nil, let statusCode else { return .failed }
+        guard let statusCode else { return .failed }
         switch statusCode {
-        case 200..<300: return .success
+        case 200..<300: return error == nil ? .success : .failed
         case 400..<500: return .clientError
         case 500..<600: return .serverError
         default: return .other

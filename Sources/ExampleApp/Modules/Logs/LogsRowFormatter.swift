@@ -27,8 +27,9 @@ enum LogsRowFormatter {
         }
     }
 
+    /// The HTTP status when a response came (a 401 reads as 401, not as a failure); ERR when none did.
     static func statusTag(_ task: NetworkTaskRecord) -> String {
-        guard task.error == nil, let status = task.statusCode else { return R.string.logs.statusCodeFailed() }
+        guard let status = task.statusCode else { return R.string.logs.statusCodeFailed() }
         return String(status)
     }
 

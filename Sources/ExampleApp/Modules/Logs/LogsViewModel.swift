@@ -258,7 +258,9 @@ final class LogsViewModel {
     // MARK: Store
 
     private func openDeepLink() {
-        let url = deepLinkText.trimmingCharacters(in: .whitespaces)
+        let typed = deepLinkText.trimmingCharacters(in: .whitespaces)
+        // The field shows `exampletui://` as its placeholder, so a bare path means that scheme.
+        let url = typed.contains("://") ? typed : AppRoute.scheme + "://" + typed
         do {
             try coordinator.openDeepLink(url)
             editing = nil

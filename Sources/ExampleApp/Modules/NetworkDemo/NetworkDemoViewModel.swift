@@ -66,9 +66,12 @@ final class NetworkDemoViewModel {
         case .timeout:
             return (R.string.networkDemo.errorTimeoutTitle(), R.string.networkDemo.errorTimeout())
         case .offline:
-            return (
-                R.string.networkDemo.errorOfflineTitle(), R.string.networkDemo.errorOffline(Environments.mobileApiUrl)
-            )
+            // Only an environment with mocks (not prod) can offer them as the way out.
+            let message =
+                network.canMock
+                ? R.string.networkDemo.errorOffline(Environments.mobileApiUrl)
+                : R.string.networkDemo.errorOfflineNoMocks(Environments.mobileApiUrl)
+            return (R.string.networkDemo.errorOfflineTitle(), message)
         case .status(let code, let message):
             return (R.string.networkDemo.errorStatusTitle(), R.string.networkDemo.errorStatus(code, message ?? "–"))
         case .undecodable(let reason):
