@@ -35,13 +35,8 @@ struct CacheEntryViewItem: Sendable, Hashable {
         return String(format: "%.1f MB", Double(count) / 1024 / 1024)
     }
 
-    /// `9s`, `4m 05s`, `2h 03m` (`9 с`, `4 мин 05 с` in Russian): whole seconds, rounded up,
-    /// so a countdown never shows 0 before the entry has expired.
+    /// `9s`, `4m 05s`, `2h 03m` (`9 с`, `4 мин 05 с` in Russian): see `CountdownText`.
     static func countdown(_ interval: TimeInterval) -> String {
-        let seconds = Int(interval.rounded(.up))
-        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        if seconds < 60 { return R.string.cacheDemo.countdownSeconds(seconds) }
-        if seconds < 3600 { return R.string.cacheDemo.countdownMinutes(seconds / 60, twoDigits(seconds % 60)) }
-        return R.string.cacheDemo.countdownHours(seconds / 3600, twoDigits(seconds % 3600 / 60))
+        CountdownText.text(interval)
     }
 }

@@ -68,12 +68,9 @@ struct LogsStorageView: View {
     /// "expires in 4m 59s", "expired", or "never expires".
     static func expiry(_ date: Date?, now: Date) -> String {
         guard let date else { return R.string.logs.storageNever() }
-        let seconds = Int(date.timeIntervalSince(now).rounded(.down))
-        guard seconds > 0 else { return R.string.logs.storageExpired() }
-        let text =
-            seconds >= 3600
-            ? "\(seconds / 3600)h \(seconds % 3600 / 60)m"
-            : seconds >= 60 ? "\(seconds / 60)m \(String(format: "%02d", seconds % 60))s" : "\(seconds)s"
-        return R.string.logs.storageExpiresIn(text)
+        let interval = date.timeIntervalSince(now)
+        guard interval > 0 else { return R.string.logs.storageExpired() }
+        // The same countdown as the Cache demo's, in the user's language.
+        return R.string.logs.storageExpiresIn(CountdownText.text(interval))
     }
 }
