@@ -22,6 +22,18 @@ final class ListStateTests: XCTestCase {
         XCTAssertFalse(state.handle(.control("j")))
     }
 
+    func testAnActionListRunsTheSelectedActionOnEnterOrSpaceOnly() async {
+        let state = ListState(count: 3)
+        var runs: [Int] = []
+        XCTAssertTrue(state.handle(KeyEvent(.down)) { runs.append(state.selectedIndex) })
+        XCTAssertEqual(runs, [], "a move runs nothing")
+        XCTAssertTrue(state.handle(KeyEvent(.enter)) { runs.append(state.selectedIndex) })
+        XCTAssertTrue(state.handle(.character(" ")) { runs.append(state.selectedIndex) })
+        XCTAssertEqual(runs, [1, 1])
+        XCTAssertFalse(state.handle(.character("x")) { runs.append(state.selectedIndex) })
+        XCTAssertEqual(runs, [1, 1])
+    }
+
     func testScrollingKeepsTheSelectionVisible() async {
         let state = ListState(count: 20)
         state.select(12)

@@ -41,6 +41,19 @@ public final class ListState {
         return true
     }
 
+    /// What a list of actions does with a key: moves the selection, or runs `activate` (the
+    /// selected row's action) on Enter or Space. Returns whether the key was used.
+    public func handle(_ key: KeyEvent, activate: () -> Void) -> Bool {
+        if handle(key) { return true }
+        switch key.key {
+        case .enter, .character(" "):
+            activate()
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Moves `offset` so the selection is visible in `visible` rows.
     func scrollToSelection(visible: Int) {
         visibleCount = max(1, visible)

@@ -100,13 +100,6 @@ struct AlertsDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.onShowSelectedAlertTapped()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.onShowSelectedAlertTapped)
     }
 }

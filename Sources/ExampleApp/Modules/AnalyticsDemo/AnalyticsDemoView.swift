@@ -38,14 +38,7 @@ struct AnalyticsDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.runSelected()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.runSelected)
     }
 }
 

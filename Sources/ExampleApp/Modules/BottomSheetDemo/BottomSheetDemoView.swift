@@ -52,14 +52,7 @@ struct BottomSheetDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.onShowSelectedBottomSheet()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.onShowSelectedBottomSheet)
     }
 }
 

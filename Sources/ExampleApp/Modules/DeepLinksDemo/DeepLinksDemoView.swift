@@ -26,14 +26,7 @@ struct DeepLinksDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.openSelected()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.openSelected)
     }
 }
 

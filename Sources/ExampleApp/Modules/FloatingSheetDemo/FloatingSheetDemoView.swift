@@ -24,13 +24,6 @@ struct FloatingSheetDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.onOpenSelectedRestaurant()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.onOpenSelectedRestaurant)
     }
 }

@@ -62,23 +62,24 @@ final class MainTabBarDeepLinkRouter {
         case .settings:
             tabBar.selectTab(index: MainTab.settings.rawValue)
         case .examples:
-            tabBar.selectTab(index: MainTab.examples.rawValue)
-            examples.popToRoot(isAnimated: false)
+            show(in: .examples, stack: examples)
         case .example(let id):
             guard let demo = DemoCatalog.demo(id: id) else { return }
-            tabBar.selectTab(index: MainTab.examples.rawValue)
-            examples.popToRoot(isAnimated: false)
-            examples.push(controller: demo.makeController(dependencies), isAnimated: false)
+            show(demo.makeController(dependencies), in: .examples, stack: examples)
         case .components:
-            tabBar.selectTab(index: MainTab.components.rawValue)
-            components.popToRoot(isAnimated: false)
+            show(in: .components, stack: components)
         case .component(let id):
             guard let component = ComponentCatalog.component(id: id) else { return }
-            tabBar.selectTab(index: MainTab.components.rawValue)
-            components.popToRoot(isAnimated: false)
-            components.push(controller: component.makeController(dependencies), isAnimated: false)
+            show(component.makeController(dependencies), in: .components, stack: components)
         case .logs:
             if isRoot { dependencies.showDebugPanel() } else { isDebugPanelPending = true }
         }
+    }
+
+    /// Selects `tab` with its stack at the root, and `controller` on top when there is one.
+    private func show(_ controller: ScreenController? = nil, in tab: MainTab, stack: NavigationController) {
+        tabBar?.selectTab(index: tab.rawValue)
+        stack.popToRoot(isAnimated: false)
+        if let controller { stack.push(controller: controller, isAnimated: false) }
     }
 }

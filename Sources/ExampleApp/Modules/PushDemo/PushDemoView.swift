@@ -59,14 +59,7 @@ private struct PushDemoContentView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.runSelected()
-            return true
-        default:
-            return false
-        }
+        viewModel.listState.handle(key, activate: viewModel.runSelected)
     }
 }
 
