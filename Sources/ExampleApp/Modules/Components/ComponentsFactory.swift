@@ -4,7 +4,8 @@ enum ComponentsFactory {
     @MainActor
     static func createComponentsController(dependencies: AppDependencies) -> ComponentsController {
         let coordinator = ComponentsCoordinator(dependencies: dependencies)
-        let viewModel = ComponentsViewModel(coordinator: coordinator)
+        let viewModel = ComponentsViewModel(
+            coordinator: coordinator, showsLogsHotkey: dependencies.settings.instance == .dev)
         let controller = ComponentsController(viewModel: viewModel)
         coordinator.router = controller
         return controller

@@ -8,7 +8,8 @@ struct ComponentsView: InteractiveView {
         let (hintArea, listArea) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.openComponent(at: $0) }
             .render(in: listArea, on: &canvas, context: context)
-        KeyHintsView(hints: R.string.common.hintList()).render(in: hintArea, on: &canvas, context: context)
+        KeyHintsView(hints: viewModel.showsLogsHotkey ? R.string.common.hintListDev() : R.string.common.hintList())
+            .render(in: hintArea, on: &canvas, context: context)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

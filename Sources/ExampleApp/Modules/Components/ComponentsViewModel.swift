@@ -5,10 +5,13 @@ import TUIKit
 @Observable
 final class ComponentsViewModel {
     let listState = ListState(count: ComponentCatalog.components.count)
+    /// In dev the hints name the debug panel's hotkey, as the Examples list's do.
+    let showsLogsHotkey: Bool
     @ObservationIgnored private let coordinator: ComponentsCoordinator
 
-    init(coordinator: ComponentsCoordinator) {
+    init(coordinator: ComponentsCoordinator, showsLogsHotkey: Bool) {
         self.coordinator = coordinator
+        self.showsLogsHotkey = showsLogsHotkey
     }
 
     var rows: [ListView.Row] {
