@@ -1,5 +1,8 @@
 import ExampleApp
+import SnapshotTesting
 import TUICore
+import TUIKit
+import TUISnapshotTesting
 import XCTest
 
 /// The text fields and OTP demos in every variant of `SnapshotMatrix`, and without color:
@@ -62,6 +65,19 @@ final class TextFieldsSnapshotTests: XCTestCase {
 
     func testOTPWrongCodeShowsTheErrorState() async throws {
         try await SnapshotMatrix.assertScreen(.component("otp"), keys: Self.keys("111111"), after: .seconds(2))
+    }
+
+    /// At the smallest size the app runs in, the blank lines give way so the wrong-code
+    /// status still shows under the cells.
+    func testOTPWrongCodeAtTheMinimumSize() async throws {
+        for language in Language.allCases {
+            let frame = try await FrameRenderer.render(
+                FrameRenderer.Request(
+                    route: .component("otp"), size: Size(width: 40, height: 12),
+                    options: LaunchOptions(language: language, directories: .temporary()),
+                    keys: Self.keys("111111").map { KeyNames.parse($0)! }, after: .seconds(2)))
+            assertSnapshot(of: frame, as: .frameStyled, named: "\(language.rawValue)-dark-40x12")
+        }
     }
 
     func testOTPRightCodeIsAccepted() async throws {

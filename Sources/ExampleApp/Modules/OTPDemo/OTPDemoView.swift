@@ -22,12 +22,17 @@ struct OTPDemoView: InteractiveView {
             .render(in: content.row(0), on: &canvas, context: context)
         Label(R.string.otpDemo.rightCode(OTPDemoViewModel.rightCode), style: secondary)
             .render(in: content.row(1), on: &canvas, context: context)
+        // On a short terminal the blank lines go first, so the status (checking, wrong code)
+        // still shows under the cells.
+        let isSpacious = content.height >= 3 + OTPField.height + 2
+        let fieldTop = isSpacious ? 3 : 2
         let field = field
         let fieldArea = Rect(
-            x: content.x, y: content.y + 3, width: min(field.width, content.width),
-            height: min(OTPField.height, max(0, content.maxY - content.y - 3)))
+            x: content.x, y: content.y + fieldTop, width: min(field.width, content.width),
+            height: min(OTPField.height, max(0, content.maxY - content.y - fieldTop)))
         field.render(in: fieldArea, on: &canvas, context: context)
-        renderStatus(in: content.row(3 + OTPField.height + 1), on: &canvas, context: context)
+        renderStatus(
+            in: content.row(fieldTop + OTPField.height + (isSpacious ? 1 : 0)), on: &canvas, context: context)
         KeyHintsView(hints: R.string.otpDemo.keysHint()).render(in: hintArea, on: &canvas, context: context)
     }
 
