@@ -156,7 +156,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
     }
 }
 
-extension PlatformDemosFlowTests {
+extension DeliveryDemosFlowTests {
     func testChangingASettingIsReportedAsARowTap() async throws {
         let directories = StorageDirectories.temporary()
         let pilot = try FrameRenderer.pilot(
@@ -169,7 +169,7 @@ extension PlatformDemosFlowTests {
     }
 }
 
-extension PlatformDemosFlowTests {
+extension DeliveryDemosFlowTests {
     func testEachEnvironmentHasItsOwnDeviceToken() async throws {
         let directories = StorageDirectories.temporary()
         try DeliveryFixtures.storeToken(in: directories)
@@ -181,7 +181,8 @@ extension PlatformDemosFlowTests {
         XCTAssertTrue(pilot.click(on: "Environment"))
         pilot.advance(by: .seconds(1))
         XCTAssertTrue(pilot.text.contains("prod"), pilot.text)
-        pilot.press(named: "1", "end", "enter")
+        pilot.press(named: "1", "end")
+        XCTAssertTrue(pilot.click(on: "Push"))
         pilot.advance(by: .seconds(1))
         XCTAssertTrue(pilot.text.contains("Device token: ••••••••••••beef"), pilot.text)
     }

@@ -71,4 +71,59 @@ final class ListStateTests: XCTestCase {
         XCTAssertEqual(activated, [2])
         XCTAssertTrue(pilot.frame.line(2).contains("› gamma"))
     }
+
+    private final class ListHost: ScreenController {
+        var view: ListView?
+        override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+            view?.render(in: area, on: &canvas, context: context)
+        }
+        override func handle(_ key: KeyEvent) -> Bool {
+            view?.state.handle(key) ?? false
+        }
+    }
+
+    /// Six rows with subtitles (three lines each) in two sections of three.
+    private func sectionedRows() -> [ListView.Row] {
+        (0..<6).map { index in
+            ListView.Row(
+                title: "row \(index)", subtitle: "detail \(index)",
+                sectionTitle: index % 3 == 0 ? "Section \(index / 3 + 1)" : nil)
+        }
+    }
+
+    func testASectionHeaderStandsAboveTheRowThatOpensItAndTapsHitTheRightRow() async {
+        let state = ListState(count: 6)
+        var activated: [Int] = []
+        let host = ListHost()
+        host.view = ListView(rows: sectionedRows(), state: state) { activated.append($0) }
+        let pilot = makePilot(root: host, size: Size(width: 40, height: 30))
+        XCTAssertTrue(pilot.frame.line(0).hasPrefix(" ── Section 1 ──"), pilot.frame.line(0))
+        XCTAssertTrue(pilot.frame.line(1).contains("› row 0"))
+        XCTAssertTrue(pilot.frame.line(10).hasPrefix(" ── Section 2 ──"), pilot.text)
+        XCTAssertTrue(pilot.frame.line(11).contains("row 3"))
+        XCTAssertTrue(pilot.click(on: "row 4"))
+        XCTAssertEqual(activated, [4])
+        XCTAssertTrue(pilot.click(on: "Section 2"), "the header is on screen")
+        XCTAssertEqual(activated, [4], "and a click on it opens nothing")
+    }
+
+    func testScrollingWithHeadersKeepsTheSelectionWholeAndLeavesNoGapAtTheEnd() async {
+        let state = ListState(count: 6)
+        let host = ListHost()
+        host.view = ListView(rows: sectionedRows(), state: state) { _ in }
+        // 13 lines: the header and three rows (10 lines) fit; the next header and row do not.
+        let pilot = makePilot(root: host, size: Size(width: 40, height: 13))
+        XCTAssertFalse(pilot.text.contains("row 3"))
+        XCTAssertFalse(pilot.text.contains("Section 2"), "no header without its row")
+        pilot.press(named: "down", "down", "down")
+        XCTAssertTrue(pilot.text.contains("› row 3"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("detail 3"), "the whole row, subtitle too")
+        XCTAssertTrue(pilot.text.contains("Section 2"), pilot.text)
+        pilot.press(named: "end")
+        XCTAssertEqual(state.offset, 2, "rows 2 to 5 and a header fill the 13 lines: no gap below")
+        XCTAssertTrue(pilot.frame.line(11).contains("detail 5"), pilot.text)
+        pilot.press(named: "home")
+        XCTAssertEqual(state.offset, 0)
+        XCTAssertTrue(pilot.frame.line(0).contains("Section 1"))
+    }
 }

@@ -7,9 +7,26 @@ struct Demo: Sendable {
     let title: @Sendable () -> String
     let subtitle: @Sendable () -> String
     let makeController: @MainActor @Sendable (AppDependencies) -> ScreenController
+    /// The list section it belongs to; nil in a list without sections (Components).
+    var section: DemoSection? = nil
 }
 
-/// The demos that exist, in list order. Later features add their entries here.
+/// The Examples list's sections, in list order: the UI kit, the data layer, the platform.
+enum DemoSection: Sendable {
+    case interface
+    case data
+    case platform
+
+    var title: String {
+        switch self {
+        case .interface: R.string.examples.sectionInterface()
+        case .data: R.string.examples.sectionData()
+        case .platform: R.string.examples.sectionPlatform()
+        }
+    }
+}
+
+/// The demos that exist, in list order, grouped by section. Later features add their entries here.
 enum DemoCatalog {
     static let demos: [Demo] = [
         Demo(
@@ -17,126 +34,144 @@ enum DemoCatalog {
             icon: R.image.ic24.navigation,
             title: { R.string.examples.navigationTitle() },
             subtitle: { R.string.examples.navigationSubtitle() },
-            makeController: { NavigationDemoFactory.createNavigationDemoController(dependencies: $0, depth: 1) }
+            makeController: { NavigationDemoFactory.createNavigationDemoController(dependencies: $0, depth: 1) },
+            section: .interface
         ),
         Demo(
             id: "resources",
             icon: R.image.ic24.palette,
             title: { R.string.examples.resourcesTitle() },
             subtitle: { R.string.examples.resourcesSubtitle() },
-            makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() }
+            makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() },
+            section: .interface
         ),
         Demo(
             id: "toasts",
             icon: R.image.toast.demo,
             title: { R.string.toastsDemo.demoTitle() },
             subtitle: { R.string.toastsDemo.demoSubtitle() },
-            makeController: { _ in ToastsDemoFactory.createToastsDemoController() }
+            makeController: { _ in ToastsDemoFactory.createToastsDemoController() },
+            section: .interface
         ),
         Demo(
             id: "bottom-sheet",
             icon: R.image.ic24.bottomSheet,
             title: { R.string.sheetsDemo.bottomSheetTitle() },
             subtitle: { R.string.sheetsDemo.bottomSheetSubtitle() },
-            makeController: { BottomSheetDemoFactory.createBottomSheetDemoController(dependencies: $0) }
+            makeController: { BottomSheetDemoFactory.createBottomSheetDemoController(dependencies: $0) },
+            section: .interface
         ),
         Demo(
             id: "multiple-bottom-sheets",
             icon: R.image.ic24.multipleSheets,
             title: { R.string.sheetsDemo.multipleSheetsTitle() },
             subtitle: { R.string.sheetsDemo.multipleSheetsSubtitle() },
-            makeController: { _ in MultipleBottomSheetsDemoFactory.createMultipleBottomSheetsDemoController() }
+            makeController: { _ in MultipleBottomSheetsDemoFactory.createMultipleBottomSheetsDemoController() },
+            section: .interface
         ),
         Demo(
             id: "floating-sheet",
             icon: R.image.ic24.floatingSheet,
             title: { R.string.sheetsDemo.floatingSheetTitle() },
             subtitle: { R.string.sheetsDemo.floatingSheetSubtitle() },
-            makeController: { _ in FloatingSheetDemoFactory.createFloatingSheetDemoController() }
+            makeController: { _ in FloatingSheetDemoFactory.createFloatingSheetDemoController() },
+            section: .interface
         ),
         Demo(
             id: "alerts",
             icon: R.image.ic24.alert,
             title: { R.string.alertsDemo.title() },
             subtitle: { R.string.alertsDemo.subtitle() },
-            makeController: { _ in AlertsDemoFactory.createAlertsDemoController() }
+            makeController: { _ in AlertsDemoFactory.createAlertsDemoController() },
+            section: .interface
         ),
         Demo(
             id: "skeleton",
             icon: R.image.ic24.skeleton,
             title: { R.string.statesDemo.skeletonTitle() },
             subtitle: { R.string.statesDemo.skeletonSubtitle() },
-            makeController: { SkeletonDemoFactory.createSkeletonDemoController(dependencies: $0) }
+            makeController: { SkeletonDemoFactory.createSkeletonDemoController(dependencies: $0) },
+            section: .interface
         ),
         Demo(
             id: "error-state",
             icon: R.image.ic24.errorState,
             title: { R.string.statesDemo.errorStateTitle() },
             subtitle: { R.string.statesDemo.errorStateSubtitle() },
-            makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) }
-        ),
-        Demo(
-            id: "event-bus",
-            icon: R.image.ic24.eventBus,
-            title: { R.string.eventBusDemo.demoTitle() },
-            subtitle: { R.string.eventBusDemo.demoSubtitle() },
-            makeController: { EventBusDemoFactory.createEventBusDemoController(dependencies: $0) }
-        ),
-        Demo(
-            id: "dates",
-            icon: R.image.ic24.dates,
-            title: { R.string.datesDemo.demoTitle() },
-            subtitle: { R.string.datesDemo.demoSubtitle() },
-            makeController: { DatesDemoFactory.createDatesDemoController(dependencies: $0) }
-        ),
-        Demo(
-            id: "utils",
-            icon: R.image.ic24.utils,
-            title: { R.string.utilsDemo.demoTitle() },
-            subtitle: { R.string.utilsDemo.demoSubtitle() },
-            makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) }
-        ),
-        Demo(
-            id: "logs",
-            icon: R.image.ic24.logs,
-            title: { R.string.logsDemo.demoTitle() },
-            subtitle: { R.string.logsDemo.demoSubtitle() },
-            makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) }
+            makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) },
+            section: .interface
         ),
         Demo(
             id: "network",
             icon: R.image.ic24.network,
             title: { R.string.networkDemo.title() },
             subtitle: { R.string.networkDemo.subtitle() },
-            makeController: { NetworkDemoFactory.createNetworkDemoController(dependencies: $0) }
+            makeController: { NetworkDemoFactory.createNetworkDemoController(dependencies: $0) },
+            section: .data
         ),
         Demo(
             id: "cache",
             icon: R.image.ic24.cache,
             title: { R.string.cacheDemo.title() },
             subtitle: { R.string.cacheDemo.subtitle() },
-            makeController: { CacheDemoFactory.createCacheDemoController(dependencies: $0) }
+            makeController: { CacheDemoFactory.createCacheDemoController(dependencies: $0) },
+            section: .data
+        ),
+        Demo(
+            id: "logs",
+            icon: R.image.ic24.logs,
+            title: { R.string.logsDemo.demoTitle() },
+            subtitle: { R.string.logsDemo.demoSubtitle() },
+            makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) },
+            section: .data
         ),
         Demo(
             id: "analytics",
             icon: R.image.platform.analytics,
             title: { R.string.analyticsDemo.demoTitle() },
             subtitle: { R.string.analyticsDemo.demoSubtitle() },
-            makeController: { AnalyticsDemoFactory.createAnalyticsDemoController(dependencies: $0) }
+            makeController: { AnalyticsDemoFactory.createAnalyticsDemoController(dependencies: $0) },
+            section: .platform
         ),
         Demo(
             id: "deeplinks",
             icon: R.image.platform.deeplinks,
             title: { R.string.deepLinksDemo.demoTitle() },
             subtitle: { R.string.deepLinksDemo.demoSubtitle() },
-            makeController: { DeepLinksDemoFactory.createDeepLinksDemoController(dependencies: $0) }
+            makeController: { DeepLinksDemoFactory.createDeepLinksDemoController(dependencies: $0) },
+            section: .platform
         ),
         Demo(
             id: "push",
             icon: R.image.platform.push,
             title: { R.string.pushDemo.demoTitle() },
             subtitle: { R.string.pushDemo.demoSubtitle() },
-            makeController: { PushDemoFactory.createPushDemoController(dependencies: $0) }
+            makeController: { PushDemoFactory.createPushDemoController(dependencies: $0) },
+            section: .platform
+        ),
+        Demo(
+            id: "event-bus",
+            icon: R.image.ic24.eventBus,
+            title: { R.string.eventBusDemo.demoTitle() },
+            subtitle: { R.string.eventBusDemo.demoSubtitle() },
+            makeController: { EventBusDemoFactory.createEventBusDemoController(dependencies: $0) },
+            section: .platform
+        ),
+        Demo(
+            id: "dates",
+            icon: R.image.ic24.dates,
+            title: { R.string.datesDemo.demoTitle() },
+            subtitle: { R.string.datesDemo.demoSubtitle() },
+            makeController: { DatesDemoFactory.createDatesDemoController(dependencies: $0) },
+            section: .platform
+        ),
+        Demo(
+            id: "utils",
+            icon: R.image.ic24.utils,
+            title: { R.string.utilsDemo.demoTitle() },
+            subtitle: { R.string.utilsDemo.demoSubtitle() },
+            makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) },
+            section: .platform
         ),
     ]
 

@@ -56,9 +56,17 @@ public final class ListState {
 
     /// Moves `offset` so the selection is visible in `visible` rows.
     func scrollToSelection(visible: Int) {
-        visibleCount = max(1, visible)
+        scrollToSelection { first in min(count - first, max(1, visible)) }
+    }
+
+    /// Moves `offset` so the selection is visible, for rows of different heights (a row
+    /// that opens a section carries its header): `fitting(first)` is how many rows fit on
+    /// screen from row `first` on. Scrolled down, no space is left empty below the last row.
+    func scrollToSelection(fitting: (Int) -> Int) {
+        offset = max(0, min(offset, count - 1))
         if selectedIndex < offset { offset = selectedIndex }
-        if selectedIndex >= offset + visibleCount { offset = selectedIndex - visibleCount + 1 }
-        offset = max(0, min(offset, max(0, count - visibleCount)))
+        while offset < selectedIndex, selectedIndex >= offset + max(1, fitting(offset)) { offset += 1 }
+        while offset > 0, fitting(offset - 1) >= count - (offset - 1) { offset -= 1 }
+        visibleCount = max(1, fitting(offset))
     }
 }

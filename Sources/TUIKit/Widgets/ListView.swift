@@ -1,19 +1,26 @@
 import TUICore
 
 /// A vertical list of rows with a selection: title, optional subtitle under it, optional
-/// icon before it and value after it. A click selects and activates a row.
+/// icon before it and value after it. A click selects and activates a row. A row with a
+/// `sectionTitle` opens a section: a header line (a rule with the title) stands above it.
 public struct ListView: View {
     public struct Row {
         public var title: String
         public var subtitle: String?
         public var icon: Icon?
         public var value: String?
+        /// The title of the section this row opens, drawn on a line above it.
+        public var sectionTitle: String?
 
-        public init(title: String, subtitle: String? = nil, icon: Icon? = nil, value: String? = nil) {
+        public init(
+            title: String, subtitle: String? = nil, icon: Icon? = nil, value: String? = nil,
+            sectionTitle: String? = nil
+        ) {
             self.title = title
             self.subtitle = subtitle
             self.icon = icon
             self.value = value
+            self.sectionTitle = sectionTitle
         }
     }
 
@@ -29,24 +36,56 @@ public struct ListView: View {
 
     private var rowHeight: Int { rows.contains { $0.subtitle != nil } ? 3 : 1 }
 
+    /// The lines row `index` takes: its own, and its section header's.
+    private func height(of index: Int) -> Int {
+        rowHeight + (rows[index].sectionTitle == nil ? 0 : 1)
+    }
+
+    /// How many whole rows fit in `height` lines from row `first` on (at least one, clipped).
+    private func fitting(from first: Int, in height: Int) -> Int {
+        var used = 0
+        var fitted = 0
+        for index in first..<rows.count {
+            used += self.height(of: index)
+            guard used <= height else { break }
+            fitted += 1
+        }
+        return max(1, min(fitted, rows.count - first))
+    }
+
     public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard !area.isEmpty, !rows.isEmpty else { return }
-        let height = rowHeight
-        let visible = max(1, area.height / height)
-        state.scrollToSelection(visible: visible)
-        for slot in 0..<visible {
-            let index = state.offset + slot
-            guard index < rows.count else { break }
-            let rowArea = Rect(
-                x: area.x, y: area.y + slot * height, width: area.width,
-                height: min(height, area.maxY - area.y - slot * height))
-            draw(rows[index], index: index, in: rowArea, on: &canvas, context: context)
+        state.scrollToSelection { fitting(from: $0, in: area.height) }
+        let visible = fitting(from: state.offset, in: area.height)
+        var y = area.y
+        for index in state.offset..<(state.offset + visible) {
+            let row = rows[index]
+            if let sectionTitle = row.sectionTitle {
+                drawHeader(
+                    sectionTitle, in: Rect(x: area.x, y: y, width: area.width, height: 1), on: &canvas,
+                    context: context)
+                y += 1
+            }
+            let rowArea = Rect(x: area.x, y: y, width: area.width, height: max(0, min(rowHeight, area.maxY - y)))
+            draw(row, index: index, in: rowArea, on: &canvas, context: context)
             context.onTap(rowArea) { [state, onActivate] in
                 state.select(index)
                 onActivate(index)
             }
+            y += rowHeight
         }
         drawScrollIndicator(in: area, visible: visible, on: &canvas, context: context)
+    }
+
+    /// `── Title ──────`: a rule with the section's title, dim, across the list.
+    private func drawHeader(_ title: String, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        guard !area.isEmpty else { return }
+        Divider().render(in: area.inset(by: EdgeInsets(left: 1, right: 1)), on: &canvas, context: context)
+        let label = " " + title + " "
+        canvas.write(
+            label, at: Point(x: area.x + 3, y: area.y),
+            style: context.style(context.colors.textSecondary, text: TextStyle([.bold])),
+            clip: area.inset(by: EdgeInsets(right: 2)))
     }
 
     private func draw(_ row: Row, index: Int, in area: Rect, on canvas: inout Canvas, context: RenderContext) {

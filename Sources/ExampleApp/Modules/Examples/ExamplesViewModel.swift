@@ -14,8 +14,14 @@ final class ExamplesViewModel {
         self.showsLogsHotkey = showsLogsHotkey
     }
 
+    /// One row a demo; the first of each section carries the section's header.
     var rows: [ListView.Row] {
-        DemoCatalog.demos.map { ListView.Row(title: $0.title(), subtitle: $0.subtitle(), icon: $0.icon) }
+        DemoCatalog.demos.enumerated().map { index, demo in
+            let opensSection = index == 0 || DemoCatalog.demos[index - 1].section != demo.section
+            return ListView.Row(
+                title: demo.title(), subtitle: demo.subtitle(), icon: demo.icon,
+                sectionTitle: opensSection ? demo.section?.title : nil)
+        }
     }
 
     func openDemo(at index: Int) {
