@@ -1,5 +1,6 @@
 import ExampleApp
 import Foundation
+import Logs
 import TUICore
 import TUIKit
 import TUIPseudoTerminal
@@ -7,6 +8,10 @@ import TUIPseudoTerminal
 // example-tui-bench: prints figures; it never passes or fails. Build in release:
 //   swift build -c release --product example-tui-bench --product example-tui
 // and run the binary from `swift build -c release --show-bin-path`.
+
+// The apps composed in-process log through swift-log like the real one: into a store (in
+// memory here), never onto the figures.
+LogSystem.bootstrap(store: .inMemory())
 
 let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
 let iterations = 2000
