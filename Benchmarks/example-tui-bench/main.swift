@@ -199,7 +199,8 @@ do {
                 "messages per second, \(logs.writers) tasks at once",
                 Table.number(logs.concurrentWritersPerSecond, decimals: 0),
             ],
-            ["open a store of \(logs.openedRecords) records (ms)", Table.number(logs.openMilliseconds)],
+            ["open a store of \(logs.openedRecords) records: init returns (ms)", Table.number(logs.openMilliseconds)],
+            ["  and its records have loaded in the background (ms)", Table.number(logs.loadedMilliseconds)],
         ]
     )
 } catch {

@@ -118,6 +118,54 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(again.records.count, 3)
     }
 
+    private func texts(_ records: [LogRecord]) -> [String] {
+        records.compactMap { record in
+            if case .message(let message) = record { message.text } else { nil }
+        }
+    }
+
+    /// A store whose load waits until the test lets it go.
+    private func storeWithHeldLoad(_ gate: DispatchSemaphore) throws -> LogStore {
+        try LogStore(
+            directory: folder.url, configuration: .init(), redactor: Redactor(), beforeLoad: { gate.wait() })
+    }
+
+    func testOpeningDoesNotWaitForTheFileAndWritesMeanwhileFollowItsRecords() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old 1"))
+        first.record(message: message("old 2"))
+        XCTAssertEqual(first.records.count, 2)
+
+        let gate = DispatchSemaphore(value: 0)
+        let store = try storeWithHeldLoad(gate)
+        // The load is held, yet the store is open and takes writes.
+        store.record(message: message("during"))
+        gate.signal()
+        XCTAssertEqual(texts(store.records), ["old 1", "old 2", "during"])
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["old 1", "old 2", "during"])
+    }
+
+    func testATruncatedLastLineWithWritesDuringTheLoadIsRewrittenWhole() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("kept"))
+        XCTAssertEqual(first.records.count, 1)
+        let handle = try FileHandle(forWritingTo: first.fileURL)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"message\":{\"date\":12".utf8))
+        try handle.close()
+
+        let gate = DispatchSemaphore(value: 0)
+        let store = try storeWithHeldLoad(gate)
+        // Appended right after the torn line: the load must not lose it.
+        store.record(message: message("during"))
+        gate.signal()
+        XCTAssertEqual(store.skippedLineCount, 1)
+        XCTAssertEqual(texts(store.records), ["kept", "during"])
+        let reopened = try LogStore(directory: folder.url)
+        XCTAssertEqual(reopened.skippedLineCount, 0, "the file was rewritten without the torn line")
+        XCTAssertEqual(texts(reopened.records), ["kept", "during"])
+    }
+
     func testConcurrentWritersLoseNothing() async throws {
         let store = try LogStore(directory: folder.url)
         await withTaskGroup(of: Void.self) { group in

@@ -16,6 +16,9 @@ import Synchronization
 /// - A size cap and a maximum age are enforced at open and on every write: the oldest
 ///   records go first.
 /// - A corrupted or truncated line (a crash mid-write) is skipped and counted; the rest is kept.
+/// - Opening returns at once: the file's records are read on a background thread (a week
+///   of logs takes a noticeable part of a second), so launch never waits for them. Writes
+///   go on meanwhile; reading `records`, `size` or `skippedLineCount` waits for the load.
 /// - The folder is 0700 and the file 0600.
 /// - Any number of tasks may write at once: calls are serialized by a `Mutex`.
 /// - Observers hear about changes on the main actor, once per burst of writes; nothing polls.
@@ -51,6 +54,10 @@ public final class LogStore: Sendable {
         var descriptor: Int32 = -1
         var observers: [UUID: @MainActor @Sendable () -> Void] = [:]
         var notificationPending = false
+        /// While the file's records load, writes are only appended (nothing is trimmed or
+        /// rewritten); the load puts the file's records before them and then trims.
+        var isLoading = false
+        var skippedLineCount = 0
 
         var live: ArraySlice<Stored> { records[first...] }
     }
@@ -60,14 +67,30 @@ public final class LogStore: Sendable {
     public let configuration: Configuration
     public let redactor: Redactor
     /// Lines that could not be read back when the store opened.
-    public let skippedLineCount: Int
+    public var skippedLineCount: Int {
+        waitUntilLoaded()
+        return state.withLock { $0.skippedLineCount }
+    }
     /// False for a store made by `inMemory()`, which has no file.
     public let isPersistent: Bool
     private let state = Mutex(State())
+    /// Left once the file's records have loaded.
+    private let loading = DispatchGroup()
 
     /// Opens (or creates) the store in `directory`, e.g. `StorageDirectories.state()/logs`.
-    public init(
+    /// The folder and file are created and protected here (errors are thrown); the records
+    /// already in the file load in the background.
+    public convenience init(
         directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()
+    ) throws(LogStoreError) {
+        try self.init(directory: directory, configuration: configuration, redactor: redactor, beforeLoad: nil)
+    }
+
+    /// `beforeLoad` runs on the loading thread before it reads the file: tests hold the load
+    /// there to write while it is under way.
+    init(
+        directory: URL, configuration: Configuration, redactor: Redactor,
+        beforeLoad: (@Sendable () -> Void)?
     ) throws(LogStoreError) {
         self.directory = directory
         fileURL = directory.appendingPathComponent("logs.jsonl")
@@ -75,32 +98,60 @@ public final class LogStore: Sendable {
         self.redactor = redactor
         isPersistent = true
         try PrivateFiles.makeDirectory(directory)
+        let descriptor = try PrivateFiles.openForAppending(fileURL.path)
+        // What the file held at open; lines written from now on are already in memory.
+        let openedSize = Int(lseek(descriptor, 0, SEEK_END))
+        state.withLock { state in
+            state.descriptor = descriptor
+            state.isLoading = true
+        }
+        loading.enter()
+        DispatchQueue.global(qos: .utility).async { [self] in
+            beforeLoad?()
+            load(openedSize: max(0, openedSize))
+            loading.leave()
+        }
+    }
+
+    /// Reads the file's first `openedSize` bytes, puts those records before the ones written
+    /// since, trims, and rewrites the file when it held damaged lines or lost records.
+    private func load(openedSize: Int) {
         let path = fileURL.path
-        let data = try PrivateFiles.read(path)
+        let data = ((try? PrivateFiles.read(path)) ?? Data()).prefix(openedSize)
         var skipped = 0
-        var records: [Stored] = []
+        var loaded: [Stored] = []
         let decoder = JSONDecoder()
         for line in data.split(separator: UInt8(ascii: "\n")) {
             if let record = try? decoder.decode(LogRecord.self, from: Data(line)) {
-                records.append(Stored(record: record, size: line.count + 1))
+                loaded.append(Stored(record: record, size: line.count + 1))
             } else {
                 skipped += 1
             }
         }
-        skippedLineCount = skipped
-        let loaded = records.count
-        var initial = State(records: records, totalSize: records.reduce(0) { $0 + $1.size })
-        Self.trim(&initial, configuration: configuration)
-        initial.records = Array(initial.live)
-        initial.first = 0
-        let cleanFile =
-            skipped == 0 && initial.records.count == loaded && (data.isEmpty || data.last == UInt8(ascii: "\n"))
-        if !cleanFile {
-            try PrivateFiles.replace(path, with: Self.encodedFile(initial.live))
+        state.withLock { state in
+            let written = state.records.count
+            state.records = loaded + state.records
+            state.first = 0
+            state.totalSize = state.records.reduce(0) { $0 + $1.size }
+            Self.trim(&state, configuration: configuration)
+            let isClean =
+                skipped == 0 && state.first == 0 && (data.isEmpty || data.last == UInt8(ascii: "\n"))
+            state.records = Array(state.live)
+            state.first = 0
+            state.skippedLineCount = skipped
+            state.isLoading = false
+            if !isClean {
+                try? PrivateFiles.replace(path, with: Self.encodedFile(state.live))
+                if state.descriptor >= 0 { close(state.descriptor) }
+                state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
+            }
+            if !loaded.isEmpty || written > 0 { scheduleNotification(&state) }
         }
-        initial.descriptor = try PrivateFiles.openForAppending(path)
-        let opened = initial
-        state.withLock { $0 = opened }
+    }
+
+    /// Blocks until the file's records have loaded (at once for a store in memory).
+    private func waitUntilLoaded() {
+        loading.wait()
     }
 
     /// A store that keeps records in memory only: the fallback when no folder can be written.
@@ -113,7 +164,6 @@ public final class LogStore: Sendable {
         fileURL = directory
         self.configuration = configuration
         redactor = Redactor()
-        skippedLineCount = 0
         isPersistent = false
     }
 
@@ -125,12 +175,14 @@ public final class LogStore: Sendable {
 
     /// Every record, oldest first.
     public var records: [LogRecord] {
-        state.withLock { $0.live.map(\.record) }
+        waitUntilLoaded()
+        return state.withLock { $0.live.map(\.record) }
     }
 
     /// The bytes the records take in the file.
     public var size: Int {
-        state.withLock { $0.totalSize }
+        waitUntilLoaded()
+        return state.withLock { $0.totalSize }
     }
 
     /// Stores a message, its text and metadata redacted.
@@ -155,6 +207,7 @@ public final class LogStore: Sendable {
 
     /// Removes every record.
     public func clear() throws(LogStoreError) {
+        waitUntilLoaded()
         let path = fileURL.path
         let result: Result<Void, LogStoreError> = state.withLock { state in
             do throws(LogStoreError) {
@@ -195,6 +248,10 @@ public final class LogStore: Sendable {
         state.withLock { state in
             state.records.append(Stored(record: record, size: line.count))
             state.totalSize += line.count
+            if state.isLoading {
+                if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }
+                return scheduleNotification(&state)
+            }
             let before = state.first
             Self.trim(&state, configuration: configuration)
             // A failed write keeps the record in memory: the panel still shows it, and the
