@@ -106,7 +106,9 @@ public final class LogStore: Sendable {
             state.isLoading = true
         }
         loading.enter()
-        DispatchQueue.global(qos: .utility).async { [self] in
+        // A thread of its own that ends with the load, rather than a pooled worker that
+        // lingers and wakes up to retire while the app sits idle.
+        Thread.detachNewThread { [self] in
             beforeLoad?()
             load(openedSize: max(0, openedSize))
             loading.leave()
