@@ -70,6 +70,20 @@ final class OTPFieldTests: XCTestCase {
         XCTAssertEqual(otp.status, .disabled)
     }
 
+    func testAnAppearanceSetsTheCellWidthAndGap() async {
+        let model = Model()
+        model.password = "7"
+        let otp = OTPField(
+            password: Binding(model, \.password), hasError: Binding(model, \.hasError), codeLength: 3,
+            appearance: OTPField.Appearance(cellWidth: 3, gap: 2))
+        XCTAssertEqual(otp.width, 3 * 3 + 2 * 2)
+        var canvas = Canvas(size: Size(width: 13, height: 3))
+        otp.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark))
+        XCTAssertEqual(rows(canvas)[1], "│7│  ┃ ┃  │ │")
+        XCTAssertEqual(canvas.cursor, Point(x: 6, y: 1), "in the middle of the next, narrower cell")
+        XCTAssertEqual(OTPField.Appearance(cellWidth: 1, gap: -1), OTPField.Appearance(cellWidth: 3, gap: 0))
+    }
+
     func testCellsCursorAndStatesWithoutColor() async {
         let model = Model()
         model.password = "12"

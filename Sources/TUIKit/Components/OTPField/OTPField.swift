@@ -15,15 +15,27 @@ public struct OTPField: View {
         case disabled
     }
 
+    /// Layout constants (reference 004's `Appearance`).
+    public struct Appearance: Sendable, Equatable {
+        /// Columns of one cell, borders included; at least 3, so a digit fits between them.
+        public var cellWidth: Int
+        /// Blank columns between two cells.
+        public var gap: Int
+
+        public init(cellWidth: Int = 5, gap: Int = 1) {
+            self.cellWidth = max(3, cellWidth)
+            self.gap = max(0, gap)
+        }
+    }
+
     public static let height = 3
-    static let cellWidth = 5
-    static let gap = 1
 
     private let passwordBinding: Binding<String>
     private let hasErrorBinding: Binding<Bool>
     public let codeLength: Int
     public let isFocused: Bool
     public let isEnabled: Bool
+    public let appearance: Appearance
     public let onTap: (@MainActor () -> Void)?
 
     public init(
@@ -32,6 +44,7 @@ public struct OTPField: View {
         codeLength: Int,
         isFocused: Bool = true,
         isEnabled: Bool = true,
+        appearance: Appearance = Appearance(),
         onTap: (@MainActor () -> Void)? = nil
     ) {
         passwordBinding = password
@@ -39,6 +52,7 @@ public struct OTPField: View {
         self.codeLength = max(1, codeLength)
         self.isFocused = isFocused
         self.isEnabled = isEnabled
+        self.appearance = appearance
         self.onTap = onTap
     }
 
@@ -59,7 +73,7 @@ public struct OTPField: View {
     }
 
     /// Columns the cells take.
-    public var width: Int { codeLength * Self.cellWidth + (codeLength - 1) * Self.gap }
+    public var width: Int { codeLength * appearance.cellWidth + (codeLength - 1) * appearance.gap }
 
     /// Digits fill the next cell, Backspace empties the last; false for other keys.
     public func handle(_ key: KeyEvent) -> Bool {
@@ -101,14 +115,14 @@ public struct OTPField: View {
         let digits = Array(password.prefix(codeLength))
         let status = status
         for index in 0..<codeLength {
-            let x = area.x + index * (Self.cellWidth + Self.gap)
-            let cell = Rect(x: x, y: area.y, width: Self.cellWidth, height: min(Self.height, area.height))
+            let x = area.x + index * (appearance.cellWidth + appearance.gap)
+            let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
             let isActive = isFocused && status != .disabled && index == min(digits.count, codeLength - 1)
             let symbol = index < digits.count ? String(digits[index]) : nil
             renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, on: &canvas, context: context)
         }
         if isFocused, status != .disabled, digits.count < codeLength {
-            let x = area.x + digits.count * (Self.cellWidth + Self.gap) + Self.cellWidth / 2
+            let x = area.x + digits.count * (appearance.cellWidth + appearance.gap) + appearance.cellWidth / 2
             let point = Point(x: x, y: area.y + min(1, area.height - 1))
             if area.contains(point) { canvas.cursor = point }
         }
