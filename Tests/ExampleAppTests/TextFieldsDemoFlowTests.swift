@@ -161,8 +161,23 @@ final class TextFieldsDemoFlowTests: XCTestCase {
         await pilot.wait(for: .seconds(2))
         XCTAssertTrue(pilot.text.contains("✓ Code accepted"))
         XCTAssertTrue(pilot.text.contains("Signed in with code 123456"))
-        pilot.press(named: "r")
+        XCTAssertTrue(pilot.click(on: "Enter again"))
         XCTAssertFalse(pilot.text.contains("Code accepted"))
+        XCTAssertTrue(pilot.text.contains("│   │ │   │"), "the cells are empty again")
         XCTAssertNotNil(pilot.frame.cursor, "typing again")
+    }
+
+    func testOTPAcceptedCodeStartsOverByEnterOrR() async throws {
+        let pilot = try pilot("otp")
+        for key in ["enter", "r"] {
+            pilot.paste("123456")
+            await pilot.wait(for: .seconds(2))
+            XCTAssertTrue(pilot.text.contains("[ Enter again ]"), pilot.text)
+            pilot.press(named: key)
+            XCTAssertFalse(pilot.text.contains("Code accepted"), key)
+            pilot.type("4")
+            XCTAssertTrue(pilot.text.contains("│ 4 │"), "\(key): a digit starts the new code")
+            pilot.press(named: "backspace")
+        }
     }
 }

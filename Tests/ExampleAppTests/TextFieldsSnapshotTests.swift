@@ -42,6 +42,10 @@ final class TextFieldsSnapshotTests: XCTestCase {
         try await SnapshotMatrix.assertScreen(.component("text-fields"), keys: ["tab", "tab"] + name)
     }
 
+    func testFormFocusedNormalAndDisabledFieldsWithoutColor() async throws {
+        try await SnapshotMatrix.assertScreenWithoutColor(.component("text-fields"))
+    }
+
     func testFormWithoutColor() async throws {
         try await SnapshotMatrix.assertScreenWithoutColor(
             .component("text-fields"), keys: Self.invalidForm + ["shift-tab", "shift-tab"])
@@ -82,6 +86,15 @@ final class TextFieldsSnapshotTests: XCTestCase {
 
     func testOTPRightCodeIsAccepted() async throws {
         try await SnapshotMatrix.assertScreen(.component("otp"), keys: Self.keys("123456"), after: .seconds(2))
+    }
+
+    func testOTPEmptyWithoutColor() async throws {
+        try await SnapshotMatrix.assertScreenWithoutColor(.component("otp"))
+    }
+
+    func testOTPRightCodeIsAcceptedWithoutColor() async throws {
+        try await SnapshotMatrix.assertScreenWithoutColor(
+            .component("otp"), keys: Self.keys("123456"), after: .seconds(2))
     }
 
     func testOTPPartlyTypedWithoutColor() async throws {

@@ -45,10 +45,17 @@ struct OTPDemoView: InteractiveView {
                 .render(in: row.inset(by: EdgeInsets(left: 2)), on: &canvas, context: context)
         case .accepted:
             let mark = context.unicode ? "✓ " : "+ "
-            Label(
-                mark + R.string.otpDemo.accepted(), style: context.style(R.color.text.primary, text: TextStyle([.bold]))
-            )
-            .render(in: row, on: &canvas, context: context)
+            let text = mark + R.string.otpDemo.accepted()
+            Label(text, style: context.style(R.color.text.primary, text: TextStyle([.bold])))
+                .render(in: row, on: &canvas, context: context)
+            // The way back to typing, by key (Enter, r) or a click.
+            let button = Button(
+                R.string.otpDemo.enterAgain(), isFocused: true, feedback: viewModel.resetFeedback
+            ) { [viewModel] in
+                viewModel.onResetTapped()
+            }
+            button.buttonStyle(.secondary).render(
+                in: row.inset(by: EdgeInsets(left: text.cellWidth + 1)), on: &canvas, context: context)
         case .typing where viewModel.hasError:
             let mark = context.unicode ? "⚠ " : "! "
             Label(
@@ -62,7 +69,10 @@ struct OTPDemoView: InteractiveView {
     }
 
     func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.phase == .accepted, key == KeyEvent(.character("r")) {
+        if viewModel.phase == .accepted,
+            key == KeyEvent(.character("r")) || key == KeyEvent(.enter) || key == KeyEvent(.character(" "))
+        {
+            viewModel.resetFeedback.press()
             viewModel.onResetTapped()
             return true
         }

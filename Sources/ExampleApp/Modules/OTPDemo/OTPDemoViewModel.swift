@@ -25,6 +25,8 @@ final class OTPDemoViewModel {
     }
     var hasError = false
     private(set) var phase = Phase.typing
+    /// The pressed look of the "enter again" button.
+    @ObservationIgnored let resetFeedback = PressFeedback()
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let coordinator: OTPDemoCoordinator
     @ObservationIgnored private var check: Perform?
