@@ -25,7 +25,9 @@ final class ComponentsFlowTests: XCTestCase {
             XCTAssertTrue(pilot.text.contains(title), title)
         }
         pilot.press(named: "end")
-        XCTAssertTrue(pilot.text.contains("Avatars and badges"), "the list scrolls to the last one")
+        for title in ["Avatars and badges", "Text fields", "OTP field"] {
+            XCTAssertTrue(pilot.text.contains(title), "the list scrolls to the last ones: \(title)")
+        }
         pilot.press(named: "home")
         pilot.press(named: "down", "enter")
         XCTAssertTrue(pilot.frame.line(0).contains("Buttons"))
@@ -157,11 +159,33 @@ final class ComponentsFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("(3)"))
         XCTAssertTrue(pilot.text.contains("(99+)"))
         for _ in 0..<10 { pilot.press(named: "+") }
-        XCTAssertTrue(pilot.text.contains("Badge: 103"))
+        XCTAssertTrue(pilot.text.contains("Anna Karenina · badge: 103"))
         XCTAssertFalse(pilot.text.contains("(3)"))
         pilot.press(named: "0")
-        XCTAssertTrue(pilot.text.contains("Badge: 0"))
+        XCTAssertTrue(pilot.text.contains("Anna Karenina · badge: 0"))
         XCTAssertTrue(pilot.text.contains("╭────╮"), "no badge on the first avatar")
+    }
+
+    func testArrowsChooseWhoseBadgeChangesAndAClickAddsTen() async throws {
+        let pilot = try component("avatars")
+        pilot.press(named: "left")
+        XCTAssertTrue(pilot.text.contains("— · badge: 7"), "← wraps to the last person, who has no name")
+        pilot.press(named: "right", "right")
+        let chosen = try XCTUnwrap(pilot.position(of: "Лев Толстой"))
+        XCTAssertTrue(pilot.frame[chosen.x, chosen.y].style.attributes.contains(.underline), "the chosen name")
+        XCTAssertEqual(pilot.frame[chosen.x + 2, chosen.y + 1].symbol, "▲", pilot.text)
+        pilot.press(named: "-", "-", "-", "-", "-")
+        XCTAssertTrue(pilot.text.contains("Лев Толстой · badge: 0"), "never below zero")
+        XCTAssertTrue(pilot.text.contains("(3)"), "the others keep theirs")
+        let prince = try XCTUnwrap(pilot.position(of: "│ P  │"))
+        pilot.click(x: prince.x + 2, y: prince.y)
+        let name = try XCTUnwrap(pilot.position(of: "Prince "))
+        XCTAssertTrue(pilot.frame[name.x, name.y].style.attributes.contains(.underline), "chosen by the click")
+        XCTAssertTrue(pilot.text.contains("Prince · badge: 10"))
+        XCTAssertTrue(pilot.text.contains("╭───(10)"), "the badge shows on the clicked avatar")
+        XCTAssertTrue(pilot.frame[prince.x + 2, prince.y].style.attributes.contains(.reverse), "pressed")
+        pilot.advance(by: .milliseconds(200))
+        XCTAssertFalse(pilot.frame[prince.x + 2, prince.y].style.attributes.contains(.reverse), "released")
     }
 
     func testTheTabBarStyleChangesLiveInSettings() async throws {

@@ -1,4 +1,8 @@
 import ExampleApp
+import SnapshotTesting
+import TUICore
+import TUIKit
+import TUISnapshotTesting
 import XCTest
 
 /// Every component demo in every state: `SnapshotMatrix`'s variants (80x24 and 120x40, en
@@ -22,8 +26,42 @@ final class ComponentsSnapshotTests: XCTestCase {
             route, keys: keys, after: after, file: file, testName: testName, line: line)
     }
 
+    /// A state only a click reaches (a pressed card, an opened link): the demo is clicked where
+    /// `target` shows, in en and ru at both sizes, with colour (dark) and without.
+    private func assertClicked(
+        _ id: String,
+        on target: [Language: String],
+        offset: Int = 0,
+        after: Duration = .zero,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) throws {
+        for language in Language.allCases {
+            for size in SnapshotMatrix.sizes {
+                for depth in [ColorDepth.trueColor, .none] {
+                    let pilot = try FrameRenderer.pilot(
+                        for: FrameRenderer.Request(
+                            route: AppRoute(url: "exampletui://components/\(id)"), size: size,
+                            options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
+                            colorDepth: depth))
+                    let text = try XCTUnwrap(target[language], file: file, line: line)
+                    let point = try XCTUnwrap(pilot.position(of: text), "\(text) shows", file: file, line: line)
+                    pilot.click(x: point.x + offset, y: point.y)
+                    if after > .zero { pilot.advance(by: after) }
+                    let name =
+                        depth == .none ? "\(language.rawValue)-nocolor-\(size)" : "\(language.rawValue)-dark-\(size)"
+                    assertSnapshot(
+                        of: pilot.frame, as: depth == .none ? .frameStyledWithoutColor : .frameStyled, named: name,
+                        file: file, testName: testName, line: line)
+                }
+            }
+        }
+    }
+
     func testComponentsList() async throws {
         try await SnapshotMatrix.assertScreen(.components)
+        try await SnapshotMatrix.assertScreenWithoutColor(.components)
     }
 
     func testCompactTabBar() async throws {
@@ -88,6 +126,15 @@ final class ComponentsSnapshotTests: XCTestCase {
         try await assertComponent("styled-text")
     }
 
+    func testCarouselCardPressedByAClick() async throws {
+        // The top border of the second card: where its gap to the first one ends.
+        try assertClicked("carousel", on: [.en: "╮  ╭", .ru: "╮  ╭"], offset: 5)
+    }
+
+    func testStyledTextLinkOpenedByAClick() async throws {
+        try assertClicked("styled-text", on: [.en: "docs", .ru: "документация"], after: .milliseconds(200))
+    }
+
     func testStyledTextNarrow() async throws {
         try await assertComponent("styled-text", keys: ["-", "-", "-", "-", "-"])
     }
@@ -98,5 +145,13 @@ final class ComponentsSnapshotTests: XCTestCase {
 
     func testAvatarsWithTheFirstBadgeCleared() async throws {
         try await assertComponent("avatars", keys: ["0"])
+    }
+
+    func testAvatarsThirdChosenWithFewerInItsBadge() async throws {
+        try await assertComponent("avatars", keys: ["right", "right", "-", "-"])
+    }
+
+    func testAvatarPressedByAClick() async throws {
+        try assertClicked("avatars", on: [.en: "│ P  │", .ru: "│ P  │"], offset: 2)
     }
 }

@@ -10,23 +10,39 @@ struct AvatarsDemoView: InteractiveView {
         let appearance = Avatar.Appearance(
             palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.sheet.overlay])
         let slotWidth = appearance.size.width + 9
-        for (index, person) in viewModel.people.enumerated() {
-            let column = content.width / slotWidth
-            guard column > 0 else { break }
-            let x = content.x + (index % column) * slotWidth
-            let y = content.y + (index / column) * (appearance.size.height + 3)
+        let columns = content.width / slotWidth
+        for (index, person) in viewModel.people.enumerated() where columns > 0 {
+            let x = content.x + (index % columns) * slotWidth
+            let y = content.y + (index / columns) * (appearance.size.height + 3)
+            let isSelected = index == viewModel.selectedIndex
             let avatar = Avatar(
                 firstName: person.firstName, lastName: person.lastName, badgeCount: person.badgeCount,
                 appearance: appearance)
-            avatar.render(
-                in: Rect(x: x, y: y, width: slotWidth, height: appearance.size.height).intersection(content),
-                on: &canvas, context: context)
-            let name = [person.firstName, person.lastName].filter { !$0.isEmpty }.joined(separator: " ")
-            Label(name.isEmpty ? "—" : name, style: context.style(R.color.text.secondary)).render(
+            let box = Rect(x: x, y: y, width: appearance.size.width + 2, height: appearance.size.height)
+                .intersection(content)
+            TouchableControl(feedback: viewModel.feedbacks[index]) { [viewModel] in
+                viewModel.onAvatarTapped(at: index)
+            } content: {
+                avatar
+            }
+            .render(in: box, on: &canvas, context: context)
+            // The chosen person: a bold underlined name and a mark under it, so it reads
+            // without colour too.
+            let style =
+                isSelected
+                ? context.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
+                : context.style(R.color.text.secondary)
+            Label(person.name.isEmpty ? "—" : person.name, style: style).render(
                 in: Rect(x: x, y: y + appearance.size.height, width: slotWidth - 1, height: 1).intersection(content),
                 on: &canvas, context: context)
+            if isSelected {
+                let mark = Rect(
+                    x: x + appearance.size.width / 2 - 1, y: y + appearance.size.height + 1, width: 1, height: 1)
+                Label(context.unicode ? "▲" : "^", style: context.style(R.color.text.accent, text: TextStyle([.bold])))
+                    .render(in: mark.intersection(content), on: &canvas, context: context)
+            }
         }
-        Label(viewModel.firstCountStatus, style: context.style(R.color.text.secondary))
+        Label(viewModel.selectedStatus, style: context.style(R.color.text.secondary))
             .render(in: content.row(content.height - 1), on: &canvas, context: context)
         KeyHintsView(hints: R.string.components.avatarsHint()).render(in: hintArea, on: &canvas, context: context)
     }
@@ -34,12 +50,16 @@ struct AvatarsDemoView: InteractiveView {
     func handle(_ key: KeyEvent) -> Bool {
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
+        case .left:
+            viewModel.moveSelection(by: -1)
+        case .right:
+            viewModel.moveSelection(by: 1)
         case .character("+"), .character("="):
-            viewModel.changeFirstBadge(by: 10)
+            viewModel.changeSelectedBadge(by: AvatarsDemoViewModel.step)
         case .character("-"):
-            viewModel.changeFirstBadge(by: -10)
+            viewModel.changeSelectedBadge(by: -AvatarsDemoViewModel.step)
         case .character("0"):
-            viewModel.clearFirstBadge()
+            viewModel.clearSelectedBadge()
         default:
             return false
         }

@@ -1,4 +1,5 @@
 import Observation
+import TUIKit
 
 @MainActor
 @Observable
@@ -7,6 +8,8 @@ final class AvatarsDemoViewModel {
         let firstName: String
         let lastName: String
         var badgeCount: Int
+
+        var name: String { [firstName, lastName].filter { !$0.isEmpty }.joined(separator: " ") }
     }
 
     /// Names in both scripts and edge cases: one name only, none, a lower-case name.
@@ -17,15 +20,41 @@ final class AvatarsDemoViewModel {
         Person(firstName: "Prince", lastName: "", badgeCount: 0),
         Person(firstName: "", lastName: "", badgeCount: 7),
     ]
+    /// The person whose badge + - 0 change.
+    private(set) var selectedIndex = 0
+    /// One pressed look per avatar, for a click (`TouchableControl`).
+    @ObservationIgnored let feedbacks: [PressFeedback]
 
-    var firstCountStatus: String { R.string.components.avatarsCount(people[0].badgeCount) }
+    /// What a click on an avatar adds to its badge, as + does.
+    static let step = 10
 
-    /// The first person's badge goes up, down or back to zero (hidden).
-    func changeFirstBadge(by amount: Int) {
-        people[0].badgeCount = max(0, people[0].badgeCount + amount)
+    init() {
+        feedbacks = (0..<5).map { _ in PressFeedback() }
     }
 
-    func clearFirstBadge() {
-        people[0].badgeCount = 0
+    var selectedStatus: String {
+        let person = people[selectedIndex]
+        return R.string.components.avatarsCount(person.name.isEmpty ? "—" : person.name, person.badgeCount)
+    }
+
+    /// ← → choose a person, wrapping around.
+    func moveSelection(by offset: Int) {
+        selectedIndex = (selectedIndex + offset + people.count) % people.count
+    }
+
+    /// The chosen person's badge goes up or down (never below zero, where it hides).
+    func changeSelectedBadge(by amount: Int) {
+        people[selectedIndex].badgeCount = max(0, people[selectedIndex].badgeCount + amount)
+    }
+
+    func clearSelectedBadge() {
+        people[selectedIndex].badgeCount = 0
+    }
+
+    /// A click on an avatar chooses that person and adds `step`, as a new message would.
+    func onAvatarTapped(at index: Int) {
+        guard people.indices.contains(index) else { return }
+        selectedIndex = index
+        changeSelectedBadge(by: Self.step)
     }
 }

@@ -11,7 +11,9 @@ struct StyledTextDemoView: InteractiveView {
             .render(in: content.row(0), on: &canvas, context: context)
         let width = min(viewModel.width, content.width - 2)
         let text = StyledText(viewModel.text) { [viewModel] in viewModel.onLinkTapped($0) }
-        let height = min(text.height(forWidth: width), content.height - 4)
+        // Rows below the text are kept for the opened link's status only once there is one.
+        let reserved = viewModel.linkStatus == nil ? 2 : 4
+        let height = min(text.height(forWidth: width), content.height - reserved)
         let box = Rect(x: content.x, y: content.y + 2, width: width + 2, height: height)
         // A rule either side shows the width the text wraps to.
         let rule = Style(foreground: context.color(R.color.border.primary))
