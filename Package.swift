@@ -46,6 +46,7 @@ let package = Package(
                 "ExampleApp",
                 "Storage",
                 "Logs",
+                "Analytics",
                 "DeepLinks",
                 "Push",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -92,8 +93,8 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
-                "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage", "TUISnapshotTesting",
-                "Utilities",
+                "Analytics", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
+                "TUISnapshotTesting", "Utilities",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -5,6 +5,8 @@ public enum AnalyticsEvent: String, CaseIterable, Sendable, Codable {
     case screenView = "screen_view"
     /// A list row was opened.
     case rowTap = "row_tap"
+    /// The user switched tabs.
+    case tabSelect = "tab_select"
     /// A button was pressed.
     case buttonTap = "button_tap"
     /// A deeplink opened a screen.

@@ -1,3 +1,4 @@
+import Analytics
 import DeepLinks
 import ExampleApp
 import Foundation
@@ -17,6 +18,8 @@ enum AppLauncher {
             logEntry: .detailed("Launched", ["environment": launch.environmentName, "version": AppVersion.current]))
         try MainActor.assumeIsolated {
             launch.instanceServer = listen(environment: environment)
+            // Reports through `AnalyticsService.shared` reach the providers the app sets up.
+            launch.analytics = .shared
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())

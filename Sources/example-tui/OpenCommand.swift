@@ -11,8 +11,11 @@ struct OpenCommand: ParsableCommand {
         commandName: "open",
         abstract: "Open a link in the running example-tui, or start one at it.",
         discussion: """
-            The link goes over the per-user socket ($XDG_RUNTIME_DIR/example-tui.sock). A \
-            malformed or unknown link fails with status 2 before anything is contacted.
+            The link goes as it is over the per-user socket ($XDG_RUNTIME_DIR/example-tui.sock): \
+            the running instance opens it, or shows an error toast for a malformed or unknown \
+            one and refuses it, and then this fails with status 2 and the reason. With no \
+            instance running, a good link starts one there; a bad one fails with status 2 and \
+            starts nothing.
             """
     )
 
@@ -22,14 +25,19 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var options: AppOptions
 
     func run() throws {
-        var launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
-        launch.route = try parseRoute(url)
         let environment = ProcessInfo.processInfo.environment
         do {
             let location = try InstanceSocketLocation.resolve(environment: environment, create: false)
+            // The instance judges the link itself, so a bad one shows its toast there too.
             try InstanceSocketClient.send(.link(url), to: location)
         } catch {
             guard case .noInstance = error else { throw CommandError(error.description) }
+            var launch = options.launchOptions(environment: environment)
+            do {
+                launch.route = try AppRoute(url: url)
+            } catch {
+                throw CommandError("nothing started: \(error.description)")
+            }
             try AppLauncher.run(launch, environment: environment)
         }
     }

@@ -57,8 +57,16 @@ final class AnalyticsServiceTests: XCTestCase {
             ])
     }
 
-    func testTheSharedInstanceIsOneObject() async {
-        XCTAssertTrue(AnalyticsService.shared === AnalyticsService.shared)
+    func testProvidersConfiguredOnTheSharedInstanceHearReportsMadeThroughIt() async {
+        let provider = RecordingProvider(name: "shared")
+        let previous = AnalyticsService.shared.providers
+        defer { AnalyticsService.shared.configure(providers: previous) }
+        // Configured in one place and reported from another, as the app and its screens do.
+        AnalyticsService.shared.configure(providers: [provider])
+        AnalyticsService.shared.report(event: .buttonTap, params: [.title: "Retry"])
+        XCTAssertEqual(provider.reported.map(\.0), [.buttonTap])
+        XCTAssertEqual(provider.reported.first?.1, [.title: "Retry"])
+        XCTAssertEqual(AnalyticsService.shared.providers.map(\.name), ["shared"])
     }
 
     func testTheLogProviderWritesOneLineWithTheParamsAsMetadata() async {

@@ -122,20 +122,56 @@ final class DeliveryTests: XCTestCase {
         session.expectScreen(containing: "Library of ready solutions")
     }
 
-    func testMalformedOpenFailsWith2BeforeContactingAnything() throws {
+    func testABadLinkReachesTheRunningInstanceWhichShowsAToastAndRefusesIt() throws {
         let session = try AppSession(arguments: ["exampletui://examples/deeplinks"])
         session.expectScreen(containing: "✓ launch  exampletui://examples/deeplinks")
         waitForSocket(of: session)
         let result = try runCommand(["open", "exampletui://examples/nope"], home: session.home)
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("unknown demo 'nope'"), result.standardError)
+        XCTAssertTrue(
+            result.standardError.contains("the running example-tui refused it: unknown demo 'nope'"),
+            result.standardError)
+        session.expectScreen(containing: "Cannot open exampletui://examples/nope")
+        session.expectScreen(containing: "✗ socket  exampletui://examples/nope: unknown demo 'nope'")
         let scheme = try runCommand(["open", "https://example.com"], home: session.home)
         XCTAssertEqual(scheme.status, 2)
         XCTAssertTrue(scheme.standardError.contains("is not an exampletui:// link"), scheme.standardError)
+        session.expectScreen(containing: "✗ socket  https://example.com")
+        let log = try String(
+            contentsOfFile: session.home.path + "/.local/state/example-tui/logs/logs.jsonl", encoding: .utf8)
+        XCTAssertTrue(log.contains("deeplink rejected"), log)
+        XCTAssertTrue(log.contains("exampletui://examples/nope"), log)
+        // The app still takes links after the bad ones.
         let good = try runCommand(["open", "exampletui://examples/deeplinks"], home: session.home)
         XCTAssertEqual(good.status, 0, good.standardError)
         session.expectScreen(containing: "✓ socket  exampletui://examples/deeplinks")
-        XCTAssertFalse(session.terminal.screen.text.contains("nope"), "the bad link never arrived:\n\(session.dump())")
+    }
+
+    func testABadLinkWithoutARunningInstanceFailsWith2AndStartsNothing() throws {
+        let home = try TemporaryHome()
+        let result = try runCommand(["open", "exampletui://bogus"], home: home)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(
+            result.standardError.hasPrefix("example-tui: nothing started: unknown route 'exampletui://bogus'"),
+            result.standardError)
+        XCTAssertEqual(result.standardOutput, "", "no app drew anything")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: home.runtimeDirectory + "/example-tui.sock"))
+    }
+
+    func testASocketAnotherUserCouldUseIsRefused() throws {
+        let session = try AppSession()
+        session.waitForMainScreen()
+        waitForSocket(of: session)
+        XCTAssertEqual(chmod(socketPath(of: session), 0o666), 0)
+        for arguments in [["open", "exampletui://settings"], ["push", sample("welcome.apns")]] {
+            let result = try runCommand(arguments, home: session.home)
+            XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
+            XCTAssertTrue(
+                result.standardError.contains(
+                    "refusing \(socketPath(of: session)): its mode is 0666, not 0600"), result.standardError)
+        }
+        XCTAssertFalse(session.terminal.screen.text.contains("App version"), "the link never arrived")
+        session.waitForMainScreen()
     }
 
     func testPushWithoutARunningInstanceSaysSo() throws {

@@ -1,3 +1,4 @@
+import Analytics
 import ExampleApp
 import Foundation
 import Push
@@ -55,6 +56,55 @@ final class DeliveryDemosFlowTests: XCTestCase {
         XCTAssertEqual(
             events, ["deeplink_opened", "row_tap", "button_tap", "demo_ping"],
             "the launch link, then the taps; screen views are filtered out of the file")
+    }
+
+    /// The events the file provider wrote, in order.
+    private func fileEvents(in directories: StorageDirectories) throws -> [String?] {
+        let file = try directories.state().appendingPathComponent("analytics.jsonl")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        return try lines.map { line in
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let params = (object["params"] as? [String: String] ?? [:]).sorted { $0.key < $1.key }
+            return ([object["event"] as? String ?? "?"] + params.map { "\($0.key)=\($0.value)" }).joined(
+                separator: " ")
+        }
+    }
+
+    func testTheAppConfiguresTheServiceItIsGivenSoReportsFromAnywhereReachItsProviders() async throws {
+        let service = AnalyticsService()
+        var options = LaunchOptions(language: .en, directories: .temporary())
+        options.analytics = service
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .example("analytics"), size: Size(width: 120, height: 40), options: options))
+        XCTAssertEqual(service.providers.map(\.name), ["log", "file"])
+        // Code that holds only the service, as code using `.shared` does, reports into the app.
+        service.report(event: .buttonTap, params: [.screen: "Elsewhere", .title: "Retry"])
+        pilot.redraw()
+        XCTAssertTrue(pilot.text.contains("✓ button_tap screen=Elsewhere title=Retry"), pilot.text)
+    }
+
+    func testTabSwitchesByKeyAndClickAndComponentsRowsAreReported() async throws {
+        let directories = StorageDirectories.temporary()
+        let pilot = try pilot(.examples, directories: directories)
+        pilot.press(.character("2"))
+        XCTAssertTrue(pilot.click(on: "Buttons"))
+        pilot.advance(by: .milliseconds(500))
+        pilot.press(named: "esc")
+        pilot.advance(by: .milliseconds(500))
+        XCTAssertTrue(pilot.click(on: "Settings 3"))
+        pilot.press(named: "shift-tab")
+        pilot.press(named: "tab")
+        XCTAssertEqual(
+            try fileEvents(in: directories),
+            [
+                "deeplink_opened url=exampletui://examples",
+                "tab_select screen=tab_bar title=components",
+                "row_tap screen=components title=buttons",
+                "tab_select screen=tab_bar title=settings",
+                "tab_select screen=tab_bar title=components",
+                "tab_select screen=tab_bar title=settings",
+            ])
     }
 
     // MARK: Deeplinks

@@ -1,6 +1,8 @@
 import ExampleApp
+import SnapshotTesting
 import TUICore
 import TUIKit
+import TUISnapshotTesting
 import Utilities
 import XCTest
 
@@ -79,5 +81,39 @@ final class PlatformDemosSnapshotTests: XCTestCase {
                 "right", "right", "right", "right", "down", "down", "down", "down", "down", "right", "down", "right",
             ],
             platform: .fixed())
+    }
+
+    func testUtilsDemoBuildsAQueryStringOfCyrillicText() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("utils"), keys: ["down", "down", "down", "down", "down", "down", "down", "right"],
+            platform: .fixed())
+    }
+
+    func testUtilsDemoPlaysAHaptic() async throws {
+        try await SnapshotMatrix.assertScreen(.example("utils"), keys: ["right", "enter"], platform: .fixed())
+    }
+
+    func testUtilsDemoWithHapticsSwitchedOffInSettings() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("utils"), keys: ["3", "down", "down", "down", "down", "enter", "1", "enter"], platform: .fixed())
+    }
+
+    func testUtilsDemoListsLifecycleEvents() async throws {
+        for variant in SnapshotMatrix.variants {
+            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            options.platform = .fixed()
+            let pilot = try FrameRenderer.pilot(
+                for: FrameRenderer.Request(route: .example("utils"), size: variant.size, options: options))
+            // Focus lost and back, then a suspend and resume, a second apart.
+            pilot.window.handle(.focus(false))
+            pilot.advance(by: .seconds(1))
+            pilot.window.handle(.focus(true))
+            pilot.advance(by: .seconds(1))
+            pilot.window.lifecycle.willSuspend()
+            pilot.window.lifecycle.resumed()
+            // The log redraws through observation on the main queue; the run loop would draw now.
+            pilot.redraw()
+            assertSnapshot(of: pilot.frame, as: .frameStyled, named: variant.name)
+        }
     }
 }

@@ -46,4 +46,10 @@ final class PlatformSnapshotTests: XCTestCase {
                 try DeliveryFixtures.storeAuthorization(.denied, in: options.directories)
             })
     }
+
+    func testPushDemoAfterTheBannerIsTapped() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("push"), keys: ["down", "enter", "ctrl-t"], after: .milliseconds(400),
+            prepare: { try DeliveryFixtures.authorizedPushDemo($0.directories) })
+    }
 }

@@ -88,6 +88,19 @@ final class PushServiceTests: XCTestCase {
         XCTAssertEqual(service.authorizationStatus, .notDetermined)
     }
 
+    func testAMemoryOnlyStoreKeepsTheAnswerForTheRunAndWritesNothing() async throws {
+        let before = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        let service = PushService(store: .memoryOnly())
+        service.authorizationPrompt = { _ in true }
+        let granted = await service.requestAuthorization(options: [.alert])
+        XCTAssertTrue(granted)
+        XCTAssertEqual(service.authorizationStatus, .authorized, "held for this run")
+        XCTAssertEqual(PushService(store: .memoryOnly()).authorizationStatus, .notDetermined, "not kept")
+        XCTAssertNil(PushAuthorizationStore.memoryOnly().fileURL)
+        let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
+        XCTAssertFalse(Set(after).subtracting(before).contains { $0.contains("push") }, "nothing written to /tmp")
+    }
+
     func testAnUnreadableAnswerFileMeansNotAsked() async throws {
         let file = folder.appendingPathComponent("data/push-authorization.json")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

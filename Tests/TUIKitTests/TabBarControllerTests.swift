@@ -52,6 +52,23 @@ final class TabBarControllerTests: XCTestCase {
         XCTAssertEqual(tabBar.selectedIndex, 1)
     }
 
+    func testOnlyTheUsersSwitchesByKeyOrClickReachOnUserSelectTab() async {
+        let log = EventLog()
+        let (tabBar, _) = makeTabs(log: log)
+        var selected: [Int] = []
+        tabBar.onUserSelectTab = { selected.append($0) }
+        let pilot = makePilot(root: tabBar)
+        pilot.press(.character("3"))
+        pilot.press(KeyEvent(.tab))
+        pilot.press(KeyEvent(.backTab))
+        XCTAssertTrue(pilot.click(on: "two 2"))
+        XCTAssertTrue(pilot.click(on: "two 2"), "the tab already selected")
+        pilot.press(.character("9"))
+        tabBar.selectTab(index: 0)
+        XCTAssertEqual(selected, [2, 0, 2, 1], "no report for a tab already shown, a missing one or code")
+        XCTAssertEqual(tabBar.selectedIndex, 0)
+    }
+
     func testEachTabKeepsItsOwnStack() async {
         let log = EventLog()
         let (tabBar, tabs) = makeTabs(log: log)

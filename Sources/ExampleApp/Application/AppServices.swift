@@ -7,8 +7,9 @@ import Push
 import Storage
 
 /// The platform services the app configures at launch (the AppDelegate's part of the
-/// template): analytics, deeplinks and push. Each app object gets its own instances, so
-/// tests running several apps in one process never share them.
+/// template): analytics, deeplinks and push. Analytics are the launch options' service
+/// (`AnalyticsService.shared` from the CLI); everything else, and analytics in tests, is the
+/// app object's own, so tests running several apps in one process never share them.
 ///
 /// It is observable: the demos redraw when analytics deliver an event or a link or push
 /// arrives.
@@ -44,7 +45,7 @@ final class AppServices {
 
     init(options: LaunchOptions) {
         let logger = Logger(label: "app")
-        analytics = AnalyticsService()
+        analytics = options.analytics ?? AnalyticsService()
         var providers: [any AnalyticsProvider] = [LogAnalyticsProvider(excluded: [.demoPing])]
         do {
             let file = try options.directories.state().appendingPathComponent(Self.analyticsFileName)
@@ -63,11 +64,16 @@ final class AppServices {
             providers: [URLSchemeDeepLinkProvider(server: options.instanceServer)]
         )
 
-        let data = try? options.directories.data()
-        push = PushService(
-            store: PushAuthorizationStore(
-                fileURL: (data ?? FileManager.default.temporaryDirectory)
-                    .appendingPathComponent(Self.pushAuthorizationFileName)))
+        let authorization: PushAuthorizationStore
+        do {
+            authorization = PushAuthorizationStore(
+                fileURL: try options.directories.data().appendingPathComponent(Self.pushAuthorizationFileName))
+        } catch {
+            // No private place to keep it: the answer lasts for this run only.
+            logger.error("no data directory for the push authorization", metadata: ["error": "\(error)"])
+            authorization = .memoryOnly()
+        }
+        push = PushService(store: authorization)
         do {
             keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
         } catch {

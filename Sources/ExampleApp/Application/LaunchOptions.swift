@@ -1,3 +1,4 @@
+import Analytics
 import DeepLinks
 import Foundation
 import Logs
@@ -23,6 +24,11 @@ public struct LaunchOptions: Sendable {
     /// The socket `example-tui open` and `push` reach this instance through; nil in tests
     /// and previews, which deliver links and pushes to the app's services directly.
     public var instanceServer: InstanceSocketServer?
+    /// The analytics service the app configures and reports to. The CLI passes
+    /// `AnalyticsService.shared`, so code that reports through `.shared` (as the README
+    /// shows) reaches the app's providers; nil, in tests and previews, gives each app one of
+    /// its own, so apps in one process never share their events.
+    public var analytics: AnalyticsService?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

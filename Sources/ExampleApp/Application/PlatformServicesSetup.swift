@@ -3,7 +3,8 @@ import Push
 import TUIKit
 
 /// Connects the platform services to the window: screen views reach analytics, a rejected
-/// deeplink shows an error toast, an authorized push shows a banner whose tap opens it.
+/// deeplink shows an error toast, the push permission alert shows over whichever screen
+/// asked, an authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
     static func connect(_ services: AppServices, to window: Window) {
@@ -16,6 +17,16 @@ enum PlatformServicesSetup {
                     viewItem: ToastViewItem(style: .failure, message: R.string.deepLinksDemo.toastRejected(url)),
                     toastType: .global, direction: .top, duration: .five))
         }
+        let prompt = services.pushPrompt
+        window.alertPresenter.alert(
+            title: { R.string.pushDemo.alertTitle() }, isPresented: Binding(prompt, \.isPresented),
+            actions: {
+                AlertButton(R.string.pushDemo.alertDeny(), role: .cancel) { [weak prompt] in
+                    prompt?.answer(allowed: false)
+                }
+                AlertButton(R.string.pushDemo.alertAllow()) { [weak prompt] in prompt?.answer(allowed: true) }
+            },
+            message: { R.string.pushDemo.alertMessage() })
         services.push.onPresent = { [weak window, weak services] payload in
             window?.showToast(
                 with: ToastItem(

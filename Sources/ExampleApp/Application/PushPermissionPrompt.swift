@@ -2,7 +2,7 @@ import Observation
 import Push
 
 /// The push permission alert's state: `PushService.requestAuthorization` waits here until
-/// the user answers the alert the push demo shows while `isPresented` is true.
+/// the user answers the alert the window shows while `isPresented` is true.
 @MainActor
 @Observable
 final class PushPermissionPrompt {

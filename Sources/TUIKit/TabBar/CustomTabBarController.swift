@@ -10,6 +10,10 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
     public private(set) var isTabBarVisible = true
     /// The bar's look, read in every frame, so a change in settings shows at once.
     public var tabBarStyle: @MainActor () -> TabBarStyle = { .classic }
+    /// Called with the new index after the user switches tabs by key or click, as
+    /// `UITabBarControllerDelegate`'s `didSelect` is; `selectTab(index:)` from code does not
+    /// call it.
+    public var onUserSelectTab: (@MainActor (Int) -> Void)?
 
     public init(controllers: [ScreenController]) {
         precondition(!controllers.isEmpty, "a tab bar needs at least one tab")
@@ -40,6 +44,13 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         setNeedsDisplay()
     }
 
+    /// A switch the user asked for: selects the tab and tells `onUserSelectTab` when it changed.
+    private func userSelectTab(index: Int) {
+        let previous = selectedIndex
+        selectTab(index: index)
+        if selectedIndex != previous { onUserSelectTab?(selectedIndex) }
+    }
+
     open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
         guard isTabBarShown else {
             selectedController.render(in: area, on: &canvas, context: context)
@@ -56,7 +67,7 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
                 icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
         }
         TabBarView(items: items, selectedIndex: selectedIndex, style: style) { [weak self] index in
-            self?.selectTab(index: index)
+            self?.userSelectTab(index: index)
         }.render(in: barArea, on: &canvas, context: context)
     }
 
@@ -69,14 +80,14 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         guard isTabBarShown, key.modifiers.isEmpty else { return false }
         switch key.key {
         case .tab:
-            selectTab(index: (selectedIndex + 1) % controllers.count)
+            userSelectTab(index: (selectedIndex + 1) % controllers.count)
         case .backTab:
-            selectTab(index: (selectedIndex + controllers.count - 1) % controllers.count)
+            userSelectTab(index: (selectedIndex + controllers.count - 1) % controllers.count)
         case .character(let character):
             guard let number = character.wholeNumberValue, (1...controllers.count).contains(number) else {
                 return false
             }
-            selectTab(index: number - 1)
+            userSelectTab(index: number - 1)
         default:
             return false
         }

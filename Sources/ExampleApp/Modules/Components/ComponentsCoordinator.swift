@@ -10,6 +10,6 @@ final class ComponentsCoordinator {
     }
 
     func showComponent(_ component: Demo) {
-        router?.push(controller: component.makeController(dependencies))
+        router?.push(controller: dependencies.openDemo(component, from: "components"))
     }
 }

@@ -10,7 +10,6 @@ final class ExamplesCoordinator {
     }
 
     func showDemo(_ demo: Demo) {
-        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "examples", .title: demo.id])
-        router?.push(controller: demo.makeController(dependencies))
+        router?.push(controller: dependencies.openDemo(demo, from: "examples"))
     }
 }

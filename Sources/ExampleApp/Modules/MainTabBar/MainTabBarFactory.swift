@@ -15,6 +15,12 @@ enum MainTabBarFactory {
             rootViewController: SettingsFactory.createSettingsController(dependencies: dependencies))
         let tabBar = CustomTabBarController(controllers: [examples, components, settings])
         tabBar.tabBarStyle = { [weak appSettings = dependencies.settings] in appSettings?.tabBarStyle ?? .classic }
+        // Every switch by key or click, in one place for all tabs; links switch tabs too,
+        // but they are reported as `deeplink_opened`.
+        tabBar.onUserSelectTab = { [weak services = dependencies.services] index in
+            guard let tab = MainTab(rawValue: index) else { return }
+            services?.analytics.report(event: .tabSelect, params: [.screen: "tab_bar", .title: tab.analyticsName])
+        }
         let router = MainTabBarDeepLinkRouter(
             tabBar: tabBar, examples: examples, components: components, dependencies: dependencies)
         return (tabBar, router)
@@ -26,4 +32,13 @@ enum MainTab: Int {
     case examples
     case components
     case settings
+
+    /// The tab's name in analytics events.
+    var analyticsName: String {
+        switch self {
+        case .examples: "examples"
+        case .components: "components"
+        case .settings: "settings"
+        }
+    }
 }

@@ -2,35 +2,10 @@ import Push
 import TUICore
 import TUIKit
 
-/// Permission, token and the shell command on top, the actions, then the pushes received;
-/// the permission alert shows over it while the service waits for an answer.
+/// Permission, token and the shell command on top, the actions, then the pushes received.
+/// The permission alert is the window's (`PlatformServicesSetup`), so it shows over any
+/// screen that asks.
 struct PushDemoView: InteractiveView {
-    let viewModel: PushDemoViewModel
-
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        PushDemoContentView(viewModel: viewModel)
-            .alert(
-                R.string.pushDemo.alertTitle(),
-                isPresented: Binding(viewModel.prompt, \.isPresented),
-                actions: {
-                    AlertButton(R.string.pushDemo.alertDeny(), role: .cancel) { [viewModel] in
-                        viewModel.answerPrompt(allowed: false)
-                    }
-                    AlertButton(R.string.pushDemo.alertAllow()) { [viewModel] in
-                        viewModel.answerPrompt(allowed: true)
-                    }
-                },
-                message: { R.string.pushDemo.alertMessage() }
-            )
-            .render(in: area, on: &canvas, context: context)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        PushDemoContentView(viewModel: viewModel).handle(key)
-    }
-}
-
-private struct PushDemoContentView: InteractiveView {
     let viewModel: PushDemoViewModel
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {

@@ -33,8 +33,6 @@ final class PushDemoViewModel {
         self.settings = settings
     }
 
-    var prompt: PushPermissionPrompt { services.pushPrompt }
-
     var status: PushAuthorizationStatus {
         _ = services.pushRevision
         return services.push.authorizationStatus
@@ -100,10 +98,6 @@ final class PushDemoViewModel {
 
     func runSelected() {
         run(at: listState.selectedIndex)
-    }
-
-    func answerPrompt(allowed: Bool) {
-        prompt.answer(allowed: allowed)
     }
 
     private func requestAuthorization() {

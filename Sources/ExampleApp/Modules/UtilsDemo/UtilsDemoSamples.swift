@@ -1,4 +1,5 @@
 import Foundation
+import Network
 import Utilities
 
 /// The sample inputs the utilities demo cycles through.
@@ -26,6 +27,16 @@ enum UtilsDemoSamples {
     /// From metres to thousands of kilometres.
     static let routes: [(Place, Place)] = [
         (moscow, petersburg), (redSquare, bolshoi), (moscow, kazan), (london, newYork),
+    ]
+
+    /// Parameter sets for `QueryStringBuilder`: spaces, Cyrillic, an array with a flag, and
+    /// reserved characters with a number and a nil that is left out. `label` is the input as
+    /// the row shows it.
+    static let queries: [(label: String, parameters: [String: any Sendable])] = [
+        ("q: red square, page: 2", ["q": "red square", "page": 2]),
+        ("city: Уфа", ["city": "Уфа"]),
+        ("tag: [swift, tui], new: true", ["tag": ["swift", "tui"], "new": true]),
+        ("q: a&b=c+d, price: 2.15, coupon: nil", ["q": "a&b=c+d", "price": 2.15, "coupon": String?.none]),
     ]
 
     static let money: [MoneyModel] = [

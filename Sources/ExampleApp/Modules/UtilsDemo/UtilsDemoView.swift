@@ -49,6 +49,10 @@ struct UtilsDemoView: InteractiveView {
                 return ListView.Row(
                     title: R.string.utilsDemo.money(viewModel.money.asString(), viewModel.money.currencyCode),
                     icon: R.image.ic24.palette, value: viewModel.money.formatted(locale: viewModel.locale))
+            case .query:
+                return ListView.Row(
+                    title: R.string.utilsDemo.query(viewModel.querySample), icon: R.image.ic24.globe,
+                    value: viewModel.queryString)
             }
         }
     }
@@ -59,7 +63,9 @@ struct UtilsDemoView: InteractiveView {
             let signal = step.signal == .bell ? R.string.utilsDemo.signalBell() : R.string.utilsDemo.signalFlash()
             return step.delay == .zero ? signal : "\(Int(step.delay / .milliseconds(1)))ms \(signal)"
         }
-        return steps.joined(separator: " · ")
+        let pattern = steps.joined(separator: " · ")
+        // Marks the kind just played, so Enter shows what happened.
+        return viewModel.playedHaptic == viewModel.hapticType ? R.string.utilsDemo.hapticPlayed(pattern) : pattern
     }
 
     private var cleanValue: String {

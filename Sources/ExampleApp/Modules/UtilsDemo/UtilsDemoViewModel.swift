@@ -1,5 +1,6 @@
 import Dates
 import Foundation
+import Network
 import Observation
 import TUIKit
 import Utilities
@@ -17,10 +18,12 @@ final class UtilsDemoViewModel {
         case cleanWebCache
         case route
         case money
+        case query
     }
 
     let listState = ListState(count: Item.allCases.count)
     private(set) var hapticIndex = 0
+    /// The kind Enter last played; nil before, or when haptics were off.
     private(set) var playedHaptic: HapticFeedbackType?
     private(set) var vpnInterfaces: [NetworkInterface] = []
     private(set) var jailbreakFindings: [JailbreakDetectionUtil.Finding] = []
@@ -28,6 +31,7 @@ final class UtilsDemoViewModel {
     private(set) var lastClean: [WebCacheCleanerUtil.Removal]?
     private(set) var routeIndex = 0
     private(set) var moneyIndex = 0
+    private(set) var queryIndex = 0
     private(set) var lifecycleLog: [String] = []
     private(set) var errorMessage: String?
     @ObservationIgnored private let dependencies: AppDependencies
@@ -60,6 +64,9 @@ final class UtilsDemoViewModel {
     var hapticsEnabled: Bool { dependencies.settings.hapticsEnabled }
     var route: (UtilsDemoSamples.Place, UtilsDemoSamples.Place) { UtilsDemoSamples.routes[routeIndex] }
     var money: MoneyModel { UtilsDemoSamples.money[moneyIndex] }
+    var querySample: String { UtilsDemoSamples.queries[queryIndex].label }
+    /// Built live from the sample, as a request's query is.
+    var queryString: String { QueryStringBuilder.build(UtilsDemoSamples.queries[queryIndex].parameters) }
     var locale: Locale { dependencies.settings.language.locale }
 
     var routeDistance: String {
@@ -89,6 +96,8 @@ final class UtilsDemoViewModel {
             cycle(.route, forward: true)
         case .money:
             cycle(.money, forward: true)
+        case .query:
+            cycle(.query, forward: true)
         }
     }
 
@@ -96,7 +105,7 @@ final class UtilsDemoViewModel {
         activate(listState.selectedIndex)
     }
 
-    /// ← → on a row with choices: the haptic kind, the route, the amount.
+    /// ← → on a row with choices: the haptic kind, the route, the amount, the parameters.
     func cycleSelected(forward: Bool) -> Bool {
         guard let item = Item(rawValue: listState.selectedIndex) else { return false }
         return cycle(item, forward: forward)
@@ -109,6 +118,7 @@ final class UtilsDemoViewModel {
         case .haptics: hapticIndex = step(hapticIndex, count: HapticFeedbackType.allCases.count)
         case .route: routeIndex = step(routeIndex, count: UtilsDemoSamples.routes.count)
         case .money: moneyIndex = step(moneyIndex, count: UtilsDemoSamples.money.count)
+        case .query: queryIndex = step(queryIndex, count: UtilsDemoSamples.queries.count)
         default: return false
         }
         return true
