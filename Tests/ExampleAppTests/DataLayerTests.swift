@@ -134,9 +134,11 @@ final class DataLayerTests: XCTestCase {
         let options = LaunchOptions(language: .en, directories: .temporary())
         let settings = AppSettings(language: .en, theme: .dark, instance: .dev)
         let clock = ManualClock()
+        let logStore = LogStore.inMemory()
         let dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: Window(clock: clock), logStore: .inMemory(), services: AppServices(options: options))
+            window: Window(clock: clock), logStore: logStore,
+            services: AppServices(options: options, logStore: logStore))
         var logouts = 0
         dependencies.network.onLogout = { logouts += 1 }
         let dev = dependencies.network

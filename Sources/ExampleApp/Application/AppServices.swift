@@ -2,6 +2,7 @@ import Analytics
 import DeepLinks
 import Foundation
 import Logging
+import Logs
 import Observation
 import Push
 import Storage
@@ -43,13 +44,21 @@ final class AppServices {
     /// The stored answer to the push permission alert, in the XDG data directory.
     static let pushAuthorizationFileName = "push-authorization.json"
 
-    init(options: LaunchOptions) {
-        let logger = Logger(label: "app")
+    /// The app's log store: every service logger writes there.
+    @ObservationIgnored private let logStore: LogStore
+
+    init(options: LaunchOptions, logStore: LogStore) {
+        self.logStore = logStore
+        let logger = Self.logger(label: "app", store: logStore)
         analytics = options.analytics ?? AnalyticsService()
-        var providers: [any AnalyticsProvider] = [LogAnalyticsProvider(excluded: [.demoPing])]
+        var providers: [any AnalyticsProvider] = [
+            LogAnalyticsProvider(excluded: [.demoPing], logger: Self.logger(label: "analytics", store: logStore))
+        ]
         do {
             let file = try options.directories.state().appendingPathComponent(Self.analyticsFileName)
-            providers.append(FileAnalyticsProvider(fileURL: file, excluded: [.screenView]))
+            providers.append(
+                FileAnalyticsProvider(
+                    fileURL: file, excluded: [.screenView], logger: Self.logger(label: "analytics", store: logStore)))
             analyticsFile = file
         } catch {
             logger.error("no state directory for analytics", metadata: ["error": "\(error)"])
@@ -58,22 +67,25 @@ final class AppServices {
         analytics.configure(providers: providers)
 
         instanceServer = options.instanceServer
-        deepLinks = DeepLinkService(parse: { try DeepLink(url: $0) })
+        deepLinks = DeepLinkService(
+            parse: { try DeepLink(url: $0) }, logger: Self.logger(label: "deeplinks", store: logStore))
         deepLinks.configure(
             launchOptions: DeepLinkLaunchOptions(url: options.route?.url),
             providers: [URLSchemeDeepLinkProvider(server: options.instanceServer)]
         )
 
+        let pushLogger = Self.logger(label: "push", store: logStore)
         let authorization: PushAuthorizationStore
         do {
             authorization = PushAuthorizationStore(
-                fileURL: try options.directories.data().appendingPathComponent(Self.pushAuthorizationFileName))
+                fileURL: try options.directories.data().appendingPathComponent(Self.pushAuthorizationFileName),
+                logger: pushLogger)
         } catch {
             // No private place to keep it: the answer lasts for this run only.
             logger.error("no data directory for the push authorization", metadata: ["error": "\(error)"])
-            authorization = .memoryOnly()
+            authorization = .memoryOnly(logger: pushLogger)
         }
-        push = PushService(store: authorization)
+        push = PushService(store: authorization, logger: pushLogger)
         do {
             keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
         } catch {
@@ -109,5 +121,16 @@ final class AppServices {
     func deliverPush(_ payload: PushPayloadModel) {
         analytics.report(event: .pushReceived, params: [.url: payload.deeplink ?? ""])
         push.receive(payload)
+    }
+
+    /// A swift-log logger that writes into this app's store. The CLI routes every logger
+    /// there anyway; binding the services' own keeps an app made in a test (or the
+    /// benchmark) off the process-wide handler, which would print to the terminal.
+    func logger(label: String) -> Logger {
+        Self.logger(label: label, store: logStore)
+    }
+
+    private static func logger(label: String, store: LogStore) -> Logger {
+        Logger(label: label) { LogStoreHandler(label: $0, store: store) }
     }
 }

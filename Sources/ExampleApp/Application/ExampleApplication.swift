@@ -26,7 +26,7 @@ public final class ExampleApplication {
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: window, logStore: logStore, services: AppServices(options: options))
+            window: window, logStore: logStore, services: AppServices(options: options, logStore: logStore))
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)

@@ -17,7 +17,7 @@ final class PushDemoViewModel {
     let listState = ListState(count: PushSample.all.count + 1)
     @ObservationIgnored private let services: AppServices
     @ObservationIgnored private let settings: AppSettings
-    @ObservationIgnored private let logger = Logger(label: "push")
+    @ObservationIgnored private var logger: Logger { services.logger(label: "push") }
     /// Read once: the repository generates the token on first use.
     @ObservationIgnored private lazy var token: String? = {
         do {
