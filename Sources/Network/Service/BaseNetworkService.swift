@@ -142,16 +142,17 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
     {
         await mocks.sleep(mocks.delay)
         if Task.isCancelled { throw .cancelled }
-        let rejection = mocks.rejection(request)
-        let body =
-            if let rejection {
-                (try? JSONEncoder().encode(["message": rejection.message])) ?? Data()
-            } else {
-                try mocks.data(named: name)
-            }
+        let (statusCode, body): (Int, Data)
+        switch mocks.rejection(request) {
+        case .status(let code, let message):
+            (statusCode, body) = (code, (try? JSONEncoder().encode(["message": message])) ?? Data())
+        case .body(let text): (statusCode, body) = (200, Data(text.utf8))
+        case .failure(let error): throw error
+        case nil: (statusCode, body) = (200, try mocks.data(named: name))
+        }
         guard let url = request.url,
             let response = HTTPURLResponse(
-                url: url, statusCode: rejection?.statusCode ?? 200, httpVersion: "HTTP/1.1",
+                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1",
                 headerFields: ["Content-Type": "application/json", "X-Mock": name])
         else { throw .transport(reason: "cannot make a response for Mock/\(name).json") }
         return (response, body)
