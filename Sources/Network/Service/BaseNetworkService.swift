@@ -124,7 +124,9 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
             report(request, response, body, error, startedAt, duration, isMock: isMock, target)
             return Attempt(request: request, response: response, body: body)
         } catch {
-            report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
+            // A mock that answers with no answer took its delay too; a cancelled one did not.
+            let duration = isMock && error != .cancelled ? mocks?.delay ?? .zero : ContinuousClock.now - start
+            report(request, nil, nil, error, startedAt, duration, isMock: isMock, target)
             throw error
         }
     }
