@@ -52,13 +52,44 @@ final class DataDemosSnapshotTests: XCTestCase {
     func testNetworkRefreshedOnce() async throws {
         try await assertStates("network") { pilot in
             await self.waitForText("Borscht", in: pilot)
+            await self.waitForText("(4)", in: pilot)
             pilot.press(named: "x")
-            pilot.press(named: "r")
-            // The 401, the refresh and the retry, then past the information toast.
-            await self.waitForText("(5)", in: pilot)
+            // Three 401s, the refresh and three retries, then past the information toast.
+            await self.waitForText("(11)", in: pilot)
             await self.waitForText("Borscht", in: pilot)
             await pilot.wait(for: .seconds(4))
         }
+    }
+
+    /// Cycles the mock server `times` scenarios on and waits for the error state.
+    private func assertScenario(_ times: Int, testName: String = #function) async throws {
+        try await assertStates(
+            "network",
+            steps: { pilot in
+                await self.waitForText("Borscht", in: pilot)
+                // Each scenario's load ends before the next, so no request is cut short.
+                for _ in 0..<times {
+                    pilot.press(named: "s")
+                    await pilot.wait(for: .seconds(1))
+                }
+                await self.waitForText("↻", in: pilot)
+            }, testName: testName)
+    }
+
+    func testNetworkServerOffline() async throws {
+        try await assertScenario(1)
+    }
+
+    func testNetworkServerTimeout() async throws {
+        try await assertScenario(2)
+    }
+
+    func testNetworkServerUnavailable() async throws {
+        try await assertScenario(3)
+    }
+
+    func testNetworkServerBrokenBody() async throws {
+        try await assertScenario(4)
     }
 
     func testNetworkLoggedOutAfterARefusedRefresh() async throws {
@@ -66,7 +97,7 @@ final class DataDemosSnapshotTests: XCTestCase {
             await self.waitForText("Borscht", in: pilot)
             pilot.press(named: "f")
             pilot.press(named: "r")
-            await self.waitForText("(4)", in: pilot)
+            await self.waitForText("(7)", in: pilot)
             // The information toast has gone and the logout toast is on screen.
             await pilot.wait(for: .seconds(4))
         }

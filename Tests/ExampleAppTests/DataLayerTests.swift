@@ -80,9 +80,44 @@ final class DataLayerTests: XCTestCase {
         XCTAssertTrue(dev.isMockEnabled)
     }
 
+    func testProdNeverMocksEvenIfItsConfigurationAsks() async throws {
+        let prod = try XCTUnwrap(Environments.files["prod"])
+        let asking = prod.replacingOccurrences(of: "IS_MOCK_ENABLED = false", with: "IS_MOCK_ENABLED = true")
+        XCTAssertNotEqual(asking, prod)
+        let configuration = try Environments.setup(name: "prod", files: ["prod": asking])
+        XCTAssertTrue(configuration.isMockEnabled)
+        XCTAssertFalse(AppNetwork.mocksAllowed(by: configuration))
+        let network = AppNetwork(
+            configuration: configuration, storage: AppStorage(directories: .temporary()), clock: SystemClock(),
+            logStore: .inMemory())
+        XCTAssertFalse(network.canMock)
+        XCTAssertFalse(network.isMockEnabled)
+        XCTAssertTrue(AppNetwork.mocksAllowed(by: try Environments.checkConfiguration(name: "dev")))
+    }
+
+    func testTheFooterHintFollowsTheDebugPanelFlag() async throws {
+        let options = LaunchOptions(language: .en, directories: .temporary())
+        let clock = ManualClock()
+        let dependencies = AppDependencies(
+            settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
+            directories: options.directories, platform: options.platform, window: Window(clock: clock),
+            logStore: .inMemory(), services: AppServices(options: options))
+        XCTAssertTrue(
+            ExamplesFactory.createExamplesController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
+        let dev = try XCTUnwrap(Environments.files["dev"])
+        let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
+        try Environments.setup(name: "dev", files: ["dev": off])
+        XCTAssertFalse(dependencies.settings.isDebugPanelEnabled)
+        XCTAssertFalse(
+            ExamplesFactory.createExamplesController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
+        XCTAssertFalse(
+            ComponentsFactory.createComponentsController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
+    }
+
     func testEveryEmbeddedMockIsValidJSON() async throws {
         XCTAssertEqual(
-            Set(MockFiles.files.keys), ["ItemsResponse", "LoginResponse", "ProfileResponse", "RefreshResponse"])
+            Set(MockFiles.files.keys),
+            ["ItemsPage2Response", "ItemsResponse", "LoginResponse", "ProfileResponse", "RefreshResponse"])
         let mocks = MockConfiguration(files: MockFiles.files)
         for name in MockFiles.files.keys { XCTAssertNoThrow(try mocks.data(named: name), name) }
     }

@@ -58,6 +58,24 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertEqual(pilot.text, before)
     }
 
+    func testTheConfigurationFlagNotTheInstanceGatesThePanel() async throws {
+        let pilot = try pilot(.example("toasts"), options: options())
+        XCTAssertTrue(try XCTUnwrap(Environments.checkConfiguration(name: "dev").isDebugPanelEnabled))
+        // Dev, with the panel switched off in its configuration.
+        let dev = try XCTUnwrap(Environments.files["dev"])
+        let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
+        XCTAssertNotEqual(off, dev)
+        try Environments.setup(name: "dev", files: ["dev": off])
+        defer { _ = try? Environments.setup(name: "dev") }
+        XCTAssertEqual(Environments.instance, .dev)
+        let before = pilot.text
+        pilot.press(named: "f12")
+        XCTAssertEqual(pilot.text, before, "the hotkey does nothing")
+        try Environments.setup(name: "dev")
+        pilot.press(named: "f12")
+        XCTAssertTrue(pilot.text.contains("Messages 5"), "on again: F12 opens the panel")
+    }
+
     func testTheRouteInProdSaysThePanelIsDevOnly() async throws {
         let pilot = try pilot(.logs, options: options(environment: "prod"))
         await pilot.wait(for: .milliseconds(500))

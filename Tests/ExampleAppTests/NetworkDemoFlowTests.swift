@@ -1,5 +1,6 @@
 import ExampleApp
 import Foundation
+import Logs
 import NetworkTesting
 import Storage
 import TUICore
@@ -15,11 +16,12 @@ final class NetworkDemoFlowTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func pilot(directories: StorageDirectories = .temporary()) throws -> Pilot {
-        try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
-                route: .example("network"), size: Size(width: 100, height: 30),
-                options: LaunchOptions(language: .en, directories: directories)))
+    private func pilot(directories: StorageDirectories = .temporary(), logStore: LogStore? = nil) throws -> Pilot {
+        var options = LaunchOptions(language: .en, directories: directories)
+        options.logStore = logStore
+        return try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: .example("network"), size: Size(width: 100, height: 30), options: options)
+        )
     }
 
     /// Advances the app's clock in small steps until `text` shows, for at most `limit`.
@@ -64,21 +66,72 @@ final class NetworkDemoFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Mock: on · Session: logged in · Refreshes: 0 · Logouts: 0"), pilot.text)
         XCTAssertTrue(pilot.text.contains("POST  /api/v1/auth/login"), pilot.text)
         XCTAssertTrue(pilot.text.contains("GET   /api/v1/items?page=1"), pilot.text)
-        XCTAssertTrue(pilot.text.contains("Requests (2)"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("GET   /api/v1/items?page=2"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Syrniki with honey"), pilot.text)
+        // Login, two pages and the profile, which then sits in the cache.
+        XCTAssertTrue(pilot.text.contains("Requests (4)"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Anna Petrova · anna.petrova@example.com"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("from server"), pilot.text)
+        pilot.press(named: "r")
+        await waitForText("cached", in: pilot)
+        XCTAssertTrue(pilot.text.contains("Requests (6)"), "the profile came from the cache:\n\(pilot.text)")
+        pilot.press(named: "p")
+        await waitForText("Requests (7)", in: pilot)
+        await waitForText("from server", in: pilot)
         XCTAssertEqual(pilot.clock.pendingCount, 0, "loaded: nothing scheduled")
     }
 
-    func testExpiredTokenRefreshesOnceAndTheListLoads() async throws {
-        let pilot = try pilot()
+    func testExpiredTokenRefreshesOnceForThreeRequestsAtOnce() async throws {
+        let logStore = LogStore.inMemory()
+        let pilot = try pilot(logStore: logStore)
         await waitForText("Borscht", in: pilot)
+        await waitForText("Requests (4)", in: pilot)
         pilot.press(named: "x")
-        await waitForText("Access token expired", in: pilot)
-        pilot.press(named: "r")
+        await waitForText("3 requests at once, one refresh", in: pilot)
         await waitForText("Refreshes: 1", in: pilot)
+        await waitForText("Requests (11)", in: pilot)
         XCTAssertTrue(pilot.text.contains("Borscht"), pilot.text)
         XCTAssertTrue(pilot.text.contains("Session: logged in"), pilot.text)
-        XCTAssertTrue(pilot.text.contains("POST  /api/v1/auth/refresh"), pilot.text)
-        XCTAssertTrue(pilot.text.contains("Requests (5)"), "items 401, refresh, items again")
+        XCTAssertTrue(pilot.text.contains("from server"), "the profile was fetched past its cache")
+        // What the debug panel's Requests read: 3 × 401, one refresh, then 3 × 200.
+        var tasks: [NetworkTaskRecord] = []
+        for _ in 0..<200 where tasks.count < 11 {
+            try await Task.sleep(for: .milliseconds(5))
+            tasks = logStore.records.compactMap { if case .task(let task) = $0 { task } else { nil } }
+        }
+        let afterLoad = tasks.dropFirst(4)
+        let refreshes = afterLoad.filter { $0.url.hasSuffix("auth/refresh") }
+        XCTAssertEqual(refreshes.map(\.statusCode), [200], "exactly one refresh")
+        let refreshIndex = try XCTUnwrap(afterLoad.firstIndex { $0.url.hasSuffix("auth/refresh") })
+        XCTAssertEqual(afterLoad[..<refreshIndex].map(\.statusCode), [401, 401, 401])
+        XCTAssertEqual(afterLoad[(refreshIndex + 1)...].map(\.statusCode), [200, 200, 200])
+        XCTAssertEqual(
+            Set(afterLoad[(refreshIndex + 1)...].map { URL(string: $0.url)?.lastPathComponent ?? "" }),
+            ["items", "profile"])
+    }
+
+    func testEachServerScenarioShowsItsOwnErrorStateAndRetryRecovers() async throws {
+        let pilot = try pilot()
+        await waitForText("Borscht", in: pilot)
+        let states = [
+            ("Mock: on (offline)", "You are offline", "The mock server is offline."),
+            ("Mock: on (timeout)", "The server is too slow", "No answer in time."),
+            ("Mock: on (503)", "The server refused", "HTTP 503: Down for maintenance, back in 5 minutes"),
+            ("Mock: on (broken body)", "Unexpected answer", "The response could not be read: not valid JSON"),
+        ]
+        for (status, title, message) in states {
+            pilot.press(named: "s")
+            await waitForText(title, in: pilot)
+            XCTAssertTrue(pilot.text.contains(status), pilot.text)
+            XCTAssertTrue(pilot.text.contains(message), pilot.text)
+            // Retry asks again and the server answers the same way.
+            pilot.press(named: "enter")
+            XCTAssertFalse(pilot.text.contains(title), "retry reloads:\n\(pilot.text)")
+            await waitForText(title, in: pilot)
+        }
+        pilot.press(named: "s")
+        await waitForText("Borscht", in: pilot)
+        XCTAssertTrue(pilot.text.contains("Mock: on · Session"), pilot.text)
     }
 
     func testRevokedRefreshLogsOutOnceWithAToastAndLoginComesBack() async throws {
@@ -136,7 +189,6 @@ final class NetworkDemoFlowTests: XCTestCase {
         pilot.press(named: "l")
         try await waitForRealText("Item 1", in: pilot)
         pilot.press(named: "x")
-        pilot.press(named: "r")
         try await waitForRealText("Refreshes: 1", in: pilot)
         try await waitForRealText("Item 1", in: pilot)
         let stats = try await server.stats()

@@ -62,6 +62,32 @@ final class MockTests: XCTestCase {
         }
     }
 
+    func testRejectionsAnswerAsAMisbehavingBackendWould() async {
+        let recorder = RecordingRecorder()
+        let rejection = Mutex<MockRejection?>(nil)
+        let service = BaseNetworkService<MockedItems>(
+            plugins: [NetworkLoggerPlugin(recorder: recorder)],
+            mocks: MockConfiguration(files: files, delay: .zero, rejection: { _ in rejection.withLock { $0 } }))
+        let target = MockedItems(mockName: "ItemsResponse")
+        let cases: [(MockRejection, NetworkError)] = [
+            (.status(code: 503, message: "Down for maintenance"), .status(code: 503, message: "Down for maintenance")),
+            (.failure(.timeout), .timeout),
+            (.failure(.offline(reason: "refused")), .offline(reason: "refused")),
+            (.body(#"{"page": 1, "items": ["#), .undecodable(reason: "not valid JSON")),
+        ]
+        for (answer, expected) in cases {
+            rejection.withLock { $0 = answer }
+            do throws(NetworkError) {
+                let _: ItemsPage = try await service.request(target: target)
+                XCTFail("\(answer) answered with the file")
+            } catch {
+                XCTAssertEqual(error, expected)
+            }
+        }
+        XCTAssertEqual(recorder.all.map(\.statusCode), [503, nil, nil, 200])
+        XCTAssertEqual(recorder.all.map(\.isMock), [true, true, true, true])
+    }
+
     func testSwitchedOffMockGoesToTheServer() async {
         let service = BaseNetworkService<MockedItems>(mocks: MockConfiguration(files: files, delay: .zero))
         service.isMockEnabled = false
@@ -127,7 +153,7 @@ final class MockRefreshTests: XCTestCase {
             if (isItems && (authorization == nil || authorization?.hasPrefix("Bearer expired") == true))
                 || body.contains("revoked")
             {
-                return MockRejection(statusCode: 401, message: "Token expired")
+                return .status(code: 401, message: "Token expired")
             }
             return nil
         }

@@ -189,6 +189,59 @@ final class DiskStorageServiceTests: XCTestCase {
         XCTAssertEqual(Set(reopened.allKeys), [devKey("c"), devKey("d"), devKey("e")])
     }
 
+    func testTheDefaultLimitIs50MB() {
+        XCTAssertEqual(DiskStorageConfig.default.maxSize, 50 * 1024 * 1024)
+        XCTAssertEqual(DiskStorageConfig().maxSize, 52_428_800)
+    }
+
+    /// The bytes the entry files in `folder` take, listed from the disk.
+    private func sizeOnDisk() throws -> Int {
+        try entryFileNames(in: folder).reduce(0) { total, name in
+            total + (try FileManager.default.attributesOfItem(atPath: folder.path + "/" + name)[.size] as! Int)
+        }
+    }
+
+    func testTheKeptCountFollowsOverwritesAndRemovals() throws {
+        let store = try makeStore(String.self)
+        XCTAssertEqual(store.totalSize, 0)
+        try store.setObject("short", forKey: devKey("a"))
+        try store.setObject(String(repeating: "b", count: 500), forKey: devKey("b"))
+        XCTAssertEqual(store.totalSize, try sizeOnDisk())
+        // An overwrite, larger then smaller, replaces the entry's size instead of adding to it.
+        try store.setObject(String(repeating: "a", count: 2000), forKey: devKey("a"))
+        XCTAssertEqual(store.totalSize, try sizeOnDisk())
+        try store.setObject("a", forKey: devKey("a"))
+        XCTAssertEqual(store.totalSize, try sizeOnDisk())
+        try store.removeObject(forKey: devKey("b"))
+        try store.removeObject(forKey: devKey("missing"))
+        XCTAssertEqual(store.totalSize, try sizeOnDisk())
+        try store.setObject(nil, forKey: devKey("a"))
+        XCTAssertEqual(store.totalSize, 0)
+
+        try store.setObject("expires", forKey: devKey("e"), expiry: .seconds(10))
+        try store.setObject("stays", forKey: devKey("s"))
+        clock.advance(by: 11)
+        try store.removeExpiredObjects()
+        XCTAssertEqual(store.totalSize, try sizeOnDisk())
+        // A corrupted entry found on read leaves the count with its file.
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: try filePath(of: devKey("s"), in: store)))
+        try store.removeInMemoryObject(forKey: devKey("s"))
+        XCTAssertThrowsError(try store.object(forKey: devKey("s")))
+        XCTAssertEqual(store.totalSize, 0)
+        try store.setObject("again", forKey: devKey("s"))
+        try store.removeAll()
+        XCTAssertEqual(store.totalSize, 0)
+        XCTAssertEqual(try sizeOnDisk(), 0)
+    }
+
+    func testAReopenedStoreCountsWhatIsOnDisk() throws {
+        let store = try makeStore(String.self)
+        for index in 0..<5 {
+            try store.setObject(String(repeating: "x", count: index * 100), forKey: devKey("k\(index)"))
+        }
+        XCTAssertEqual(try makeStore(String.self).totalSize, try sizeOnDisk())
+    }
+
     func testAnObjectLargerThanTheLimitIsRefusedAndTheOldValueKept() throws {
         let store = try makeDataStore(maxSize: 500)
         try store.setObject(Data([1, 2, 3]), forKey: devKey("k"))

@@ -23,6 +23,9 @@ public final class AppSettings {
         didSet { onChange?() }
     }
     public private(set) var instance: Instance
+    /// Whether the debug panel is there (its hotkey, route and footer hint): the current
+    /// environment's `IS_DEBUG_PANEL_ENABLED` (dev true, prod false).
+    public var isDebugPanelEnabled: Bool { Environments.configuration.isDebugPanelEnabled }
     /// Called after the language, theme, tab bar style or haptics changed.
     @ObservationIgnored var onChange: (@MainActor () -> Void)?
 

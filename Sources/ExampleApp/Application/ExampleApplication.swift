@@ -79,8 +79,8 @@ public final class ExampleApplication {
         }
         window.hotkeyHandler = { [weak window, weak dependencies] key in
             guard LogsHotkey.matches(key), let window, let dependencies else { return false }
-            // In prod the hotkey does nothing at all, as shaking a release build does nothing.
-            guard dependencies.settings.instance == .dev else { return false }
+            // Without the panel (prod) the hotkey does nothing at all, as shaking a release build does nothing.
+            guard dependencies.settings.isDebugPanelEnabled else { return false }
             Self.showLogs(in: window, dependencies: dependencies)
             return true
         }
@@ -118,9 +118,9 @@ public final class ExampleApplication {
         main.router.tabBarDidBecomeRoot()
     }
 
-    /// The debug panel, in dev; in prod a toast says it is not there.
+    /// The debug panel where the environment enables it (dev); elsewhere a toast says it is not there.
     private static func showDebugPanel(in window: Window, dependencies: AppDependencies) {
-        guard dependencies.settings.instance == .dev else {
+        guard dependencies.settings.isDebugPanelEnabled else {
             window.showToast(with: ToastItem(message: R.string.logs.unavailable(), style: .failure))
             return
         }

@@ -1,15 +1,19 @@
 import Analytics
+import Logs
 import Push
 import TUIKit
 
-/// Connects the platform services to the window: screen views reach analytics, a rejected
+/// Connects the platform services to the window: screen views reach analytics and the
+/// Navigation log (the one place every pushed, presented or root screen passes), a rejected
 /// deeplink shows an error toast, the push permission alert shows over whichever screen
 /// asked, an authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
     static func connect(_ services: AppServices, to window: Window) {
         window.onScreenDidAppear = { [weak services] controller in
-            services?.analytics.report(event: .screenView, params: [.screen: screenName(of: controller)])
+            let screen = screenName(of: controller)
+            Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": screen]))
+            services?.analytics.report(event: .screenView, params: [.screen: screen])
         }
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(

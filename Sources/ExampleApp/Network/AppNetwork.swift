@@ -7,9 +7,10 @@ import TUICore
 /// service (`mobileService`), the auth service, the session's tokens in the auth keychain,
 /// and the request log.
 ///
-/// Mocks are on when the configuration says so (dev) and can be switched in the Network demo;
-/// prod's configuration has none, so nothing is mocked there. A refused token refresh clears
-/// the tokens and calls `onLogout` once on the main actor.
+/// Mocks are on when the configuration says so and the environment is not a release one
+/// (dev), and can be switched in the Network demo; prod never mocks, whatever its
+/// configuration says. A refused token refresh clears the tokens and calls `onLogout` once
+/// on the main actor. Refreshes and logouts are logged under `Log.network`.
 @MainActor
 final class AppNetwork {
     let activity = NetworkActivity()
@@ -19,17 +20,21 @@ final class AppNetwork {
     /// What the app does when the session ends: the app shows a toast.
     var onLogout: () -> Void = {}
 
+    /// How the mock backend answers data calls (the Network demo's server scenario).
+    let mockBackend = MockBackend()
+
     /// How long a mocked call takes.
     static let mockDelay = Duration.milliseconds(600)
 
     /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
     init(configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore) {
         let sleeper = ClockSleeper(clock: clock)
+        let mockBackend = mockBackend
         let mocks =
-            configuration.isMockEnabled
+            Self.mocksAllowed(by: configuration)
             ? MockConfiguration(
                 files: MockFiles.files, delay: Self.mockDelay, sleep: { await sleeper.sleep(for: $0) },
-                rejection: MockBackend.rejection(for:))
+                rejection: { mockBackend.rejection(for: $0) })
             : nil
         let logger = NetworkLoggerPlugin(
             recorder: NetworkRecorderGroup(recorders: [activity.recorder, LogStoreNetworkRecorder(store: logStore)]))
@@ -37,7 +42,15 @@ final class AppNetwork {
         let tokens = AuthTokenStore(
             storage: storage.authKeychain, key: UniqueStorageKey(value: "authTokens")
         ) { refreshToken in
-            try await authService.request(target: AuthApi.refresh(refreshToken: refreshToken))
+            do {
+                let tokens: AuthTokens = try await authService.request(
+                    target: AuthApi.refresh(refreshToken: refreshToken))
+                Log.network.info(logEntry: .text("Token refresh succeeded"))
+                return tokens
+            } catch {
+                Log.network.error(logEntry: .detailed("Token refresh failed", ["error": String(describing: error)]))
+                throw error
+            }
         }
         self.authService = authService
         self.tokens = tokens
@@ -47,6 +60,7 @@ final class AppNetwork {
             mocks: mocks
         )
         mobileService.onTokenRefreshFailed = { [weak self] in
+            Log.network.notice(logEntry: .text("Logged out: the token refresh was refused"))
             Task { @MainActor in
                 self?.activity.logoutCount += 1
                 self?.onLogout()
@@ -61,6 +75,17 @@ final class AppNetwork {
             mobileService.isMockEnabled = newValue
             authService.isMockEnabled = newValue
         }
+    }
+
+    /// Whether `configuration` may mock: it asks for mocks and is not a release (prod) one.
+    static func mocksAllowed(by configuration: Configuration) -> Bool {
+        configuration.isMockEnabled && !configuration.instance.isRelease
+    }
+
+    /// How the mock backend answers data calls from now on.
+    var serverScenario: MockServerScenario {
+        get { mockBackend.scenario }
+        set { mockBackend.scenario = newValue }
     }
 
     /// Whether this environment has mocks at all (never in prod).

@@ -26,7 +26,8 @@ enum ExampleApi: MockableMobileApiTarget {
 
     func getMockFileName() -> String? {
         switch self {
-        case .items: "ItemsResponse"
+        // Page 1 and 2 are mocked; a later page names a file that is not there (`.mockNotFound`).
+        case .items(let page): page <= 1 ? "ItemsResponse" : "ItemsPage\(page)Response"
         case .profile: "ProfileResponse"
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Network
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -7,25 +8,35 @@ import Network
 
 /// The rules mocked calls follow, so the session behaves with mocks as it does with the
 /// loopback server: data endpoints need a token that has not been marked expired, and a
-/// revoked refresh token is refused.
-enum MockBackend {
+/// revoked refresh token is refused. Data calls also follow the current `scenario`.
+final class MockBackend: Sendable {
     /// Access tokens the Network demo has expired start with this.
     static let expiredPrefix = "expired-"
     /// Refresh tokens the Network demo has revoked start with this.
     static let revokedPrefix = "revoked-"
 
-    static func rejection(for request: URLRequest) -> MockRejection? {
+    private let current = Mutex(MockServerScenario.normal)
+
+    /// How data calls are answered from now on; auth calls always work.
+    var scenario: MockServerScenario {
+        get { current.withLock { $0 } }
+        set { current.withLock { $0 = newValue } }
+    }
+
+    func rejection(for request: URLRequest) -> MockRejection? {
         let path = request.url?.path ?? ""
         if path.hasSuffix("auth/login") { return nil }
         if path.hasSuffix("auth/refresh") {
             let body = request.httpBody.map { String(decoding: $0, as: UTF8.self) } ?? ""
-            return body.contains("\"\(revokedPrefix)") || !body.contains("refreshToken")
-                ? MockRejection(statusCode: 401, message: "Refresh token expired") : nil
+            return body.contains("\"\(Self.revokedPrefix)") || !body.contains("refreshToken")
+                ? .status(code: 401, message: "Refresh token expired") : nil
         }
+        // A server that is down or broken answers before it looks at the token.
+        if let rejection = scenario.rejection { return rejection }
         guard let authorization = request.value(forHTTPHeaderField: "Authorization") else {
-            return MockRejection(statusCode: 401, message: "Not logged in")
+            return .status(code: 401, message: "Not logged in")
         }
-        return authorization.hasPrefix("Bearer \(expiredPrefix)")
-            ? MockRejection(statusCode: 401, message: "Access token expired") : nil
+        return authorization.hasPrefix("Bearer \(Self.expiredPrefix)")
+            ? .status(code: 401, message: "Access token expired") : nil
     }
 }

@@ -16,9 +16,9 @@ public struct MockConfiguration: Sendable {
     public var delay: Duration
     /// Waits for the delay; the app passes its clock's `sleep(for:)`.
     public var sleep: @Sendable (Duration) async -> Void
-    /// The error a mocked call answers with instead of its file, as a backend would: a 401
-    /// for a token the mock backend does not accept, so token refresh works with mocks too.
-    /// Nil serves the file.
+    /// What a mocked call answers with instead of its file, as a backend would: a 401 for a
+    /// token the mock backend does not accept (so token refresh works with mocks too), a 503,
+    /// a body the target cannot decode, or no answer at all. Nil serves the file.
     public var rejection: @Sendable (_ request: URLRequest) -> MockRejection?
 
     public init(
@@ -51,13 +51,12 @@ public struct MockConfiguration: Sendable {
     }
 }
 
-/// A status and message a mocked call answers with instead of its file.
-public struct MockRejection: Sendable, Hashable {
-    public var statusCode: Int
-    public var message: String
-
-    public init(statusCode: Int, message: String) {
-        self.statusCode = statusCode
-        self.message = message
-    }
+/// What a mocked call answers with instead of its file.
+public enum MockRejection: Sendable, Hashable {
+    /// A non-2xx status whose JSON body carries `message`.
+    case status(code: Int, message: String)
+    /// A 200 whose body is `body`, which the target may not be able to decode.
+    case body(String)
+    /// No answer: the call fails with `error` (`.timeout`, `.offline`) after the delay.
+    case failure(NetworkError)
 }

@@ -124,7 +124,9 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
             report(request, response, body, error, startedAt, duration, isMock: isMock, target)
             return Attempt(request: request, response: response, body: body)
         } catch {
-            report(request, nil, nil, error, startedAt, ContinuousClock.now - start, isMock: isMock, target)
+            // A mock that answers with no answer took its delay too; a cancelled one did not.
+            let duration = isMock && error != .cancelled ? mocks?.delay ?? .zero : ContinuousClock.now - start
+            report(request, nil, nil, error, startedAt, duration, isMock: isMock, target)
             throw error
         }
     }
@@ -142,16 +144,17 @@ public final class BaseNetworkService<Target: MobileApiTargetType>: NetworkServi
     {
         await mocks.sleep(mocks.delay)
         if Task.isCancelled { throw .cancelled }
-        let rejection = mocks.rejection(request)
-        let body =
-            if let rejection {
-                (try? JSONEncoder().encode(["message": rejection.message])) ?? Data()
-            } else {
-                try mocks.data(named: name)
-            }
+        let (statusCode, body): (Int, Data)
+        switch mocks.rejection(request) {
+        case .status(let code, let message):
+            (statusCode, body) = (code, (try? JSONEncoder().encode(["message": message])) ?? Data())
+        case .body(let text): (statusCode, body) = (200, Data(text.utf8))
+        case .failure(let error): throw error
+        case nil: (statusCode, body) = (200, try mocks.data(named: name))
+        }
         guard let url = request.url,
             let response = HTTPURLResponse(
-                url: url, statusCode: rejection?.statusCode ?? 200, httpVersion: "HTTP/1.1",
+                url: url, statusCode: statusCode, httpVersion: "HTTP/1.1",
                 headerFields: ["Content-Type": "application/json", "X-Mock": name])
         else { throw .transport(reason: "cannot make a response for Mock/\(name).json") }
         return (response, body)

@@ -41,7 +41,10 @@ public struct DiskStorageConfig: Sendable, Hashable {
 /// - Every write goes to a temporary file in the same folder, is synced and renamed over the
 ///   entry, so a process killed mid-write leaves the old entry or the new one, never a torn one.
 /// - After every write the folder is brought under `maxSize` by removing the least recently
-///   used entries (a read or a write is a use; it stamps the file's modification time).
+///   used entries (a read or a write is a use; it stamps the file's modification time). The
+///   store keeps its entries' sizes in memory (counted on open, adjusted on every write and
+///   removal), so a write lists the folder only when the total passes `maxSize`; that listing
+///   also counts entries other instances wrote.
 /// - An entry that cannot be read back (truncated, garbage, a payload whose checksum or type
 ///   does not match) reads as missing: it is removed and reported to the logger, and every
 ///   other entry is untouched.
@@ -57,6 +60,24 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
         let entry: StorageEntry<Value>
     }
 
+    /// What the lock guards: the decoded objects kept in front of the files, and the size of
+    /// each entry file this instance knows of with their sum.
+    private struct State {
+        var cache = LRUCache<String, Cached>()
+        var sizes: [String: Int] = [:]
+        var total = 0
+
+        mutating func setSize(_ size: Int?, of name: String) {
+            total += (size ?? 0) - (sizes[name] ?? 0)
+            sizes[name] = size
+        }
+
+        mutating func recount(_ files: [(name: String, size: Int, modified: Date)]) {
+            sizes = Dictionary(files.map { ($0.name, $0.size) }, uniquingKeysWith: { first, _ in first })
+            total = sizes.values.reduce(0, +)
+        }
+    }
+
     /// How old a temporary file must be before it counts as left by a killed writer.
     static var temporaryFileLifetime: TimeInterval { 600 }
 
@@ -67,8 +88,8 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
     private let transformer: Transformer<Value>
     private let clock: StorageClock
     private let logger: StorageLogger
-    /// The lock for every operation, and the decoded objects kept in front of the files.
-    private let memory = Mutex(LRUCache<String, Cached>())
+    /// The lock for every operation, and what it guards.
+    private let state = Mutex(State())
 
     /// Opens (creating if needed) the store's folder, removes temporary files left by killed
     /// writers and trims the folder to `config.maxSize`.
@@ -85,9 +106,10 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
         directory = try config.location.url(name: config.name, directories: config.directories)
         path = directory.path
         try FileSystem.makePrivateDirectory(path, logger: logger)
-        try memory.withLock { memory throws(StorageError) in
+        try state.withLock { state throws(StorageError) in
             try removeStaleTemporaryFiles()
-            try enforceSizeLimit(keeping: nil, memory: &memory)
+            state.recount(entryFiles())
+            try enforceSizeLimit(keeping: nil, state: &state)
         }
     }
 
@@ -108,17 +130,21 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
     // MARK: - Storable
 
     public var allKeys: [Key] {
-        memory.withLock { _ in
+        state.withLock { state in
             entryNames().compactMap { name in
                 guard let file = try? OpenFile(readingAt: filePath(name)) else { return nil }
-                return try? readHeader(of: file).header.key
+                guard let key = try? readHeader(of: file).header.key else {
+                    recount(name, in: &state)
+                    return nil
+                }
+                return key
             }
         }
     }
 
     public var allObjects: [Value] {
-        memory.withLock { memory in
-            entryNames().compactMap { name in try? read(name: name, key: nil, touch: false, memory: &memory).object }
+        state.withLock { state in
+            entryNames().compactMap { name in try? read(name: name, key: nil, touch: false, state: &state).object }
         }
     }
 
@@ -128,16 +154,17 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
 
     public func entry(forKey key: Key) throws -> StorageEntry<Value> {
         let name = try DiskEntryFormat.fileName(for: key)
-        return try memory.withLock { memory throws(StorageError) in
-            try read(name: name, key: key, touch: true, memory: &memory)
+        return try state.withLock { state throws(StorageError) in
+            try read(name: name, key: key, touch: true, state: &state)
         }
     }
 
     public func removeObject(forKey key: Key) throws {
         let name = try DiskEntryFormat.fileName(for: key)
-        try memory.withLock { memory throws(StorageError) in
-            memory.removeValue(forKey: name)
+        try state.withLock { state throws(StorageError) in
+            state.cache.removeValue(forKey: name)
             try FileSystem.remove(filePath(name))
+            state.setSize(nil, of: name)
         }
     }
 
@@ -152,49 +179,65 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
         if config.maxSize > 0, file.count > config.maxSize {
             throw StorageError.objectTooLarge(size: file.count, limit: config.maxSize)
         }
-        try memory.withLock { memory throws(StorageError) in
+        try state.withLock { state throws(StorageError) in
             do throws(StorageError) {
                 try FileSystem.writeAtomically(file, to: filePath(name), modified: now)
             } catch .io(_, _, ENOENT) {
-                // The folder was removed while the store was open: make it again.
+                // The folder was removed while the store was open: make it again, empty.
                 try FileSystem.makePrivateDirectory(path, logger: logger)
+                state.recount([])
                 try FileSystem.writeAtomically(file, to: filePath(name), modified: now)
             }
+            state.setSize(file.count, of: name)
             let entry = StorageEntry(object: object, expiry: .resolved(expiresAt), filePath: filePath(name))
-            remember(Cached(writeID: writeID, entry: entry), name: name, memory: &memory)
-            try enforceSizeLimit(keeping: name, memory: &memory)
+            remember(Cached(writeID: writeID, entry: entry), name: name, state: &state)
+            try enforceSizeLimit(keeping: name, state: &state)
         }
     }
 
     public func objectExists(forKey key: Key) -> Bool {
         guard let name = try? DiskEntryFormat.fileName(for: key) else { return false }
-        return memory.withLock { memory in (try? read(name: name, key: key, touch: false, memory: &memory)) != nil }
+        return state.withLock { state in (try? read(name: name, key: key, touch: false, state: &state)) != nil }
     }
 
     public func removeAll() throws {
-        try memory.withLock { memory throws(StorageError) in
-            memory.removeAll()
-            for name in entryNames() { try FileSystem.remove(filePath(name)) }
+        try state.withLock { state throws(StorageError) in
+            state.cache.removeAll()
+            for name in entryNames() {
+                try FileSystem.remove(filePath(name))
+                state.setSize(nil, of: name)
+            }
         }
     }
 
     public func removeExpiredObjects() throws {
         let now = clock.now()
-        try memory.withLock { memory throws(StorageError) in
+        try state.withLock { state throws(StorageError) in
             for name in entryNames() {
                 guard let file = try OpenFile(readingAt: filePath(name)) else { continue }
-                guard let expiresAt = try? readHeader(of: file).header.expiresAt, expiresAt <= now else { continue }
-                memory.removeValue(forKey: name)
+                guard let expiresAt = try? readHeader(of: file).header.expiresAt else {
+                    recount(name, in: &state)
+                    continue
+                }
+                guard expiresAt <= now else { continue }
+                state.cache.removeValue(forKey: name)
                 try FileSystem.remove(filePath(name))
+                state.setSize(nil, of: name)
             }
         }
     }
 
     public func isExpiredObject(forKey key: Key) throws -> Bool {
         let name = try DiskEntryFormat.fileName(for: key)
-        let header = try memory.withLock { memory throws(StorageError) in
+        let header = try state.withLock { state throws(StorageError) in
             guard let file = try OpenFile(readingAt: filePath(name)) else { throw StorageError.notFound }
-            let header = try readHeader(of: file).header
+            let header: DiskEntryHeader<Key>
+            do throws(StorageError) {
+                header = try readHeader(of: file).header
+            } catch {
+                recount(name, in: &state)
+                throw error
+            }
             guard header.key == key else { throw StorageError.notFound }
             return header
         }
@@ -203,19 +246,19 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
 
     public func removeInMemoryObject(forKey key: Key) throws {
         let name = try DiskEntryFormat.fileName(for: key)
-        memory.withLock { _ = $0.removeValue(forKey: name) }
+        state.withLock { _ = $0.cache.removeValue(forKey: name) }
     }
 
     // MARK: - Beyond Storable
 
-    /// The bytes the entry files take now.
+    /// The bytes this instance's entry files take, as it keeps count (no folder listing).
     public var totalSize: Int {
-        memory.withLock { _ in entryFiles().reduce(0) { $0 + $1.size } }
+        state.withLock { $0.total }
     }
 
     /// How many decoded objects are in memory now.
     public var inMemoryCount: Int {
-        memory.withLock { $0.count }
+        state.withLock { $0.cache.count }
     }
 
     // MARK: - Files
@@ -265,20 +308,35 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
 
     /// Reads the entry named `name`, from memory when the file is the one that was decoded.
     /// With a `key`, an entry holding another key (a hash collision) reads as missing.
+    /// A failure that removed the file (corruption) is taken off the count.
     private func read(
         name: String,
         key: Key?,
         touch: Bool,
-        memory: inout LRUCache<String, Cached>
+        state: inout State
+    ) throws(StorageError) -> StorageEntry<Value> {
+        do {
+            return try readFile(name: name, key: key, touch: touch, state: &state)
+        } catch {
+            recount(name, in: &state)
+            throw error
+        }
+    }
+
+    private func readFile(
+        name: String,
+        key: Key?,
+        touch: Bool,
+        state: inout State
     ) throws(StorageError) -> StorageEntry<Value> {
         guard let file = try OpenFile(readingAt: filePath(name)) else {
-            memory.removeValue(forKey: name)
+            state.cache.removeValue(forKey: name)
             throw .notFound
         }
         let (header, payloadOffset) = try readHeader(of: file)
         if let key, header.key != key { throw .notFound }
         let entry: StorageEntry<Value>
-        if let cached = memory.value(forKey: name), cached.writeID == header.writeID {
+        if let cached = state.cache.value(forKey: name), cached.writeID == header.writeID {
             entry = cached.entry
         } else {
             let payload = try file.read(count: header.payloadLength, at: payloadOffset)
@@ -292,7 +350,7 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
                 throw discardCorrupted(file, reason: "payload does not decode: \(error)")
             }
             entry = StorageEntry(object: object, expiry: .resolved(header.expiresAt), filePath: filePath(name))
-            remember(Cached(writeID: header.writeID, entry: entry), name: name, memory: &memory)
+            remember(Cached(writeID: header.writeID, entry: entry), name: name, state: &state)
         }
         if touch { try? file.setTimes(to: clock.now()) }
         return entry
@@ -310,25 +368,32 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
         return .notFound
     }
 
-    private func remember(_ cached: Cached, name: String, memory: inout LRUCache<String, Cached>) {
+    private func remember(_ cached: Cached, name: String, state: inout State) {
         guard config.memoryCountLimit > 0 else { return }
-        memory.setValue(cached, forKey: name)
-        while memory.count > config.memoryCountLimit { _ = memory.removeLeastRecentlyUsed() }
+        state.cache.setValue(cached, forKey: name)
+        while state.cache.count > config.memoryCountLimit { _ = state.cache.removeLeastRecentlyUsed() }
+    }
+
+    /// The size of `name` read again, after a failure that may have removed it.
+    private func recount(_ name: String, in state: inout State) {
+        let status = try? FileSystem.status(filePath(name))
+        state.setSize(status.flatMap { $0.isRegularFile ? $0.size : nil }, of: name)
     }
 
     /// Removes least recently used entries until the folder fits `maxSize`, sparing `keeping`.
-    private func enforceSizeLimit(keeping: String?, memory: inout LRUCache<String, Cached>) throws(StorageError) {
-        guard config.maxSize > 0 else { return }
+    /// Only a count over the limit lists the folder (which also counts other writers' files).
+    private func enforceSizeLimit(keeping: String?, state: inout State) throws(StorageError) {
+        guard config.maxSize > 0, state.total > config.maxSize else { return }
         var files = entryFiles()
-        var total = files.reduce(0) { $0 + $1.size }
-        guard total > config.maxSize else { return }
+        state.recount(files)
+        guard state.total > config.maxSize else { return }
         files.sort { ($0.modified, $0.name) < ($1.modified, $1.name) }
         for file in files where file.name != keeping {
             try FileSystem.remove(filePath(file.name))
-            memory.removeValue(forKey: file.name)
+            state.cache.removeValue(forKey: file.name)
+            state.setSize(nil, of: file.name)
             logger.log(.evictedEntry(path: filePath(file.name), size: file.size))
-            total -= file.size
-            if total <= config.maxSize { break }
+            if state.total <= config.maxSize { break }
         }
     }
 
@@ -352,11 +417,14 @@ extension DiskStorageService: StorageInspectable {
 
     /// Reads only the files' headers, never the payloads.
     public func inspectionEntries() -> [StorageInspectionEntry] {
-        memory.withLock { _ in
+        state.withLock { state in
             entryFiles().compactMap { file in
                 guard let opened = try? OpenFile(readingAt: filePath(file.name)),
                     let header = try? readHeader(of: opened).header
-                else { return nil }
+                else {
+                    recount(file.name, in: &state)
+                    return nil
+                }
                 return StorageInspectionEntry(
                     key: String(describing: header.key), expiresAt: header.expiresAt, size: file.size)
             }

@@ -10,6 +10,7 @@ run it by hand on dev's port: `python3 Tests/NetworkTests/Server/loopback_server
   POST /auth/refresh    {"refreshToken"} -> new tokens (after 0.2 s, so refreshes overlap);
                         401 when the refresh token is not the current one or refusing is on
   GET  /items?page=N    needs "Authorization: Bearer <current access token>", else 401
+  GET  /profile         the demo account's profile; the same token rule
   GET  /slow?seconds=S  answers after S seconds
   GET  /malformed       200 with a body that is not JSON
   GET  /status/<code>   that status with {"message": "..."}
@@ -112,6 +113,13 @@ class Handler(BaseHTTPRequestHandler):
             items = [{"id": (page - 1) * 5 + i, "title": "Item %d" % ((page - 1) * 5 + i),
                       "subtitle": "From the loopback server"} for i in range(1, 6)]
             return self.send_json(200, {"page": page, "items": items})
+        if method == "GET" and path == "/profile":
+            with STATE.lock:
+                valid = STATE.access is not None and self.headers.get("Authorization") == "Bearer " + STATE.access
+            if not valid:
+                return self.send_json(401, {"message": "Access token expired"})
+            return self.send_json(200, {"id": 1, "first_name": "Demo", "last_name": "User",
+                                        "email": "demo@127.0.0.1", "city": None, "member_since": "2024-01-01"})
         if method == "GET" and path == "/slow":
             time.sleep(float(query.get("seconds", ["1"])[0]))
             return self.send_json(200, {"page": 1, "items": []})

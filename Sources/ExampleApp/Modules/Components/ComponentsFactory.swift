@@ -5,7 +5,7 @@ enum ComponentsFactory {
     static func createComponentsController(dependencies: AppDependencies) -> ComponentsController {
         let coordinator = ComponentsCoordinator(dependencies: dependencies)
         let viewModel = ComponentsViewModel(
-            coordinator: coordinator, showsLogsHotkey: dependencies.settings.instance == .dev)
+            coordinator: coordinator, showsLogsHotkey: dependencies.settings.isDebugPanelEnabled)
         let controller = ComponentsController(viewModel: viewModel)
         coordinator.router = controller
         return controller

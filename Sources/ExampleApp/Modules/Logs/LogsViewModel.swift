@@ -211,10 +211,15 @@ final class LogsViewModel {
         toolsState.select(index)
         switch tool {
         case .environment:
+            let from = settings.instance
+            let to: Instance = from == .dev ? .prod : .dev
             do {
-                try settings.switchEnvironment(to: settings.instance == .dev ? .prod : .dev)
+                try settings.switchEnvironment(to: to)
+                Log.debugPanel.notice(
+                    logEntry: .detailed("Environment switched", ["from": from.rawValue, "to": to.rawValue]))
                 coordinator.restartApplication()
             } catch {
+                Log.debugPanel.error(logEntry: .detailed("Environment switch failed", ["error": error.description]))
                 coordinator.showToast(error.description, style: .failure)
             }
         case .deepLink:
@@ -229,8 +234,11 @@ final class LogsViewModel {
     func confirmClear() {
         do {
             try store.clear()
+            // The first message after the clear says it happened.
+            Log.debugPanel.notice(logEntry: .text("Logs cleared"))
             coordinator.showToast(R.string.logs.cleared(), style: .success)
         } catch {
+            Log.debugPanel.error(logEntry: .detailed("Clearing the logs failed", ["error": error.description]))
             coordinator.showToast(R.string.logs.clearFailed(error.description), style: .failure)
         }
     }
@@ -247,8 +255,11 @@ final class LogsViewModel {
             let url = try LogExporter.export(
                 shown, format: format, to: store.directory.appendingPathComponent("exports", isDirectory: true),
                 creatorVersion: AppVersion.current)
+            Log.debugPanel.info(
+                logEntry: .detailed("Logs exported", ["format": "\(format)", "records": shown.count, "path": url.path]))
             coordinator.showToast(R.string.logs.exported(url.path), style: .success)
         } catch {
+            Log.debugPanel.error(logEntry: .detailed("Exporting the logs failed", ["error": error.description]))
             coordinator.showToast(R.string.logs.exportFailed(error.description), style: .failure)
         }
     }

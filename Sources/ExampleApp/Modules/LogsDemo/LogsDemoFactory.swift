@@ -7,7 +7,7 @@ enum LogsDemoFactory {
     static func createLogsDemoController(dependencies: AppDependencies) -> ScreenController {
         let coordinator = LogsDemoCoordinator(dependencies: dependencies)
         let viewModel = LogsDemoViewModel(
-            store: dependencies.logStore, isPanelAvailable: dependencies.settings.instance == .dev,
+            store: dependencies.logStore, isPanelAvailable: dependencies.settings.isDebugPanelEnabled,
             coordinator: coordinator)
         let controller = LogsDemoController(viewModel: viewModel)
         coordinator.router = controller

@@ -1,3 +1,4 @@
+import Logs
 import TUIKit
 
 /// Opens deeplinks and tapped pushes in the tab bar, as the template's `TabBarViewModel`
@@ -55,7 +56,9 @@ final class MainTabBarDeepLinkRouter {
     /// root at a route (a language change, the environment switcher): no link was opened.
     func open(_ link: DeepLink, isReported: Bool = true) {
         guard let tabBar, let examples, let components else { return }
+        // `DeepLinkService` logs a link's arrival; this is where it goes.
         if isReported {
+            Log.deeplinks.info(logEntry: .detailed("Deeplink routed", ["route": link.route.url]))
             dependencies.services.analytics.report(event: .deeplinkOpened, params: [.url: link.route.url])
         }
         switch link {
@@ -64,16 +67,21 @@ final class MainTabBarDeepLinkRouter {
         case .examples:
             show(in: .examples, stack: examples)
         case .example(let id):
-            guard let demo = DemoCatalog.demo(id: id) else { return }
+            guard let demo = DemoCatalog.demo(id: id) else { return logUnknown(link) }
             show(demo.makeController(dependencies), in: .examples, stack: examples)
         case .components:
             show(in: .components, stack: components)
         case .component(let id):
-            guard let component = ComponentCatalog.component(id: id) else { return }
+            guard let component = ComponentCatalog.component(id: id) else { return logUnknown(link) }
             show(component.makeController(dependencies), in: .components, stack: components)
         case .logs:
             if isRoot { dependencies.showDebugPanel() } else { isDebugPanelPending = true }
         }
+    }
+
+    /// A link that parsed but names no screen leaves the app where it is.
+    private func logUnknown(_ link: DeepLink) {
+        Log.deeplinks.error(logEntry: .detailed("Deeplink names no screen", ["route": link.route.url]))
     }
 
     /// Selects `tab` with its stack at the root, and `controller` on top when there is one.

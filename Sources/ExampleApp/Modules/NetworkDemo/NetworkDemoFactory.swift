@@ -1,7 +1,8 @@
 import TUIKit
 
 enum NetworkDemoFactory {
-    /// Items from the backend or its mocks, with the session's refresh and logout made visible.
+    /// Items and the profile from the backend or its mocks, with the session's refresh and
+    /// logout, the profile's cache and the mock server's failures made visible.
     @MainActor
     static func createNetworkDemoController(dependencies: AppDependencies) -> ScreenController {
         let network = dependencies.network
@@ -9,6 +10,8 @@ enum NetworkDemoFactory {
         let viewModel = NetworkDemoViewModel(
             network: network,
             repository: ItemsRepository(networkService: network.mobileService),
+            profileRepository: ProfileRepository(
+                networkService: network.mobileService, storage: dependencies.storage.profileCache),
             authRepository: AuthRepository(authService: network.authService, tokens: network.tokens),
             coordinator: coordinator
         )

@@ -18,16 +18,39 @@ struct NetworkDemoView: InteractiveView {
     }
 
     func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (statusArea, rest) = body.divided(top: 2)
+        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 2)
+        let (statusArea, rest) = body.divided(top: 3)
         let (requestsArea, feedArea) = rest.divided(bottom: max(4, rest.height / 3))
         let status = statusArea.inset(by: EdgeInsets(horizontal: 1))
         Label(viewModel.statusLine, style: context.style(R.color.text.secondary))
             .render(in: status.row(0), on: &canvas, context: context)
-        Divider().render(in: status.row(1), on: &canvas, context: context)
+        renderProfile(in: status.row(1), on: &canvas, context: context)
+        Divider().render(in: status.row(2), on: &canvas, context: context)
         feed.render(in: feedArea, on: &canvas, context: context)
         renderRequests(in: requestsArea.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.networkDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+        KeyHintsView(hints: R.string.networkDemo.hint()).render(in: hintArea.row(0), on: &canvas, context: context)
+        KeyHintsView(hints: R.string.networkDemo.hintServer())
+            .render(in: hintArea.row(1), on: &canvas, context: context)
+    }
+
+    /// The profile's name and details, and on the right where it came from: the cache or the server.
+    private func renderProfile(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+        let marker =
+            if viewModel.isProfileLoading {
+                R.string.networkDemo.profileLoading()
+            } else if viewModel.profile == nil {
+                ""
+            } else if viewModel.isProfileCached {
+                R.string.networkDemo.profileCached()
+            } else {
+                R.string.networkDemo.profileFresh()
+            }
+        let (markerArea, leading) = area.divided(right: min(area.width, marker.count + 1))
+        let text = viewModel.profile.map { "\($0.title) · \($0.details)" } ?? R.string.networkDemo.profileNone()
+        Label(text, style: context.style(viewModel.profile == nil ? R.color.text.secondary : R.color.text.primary))
+            .render(in: leading, on: &canvas, context: context)
+        Label(marker, style: context.style(R.color.text.secondary, text: TextStyle([.bold])), alignment: .trailing)
+            .render(in: markerArea, on: &canvas, context: context)
     }
 
     /// The newest requests that fit, newest last, under a titled divider.
@@ -52,6 +75,8 @@ struct NetworkDemoView: InteractiveView {
         guard key.modifiers.isEmpty else { return false }
         switch key.key {
         case .character("m"): viewModel.onMockToggled()
+        case .character("s"): viewModel.onServerScenarioTapped()
+        case .character("p"): viewModel.onProfileRefreshTapped()
         case .character("x"): viewModel.onExpireTokenTapped()
         case .character("f"): viewModel.onFailRefreshTapped()
         case .character("l"): viewModel.onLoginToggled()

@@ -2,14 +2,21 @@ import Network
 import Observation
 import TUIKit
 
-/// Loads items through `ItemsRepository` and lets the user break the session on purpose:
-/// expire the access token (one refresh follows, however many requests), revoke the refresh
-/// token (the refresh fails and the app logs out), switch mocks off (the real backend, or the
-/// offline error state when none is running).
+/// Loads two pages of items through `ItemsRepository` and the profile through
+/// `ProfileRepository` (its disk cache) at once, and lets the user break things on purpose:
+/// expire the access token (the three requests that follow share one refresh), revoke the
+/// refresh token (the refresh fails and the app logs out), pick how the mock server answers
+/// (offline, timeout, 503, a broken body: each its own error state), switch mocks off (the
+/// real backend, or the offline error state when none is running).
 @MainActor
 @Observable
 final class NetworkDemoViewModel {
     private(set) var items: [ExampleItemViewItem] = []
+    private(set) var profile: ProfileViewItem?
+    /// Whether the profile shown came from the cache (no request) rather than the server.
+    private(set) var isProfileCached = false
+    private(set) var isProfileLoading = false
+    private(set) var serverScenario: MockServerScenario
     private(set) var isLoading = false
     private(set) var error: NetworkError?
     private(set) var isLoggedIn: Bool
@@ -18,25 +25,30 @@ final class NetworkDemoViewModel {
     let activity: NetworkActivity
     @ObservationIgnored private let network: AppNetwork
     @ObservationIgnored private let repository: ItemsRepository
+    @ObservationIgnored private let profileRepository: ProfileRepository
     @ObservationIgnored private let authRepository: AuthRepository
     @ObservationIgnored private let coordinator: NetworkDemoCoordinator
     @ObservationIgnored private var loading: Perform?
+    @ObservationIgnored private var profileLoading: Perform?
 
     init(
-        network: AppNetwork, repository: ItemsRepository, authRepository: AuthRepository,
-        coordinator: NetworkDemoCoordinator
+        network: AppNetwork, repository: ItemsRepository, profileRepository: ProfileRepository,
+        authRepository: AuthRepository, coordinator: NetworkDemoCoordinator
     ) {
         self.network = network
         self.repository = repository
+        self.profileRepository = profileRepository
         self.authRepository = authRepository
         self.coordinator = coordinator
         activity = network.activity
         isLoggedIn = authRepository.isLoggedIn
         isMockEnabled = network.isMockEnabled
+        serverScenario = network.serverScenario
     }
 
     isolated deinit {
         loading?.cancel()
+        profileLoading?.cancel()
     }
 
     var isError: Bool { error != nil }
@@ -46,6 +58,8 @@ final class NetworkDemoViewModel {
         let mock =
             if !network.canMock {
                 R.string.networkDemo.mockUnavailable(Environments.instance.rawValue)
+            } else if isMockEnabled, serverScenario != .normal {
+                R.string.networkDemo.mockOnScenario(serverScenario.title)
             } else if isMockEnabled {
                 R.string.networkDemo.mockOn()
             } else {
@@ -68,9 +82,11 @@ final class NetworkDemoViewModel {
         case .offline:
             // Only an environment with mocks (not prod) can offer them as the way out.
             let message =
-                network.canMock
-                ? R.string.networkDemo.errorOffline(Environments.mobileApiUrl)
-                : R.string.networkDemo.errorOfflineNoMocks(Environments.mobileApiUrl)
+                isMockEnabled
+                ? R.string.networkDemo.errorOfflineScenario()
+                : network.canMock
+                    ? R.string.networkDemo.errorOffline(Environments.mobileApiUrl)
+                    : R.string.networkDemo.errorOfflineNoMocks(Environments.mobileApiUrl)
             return (R.string.networkDemo.errorOfflineTitle(), message)
         case .status(let code, let message):
             return (R.string.networkDemo.errorStatusTitle(), R.string.networkDemo.errorStatus(code, message ?? "–"))
@@ -102,8 +118,40 @@ final class NetworkDemoViewModel {
         load(loggingIn: false)
     }
 
+    /// Expires the token and reloads at once: both pages and the profile from the server, so
+    /// three requests get a 401 together and share one refresh.
     func onExpireTokenTapped() {
-        breakSession(toast: R.string.networkDemo.tokenExpiredToast()) { try $0.expireAccessToken() }
+        let isExpired = breakSession(toast: R.string.networkDemo.tokenExpiredToast()) { try $0.expireAccessToken() }
+        if isExpired { load(loggingIn: false, isProfileForced: true) }
+    }
+
+    /// Cycles how the mock server answers data calls, and reloads to show it.
+    func onServerScenarioTapped() {
+        guard isMockEnabled else {
+            coordinator.showToast(R.string.networkDemo.scenarioNeedsMocksToast(), style: .warning)
+            return
+        }
+        network.serverScenario = serverScenario.next
+        serverScenario = network.serverScenario
+        load(loggingIn: false)
+    }
+
+    /// Fetches the profile from the server, past its cache.
+    func onProfileRefreshTapped() {
+        guard isLoggedIn else {
+            coordinator.showToast(R.string.networkDemo.notLoggedInToast(), style: .warning)
+            return
+        }
+        profileLoading?.cancel()
+        isProfileLoading = true
+        profileLoading = Perform { [profileRepository, weak self] in
+            do {
+                let loaded = try await profileRepository.loadProfile(isForceRefresh: true)
+                self?.showProfile(loaded.model, isCached: loaded.isCached)
+            } catch {
+                self?.failProfile(error as? NetworkError ?? .transport(reason: String(describing: error)))
+            }
+        }
     }
 
     func onFailRefreshTapped() {
@@ -116,40 +164,66 @@ final class NetworkDemoViewModel {
             isLoggedIn = false
             items = []
             listState.count = 0
+            profile = nil
             error = .sessionExpired
         } else {
             load(loggingIn: true)
         }
     }
 
-    private func breakSession(toast: String, _ change: (AuthRepository) throws -> Void) {
+    /// Whether the session was changed.
+    @discardableResult
+    private func breakSession(toast: String, _ change: (AuthRepository) throws -> Void) -> Bool {
         guard isLoggedIn else {
             coordinator.showToast(R.string.networkDemo.notLoggedInToast(), style: .warning)
-            return
+            return false
         }
         do {
             try change(authRepository)
             coordinator.showToast(toast, style: .information)
+            return true
         } catch {
             coordinator.showToast(R.string.cacheDemo.failed(String(describing: error)), style: .failure)
+            return false
         }
     }
 
-    private func load(loggingIn: Bool) {
+    private func load(loggingIn: Bool, isProfileForced: Bool = false) {
         loading?.cancel()
+        profileLoading?.cancel()
         isLoading = true
+        isProfileLoading = false
         error = nil
-        loading = Perform { [repository, authRepository, network, weak self] in
+        loading = Perform { [repository, profileRepository, authRepository, network, weak self] in
             do {
                 if loggingIn, !authRepository.isLoggedIn { try await authRepository.login() }
-                let items = try await repository.loadItems()
+                // All at once, as a screen would: with an expired token each gets a 401 and
+                // they share one refresh.
+                async let firstPage = repository.loadItems(page: 1)
+                async let secondPage = repository.loadItems(page: 2)
+                async let profile = profileRepository.loadProfile(isForceRefresh: isProfileForced)
+                let items = try await firstPage + secondPage
+                let loaded = try await profile
                 let refreshCount = await network.mobileService.refreshCount
+                self?.showProfile(loaded.model, isCached: loaded.isCached)
                 self?.show(items.map(ExampleItemViewItem.init), refreshCount: refreshCount)
             } catch {
                 let refreshCount = await network.mobileService.refreshCount
                 self?.fail(error as? NetworkError ?? .transport(reason: String(describing: error)), refreshCount)
             }
         }
+    }
+
+    private func showProfile(_ model: ProfileModel, isCached: Bool) {
+        profile = ProfileViewItem(model: model)
+        isProfileCached = isCached
+        isProfileLoading = false
+    }
+
+    private func failProfile(_ error: NetworkError) {
+        isProfileLoading = false
+        guard error != .cancelled else { return }
+        coordinator.showToast(R.string.networkDemo.profileFailedToast(error.description), style: .failure)
     }
 
     private func show(_ items: [ExampleItemViewItem], refreshCount: Int) {
@@ -163,6 +237,7 @@ final class NetworkDemoViewModel {
     private func fail(_ error: NetworkError, _ refreshCount: Int) {
         guard error != .cancelled else { return }
         self.error = error
+        profile = nil
         isLoading = false
         activity.refreshCount = refreshCount
         isLoggedIn = authRepository.isLoggedIn

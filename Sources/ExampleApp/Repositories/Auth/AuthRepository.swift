@@ -1,3 +1,4 @@
+import Logs
 import Network
 
 /// Logging in and out, and the demo's ways to break the session: the tokens live in the
@@ -25,6 +26,7 @@ final class AuthRepository: Sendable {
 
     func logout() {
         tokens.clearTokens()
+        Log.network.info(logEntry: .text("Logged out by the user"))
     }
 
     /// Replaces the access token with one the backend refuses, so the next request refreshes.

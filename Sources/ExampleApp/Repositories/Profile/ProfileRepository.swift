@@ -34,6 +34,13 @@ final class ProfileRepository: CacheStorable, Sendable {
         )
     }
 
+    /// The profile and whether it came from the cache (no request) or the server.
+    func loadProfile(isForceRefresh: Bool = false) async throws -> (model: ProfileModel, isCached: Bool) {
+        // The same test `fetchDataWithCache` makes first: a fresh copy is served as it is.
+        let isCached = !isForceRefresh && (try? storage.isExpiredObject(forKey: key)) == false
+        return (try await getProfile(isForceRefresh: isForceRefresh), isCached)
+    }
+
     /// The cached profile, fresh or not, without a request.
     var cachedProfile: ProfileModel? { getData(storage: storage, key: key) }
 }

@@ -1,0 +1,44 @@
+import Network
+
+/// How the mock backend behaves for data calls, cycled with `s` in the Network demo, so
+/// each typed `NetworkError` can be seen without a server: offline, a timeout, a 503 with
+/// the server's message, a body the app cannot decode.
+enum MockServerScenario: CaseIterable, Sendable {
+    case normal
+    case offline
+    case timeout
+    case unavailable
+    case malformed
+
+    /// What a data call answers instead of its mock file; nil serves the file.
+    var rejection: MockRejection? {
+        switch self {
+        case .normal: nil
+        case .offline: .failure(.offline(reason: "Connection refused"))
+        case .timeout: .failure(.timeout)
+        case .unavailable: .status(code: 503, message: Self.maintenanceMessage)
+        // A page cut off mid-list, as a dropped connection leaves it.
+        case .malformed: .body(#"{"page": 1, "items": [{"id": 1, "title": "Borscht"#)
+        }
+    }
+
+    /// The next scenario, wrapping around.
+    var next: MockServerScenario {
+        let all = Self.allCases
+        return all.firstIndex(of: self).map { all[($0 + 1) % all.count] } ?? .normal
+    }
+
+    /// Its name in the status line.
+    var title: String {
+        switch self {
+        case .normal: R.string.networkDemo.scenarioNormal()
+        case .offline: R.string.networkDemo.scenarioOffline()
+        case .timeout: R.string.networkDemo.scenarioTimeout()
+        case .unavailable: R.string.networkDemo.scenarioUnavailable()
+        case .malformed: R.string.networkDemo.scenarioMalformed()
+        }
+    }
+
+    /// The message the 503 carries, as a server's own (shown in the error state).
+    static let maintenanceMessage = "Down for maintenance, back in 5 minutes"
+}

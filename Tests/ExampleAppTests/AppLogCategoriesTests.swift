@@ -1,0 +1,89 @@
+import ExampleApp
+import Foundation
+import Logs
+import Storage
+import TUICore
+import TUIKit
+import XCTest
+
+/// The app's own log categories (Network, Navigation, Deeplinks, DebugPanel) reach the log
+/// store the app bootstraps, as they do in `example-tui`.
+@MainActor
+final class AppLogCategoriesTests: XCTestCase {
+    private let directories = StorageDirectories.temporary()
+    private var store = LogStore.inMemory()
+
+    override func setUp() async throws {
+        // On disk, so the panel's export has a folder to write to.
+        store = try LogStore(directory: ExampleApplication.logsDirectory(in: directories))
+        LogSystem.bootstrap(store: store)
+    }
+
+    override func tearDown() async throws {
+        try Environments.setup(name: "dev")
+        if let home = directories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
+    }
+
+    private func pilot(_ route: AppRoute) throws -> Pilot {
+        var options = LaunchOptions(language: .en, directories: directories)
+        options.logStore = store
+        return try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: route, size: Size(width: 100, height: 30), options: options))
+    }
+
+    /// The messages of `category` so far.
+    private func messages(_ category: String) -> [LogMessage] {
+        store.records.compactMap { record in
+            guard case .message(let message) = record, message.label == category else { return nil }
+            return message
+        }
+    }
+
+    private func waitFor(_ category: String, _ text: String, in pilot: Pilot) async {
+        for _ in 0..<300 where !messages(category).contains(where: { $0.text == text }) {
+            try? await Task.sleep(for: .milliseconds(2))
+            await pilot.wait(for: .milliseconds(20))
+        }
+        XCTAssertTrue(
+            messages(category).contains { $0.text == text }, "no \(category) message '\(text)': \(messages(category))")
+    }
+
+    func testRefreshLogoutAndNavigationAreLogged() async throws {
+        let pilot = try pilot(.example("network"))
+        await waitFor("Navigation", "Screen appeared", in: pilot)
+        XCTAssertTrue(messages("Navigation").contains { $0.metadata.values.contains { $0.contains("NetworkDemo") } })
+        await pilot.wait(for: .seconds(2))
+        pilot.press(named: "x")
+        await waitFor("Network", "Token refresh succeeded", in: pilot)
+        XCTAssertEqual(messages("Network").filter { $0.text == "Token refresh succeeded" }.count, 1)
+        pilot.press(named: "f")
+        pilot.press(named: "r")
+        await waitFor("Network", "Token refresh failed", in: pilot)
+        await waitFor("Network", "Logged out: the token refresh was refused", in: pilot)
+        pilot.press(named: "l")
+        await pilot.wait(for: .seconds(2))
+        pilot.press(named: "l")
+        await waitFor("Network", "Logged out by the user", in: pilot)
+    }
+
+    func testTheDebugPanelLogsItsClearExportAndEnvironmentSwitch() async throws {
+        let pilot = try pilot(.logs)
+        pilot.press(named: "x", "right", "enter")
+        await waitFor("DebugPanel", "Logs cleared", in: pilot)
+        pilot.press(named: "e")
+        await waitFor("DebugPanel", "Logs exported", in: pilot)
+        pilot.press(named: "4", "enter")
+        await waitFor("DebugPanel", "Environment switched", in: pilot)
+        let switched = try XCTUnwrap(messages("DebugPanel").last { $0.text == "Environment switched" })
+        XCTAssertTrue(switched.metadata.values.contains { $0.contains("prod") }, "\(switched)")
+    }
+
+    func testDeepLinksAreLoggedWhereTheyAreRouted() async throws {
+        let pilot = try pilot(.logs)
+        pilot.press(named: "4", "down", "enter")
+        pilot.type("components/otp")
+        pilot.press(named: "enter")
+        await waitFor("Deeplinks", "Deeplink routed", in: pilot)
+        XCTAssertTrue(messages("Deeplinks").contains { $0.metadata.values.contains { $0.contains("components/otp") } })
+    }
+}
