@@ -98,10 +98,11 @@ final class DataLayerTests: XCTestCase {
     func testTheFooterHintFollowsTheDebugPanelFlag() async throws {
         let options = LaunchOptions(language: .en, directories: .temporary())
         let clock = ManualClock()
+        let logStore = LogStore.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: .inMemory(), services: AppServices(options: options))
+            logStore: logStore, services: AppServices(options: options, logStore: logStore))
         XCTAssertTrue(
             ExamplesFactory.createExamplesController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
         let dev = try XCTUnwrap(Environments.files["dev"])
