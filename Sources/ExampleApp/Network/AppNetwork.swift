@@ -13,7 +13,7 @@ import TUICore
 /// on the main actor. Refreshes and logouts are logged under `Log.network`.
 @MainActor
 final class AppNetwork {
-    let activity = NetworkActivity()
+    let activity: NetworkActivity
     let tokens: AuthTokenStore
     let authService: BaseNetworkService<AuthApi>
     let mobileService: BaseNetworkService<ExampleApi>
@@ -28,6 +28,7 @@ final class AppNetwork {
 
     /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
     init(configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore) {
+        activity = NetworkActivity(clock: clock)
         let sleeper = ClockSleeper(clock: clock)
         let mockBackend = mockBackend
         let mocks =

@@ -198,12 +198,16 @@ final class NetworkDemoViewModel {
             do {
                 if loggingIn, !authRepository.isLoggedIn { try await authRepository.login() }
                 // All at once, as a screen would: with an expired token each gets a 401 and
-                // they share one refresh.
-                async let firstPage = repository.loadItems(page: 1)
-                async let secondPage = repository.loadItems(page: 2)
-                async let profile = profileRepository.loadProfile(isForceRefresh: isProfileForced)
-                let items = try await firstPage + secondPage
-                let loaded = try await profile
+                // they share one refresh. Each runs to its end, so one failing does not cut the
+                // others short and every request shows in the list with its own outcome.
+                async let firstPage = Self.outcome { try await repository.loadItems(page: 1) }
+                async let secondPage = Self.outcome { try await repository.loadItems(page: 2) }
+                async let profile = Self.outcome {
+                    try await profileRepository.loadProfile(isForceRefresh: isProfileForced)
+                }
+                let (first, second, loadedProfile) = await (firstPage, secondPage, profile)
+                let items = try first.get() + second.get()
+                let loaded = try loadedProfile.get()
                 let refreshCount = await network.mobileService.refreshCount
                 self?.showProfile(loaded.model, isCached: loaded.isCached)
                 self?.show(items.map(ExampleItemViewItem.init), refreshCount: refreshCount)
@@ -241,5 +245,15 @@ final class NetworkDemoViewModel {
         isLoading = false
         activity.refreshCount = refreshCount
         isLoggedIn = authRepository.isLoggedIn
+    }
+
+    private nonisolated static func outcome<T: Sendable>(
+        _ operation: @Sendable () async throws -> T
+    ) async -> Result<T, any Error> {
+        do {
+            return .success(try await operation())
+        } catch {
+            return .failure(error)
+        }
     }
 }
