@@ -95,6 +95,27 @@ final class DataLayerTests: XCTestCase {
         XCTAssertTrue(AppNetwork.mocksAllowed(by: try Environments.checkConfiguration(name: "dev")))
     }
 
+    func testAProfileResponseBecomesAModelWithARealDayOrIsUndecodable() async throws {
+        let json = #"{"id": 7, "first_name": "Anna", "last_name": "Petrova", "email": "a@example.com", "#
+        let response = try JSONDecoder().decode(
+            ProfileResponse.self, from: Data((json + #""city": null, "member_since": "2024-02-29"}"#).utf8))
+        let model = try ProfileModel(response: response)
+        XCTAssertEqual(model.fullName, "Anna Petrova")
+        XCTAssertEqual(model.memberSince, Date(timeIntervalSince1970: 1_709_164_800), "midnight UTC of the leap day")
+        let language = Localization.language
+        defer { Localization.language = language }
+        Localization.language = .en
+        XCTAssertEqual(ProfileViewItem(model: model).details, "a@example.com · member since 02.29.2024")
+        for bad in ["2023-02-29", "2021-3-14", "14.03.2021", "2021-03-14T10:00:00Z", ""] {
+            let response = try JSONDecoder().decode(
+                ProfileResponse.self, from: Data((json + #""city": null, "member_since": "\#(bad)"}"#).utf8))
+            XCTAssertThrowsError(try ProfileModel(response: response), bad) { error in
+                guard case NetworkError.undecodable(let reason) = error else { return XCTFail("\(error)") }
+                XCTAssertTrue(reason.contains("member_since"), reason)
+            }
+        }
+    }
+
     func testTheFooterHintFollowsTheDebugPanelFlag() async throws {
         let options = LaunchOptions(language: .en, directories: .temporary())
         let clock = ManualClock()
@@ -219,8 +240,15 @@ final class DataLayerTests: XCTestCase {
 
         let profile = try await repository.getProfile()
         XCTAssertEqual(profile.fullName, "Anna Petrova")
+        let language = Localization.language
+        defer { Localization.language = language }
+        Localization.language = .en
         XCTAssertEqual(
-            ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · member since 2021-03-14")
+            ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · member since 03.14.2021")
+        Localization.language = .ru
+        XCTAssertEqual(
+            ProfileViewItem(model: profile).details, "anna.petrova@example.com · Kazan · с нами с 14.03.2021")
+        Localization.language = .en
         XCTAssertEqual(repository.cachedProfile, profile)
 
         // Mocks off and nothing answering: the fresh cached copy is still served.

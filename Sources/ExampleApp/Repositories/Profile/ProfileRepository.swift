@@ -29,7 +29,7 @@ final class ProfileRepository: CacheStorable, Sendable {
             isNeedToRemoveExpiredDataInCache: true,
             fetchData: { networkService in
                 let response: ProfileResponse = try await networkService.request(target: .profile)
-                return ProfileModel(response: response)
+                return try ProfileModel(response: response)
             }
         )
     }
