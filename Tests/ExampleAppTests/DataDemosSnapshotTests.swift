@@ -119,6 +119,16 @@ final class DataDemosSnapshotTests: XCTestCase {
         }
     }
 
+    func testCacheDiskStoreWithAnEntry() async throws {
+        try await assertStates("cache") { pilot in
+            await pilot.settle()
+            pilot.press(named: "right")
+            pilot.press(named: "s")
+            pilot.press(named: "e")
+            pilot.advance(by: .seconds(2))
+        }
+    }
+
     func testCacheKeychainMasked() async throws {
         try await assertStates("cache") { pilot in
             await pilot.settle()

@@ -23,6 +23,14 @@ final class LogsPanelSnapshotTests: XCTestCase {
         try await assertPanel(keys: ["l", "l", "l", "l"])
     }
 
+    func testCategoryFilterShowsOneCategory() async throws {
+        try await assertPanel(keys: ["c", "c"])
+    }
+
+    func testDeepLinkTesterExplainsABadLink() async throws {
+        try await assertPanel(keys: ["4", "down", "enter"] + "exampletui://nowhere".map(String.init) + ["enter"])
+    }
+
     func testStatusFilterShowsClientErrorsOnly() async throws {
         try await assertPanel(keys: ["tab", "s", "s"])
     }
