@@ -15,6 +15,15 @@ final class LogTests: XCTestCase {
         folder.remove()
     }
 
+    func testMessagesAreDatedByTheStoresClock() throws {
+        let now = Date(timeIntervalSince1970: 1_700_000_000)
+        let store = try LogStore(directory: folder.url, configuration: LogStore.Configuration(now: { now }))
+        let logger = Logger(label: "analytics") { LogStoreHandler(label: $0, store: store) }
+        logger.info("screen_view")
+        guard case .message(let message) = store.records.last else { return XCTFail("no message") }
+        XCTAssertEqual(message.date, now, "the time the store's age cap reads, not another clock")
+    }
+
     func testLogWritesThroughSwiftLogIntoTheStore() throws {
         let store = try LogStore(directory: folder.url)
         let log = Log(subsystem: "tests", category: "Deeplinks") { LogStoreHandler(label: $0, store: store) }

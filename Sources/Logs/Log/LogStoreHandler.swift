@@ -29,9 +29,10 @@ public struct LogStoreHandler: LogHandler {
             merged[key] = value.description
         }
         let subsystem = merged.removeValue(forKey: Self.subsystemKey) ?? event.source
+        // The store's clock, the one its age cap reads too (the wall clock in the app).
         store.record(
             message: LogMessage(
-                date: Date(), level: LogLevel(event.level), label: label, subsystem: subsystem,
+                date: store.configuration.now(), level: LogLevel(event.level), label: label, subsystem: subsystem,
                 text: event.message.description, metadata: merged,
                 file: event.file, function: event.function, line: Int(event.line)))
     }
