@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
         // Deeplinks from the launch URL and the per-user socket of the running instance. A service: no UI.
         .target(name: "DeepLinks", dependencies: [.product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "DeepLinksTests", dependencies: ["DeepLinks"]),
+        .testTarget(
+            name: "DeepLinksTests", dependencies: ["DeepLinks", .product(name: "Logging", package: "swift-log")]),
         // Push payloads from .apns files, authorization and the device token. A service: no UI.
         .target(name: "Push", dependencies: ["Storage", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "PushTests", dependencies: ["Push", "Storage"]),

@@ -1,4 +1,5 @@
 import DeepLinks
+import Logging
 import XCTest
 
 private enum TestLink: Equatable {
@@ -24,11 +25,16 @@ private final class ManualProvider: DeepLinkProvider {
 
 @MainActor
 final class DeepLinkServiceTests: XCTestCase {
+    /// The service logs what it receives and rejects; the tests read its history instead,
+    /// and keep the test output free of swift-log's default console handler.
+    private static let quiet = Logger(label: "deeplinks") { _ in SwiftLogNoOpLogHandler() }
+
     private func makeService() -> DeepLinkService<TestLink> {
-        DeepLinkService { url in
-            guard url.hasPrefix("test://") else { throw NotALink(url: url) }
-            return .page(String(url.dropFirst("test://".count)))
-        }
+        DeepLinkService(
+            parse: { url in
+                guard url.hasPrefix("test://") else { throw NotALink(url: url) }
+                return .page(String(url.dropFirst("test://".count)))
+            }, logger: Self.quiet)
     }
 
     func testTheLaunchLinkWaitsForTheHandlerThenLaterLinksGoStraightThrough() async {
@@ -75,7 +81,7 @@ final class DeepLinkServiceTests: XCTestCase {
     func testTheURLSchemeProviderDeliversTheLaunchURLAndSocketLinks() async throws {
         let runtime = try TemporaryFolder()
         let location = try InstanceSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: Self.quiet)
         defer { server.stop() }
         let service = makeService()
         var received: [TestLink] = []

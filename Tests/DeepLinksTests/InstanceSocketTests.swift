@@ -1,10 +1,15 @@
 import DeepLinks
 import Foundation
+import Logging
 import XCTest
 
 #if canImport(Glibc)
     import Glibc
 #endif
+
+/// The server logs every start and refusal; the tests check behaviour, and keep the output
+/// free of swift-log's default console handler.
+private let quiet = Logger(label: "deeplinks") { _ in SwiftLogNoOpLogHandler() }
 
 /// The server and the client over a real socket in a temporary runtime directory.
 @MainActor
@@ -36,7 +41,7 @@ final class InstanceSocketTests: XCTestCase {
     }
 
     func testTheSocketIs0600InA0700Folder() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
         XCTAssertEqual(
             try SocketSecurity.FileStatus.of(server.path), .init(type: .socket, permissions: 0o600, owner: getuid()))
@@ -46,7 +51,7 @@ final class InstanceSocketTests: XCTestCase {
     }
 
     func testALinkAndAPushReachTheirHandlersAndTheSenderHearsTheAnswer() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
         var links: [String] = []
         var pushes: [Data] = []
@@ -78,7 +83,7 @@ final class InstanceSocketTests: XCTestCase {
         let before = await send(.link("exampletui://settings"))
         XCTAssertEqual(before.failure, .noInstance(path: location.path), "connect refused: nobody listens")
 
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
         server.onLink = { _ in .accepted }
         let after = await send(.link("exampletui://settings"))
@@ -86,22 +91,22 @@ final class InstanceSocketTests: XCTestCase {
     }
 
     func testALiveInstanceIsNotReplaced() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
-        XCTAssertThrowsError(try InstanceSocketServer(location: location)) {
+        XCTAssertThrowsError(try InstanceSocketServer(location: location, logger: quiet)) {
             XCTAssertEqual($0 as? InstanceSocketError, .alreadyRunning(path: location.path))
         }
     }
 
     func testASocketWithAnotherModeIsRefusedByBothEnds() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
         server.onLink = { _ in .accepted }
         chmod(server.path, 0o666)
         let reason = "its mode is 0666, not 0600"
         let result = await send(.link("exampletui://settings"))
         XCTAssertEqual(result.failure, .insecure(path: server.path, reason: reason))
-        XCTAssertThrowsError(try InstanceSocketServer(location: location)) {
+        XCTAssertThrowsError(try InstanceSocketServer(location: location, logger: quiet)) {
             XCTAssertEqual($0 as? InstanceSocketError, .insecure(path: self.location.path, reason: reason))
         }
     }
@@ -112,12 +117,12 @@ final class InstanceSocketTests: XCTestCase {
                 atPath: location.path, contents: Data(), attributes: [.posixPermissions: 0o600]))
         let result = await send(.link("exampletui://settings"))
         XCTAssertEqual(result.failure, .insecure(path: location.path, reason: "it is not a socket"))
-        XCTAssertThrowsError(try InstanceSocketServer(location: location))
+        XCTAssertThrowsError(try InstanceSocketServer(location: location, logger: quiet))
         XCTAssertTrue(FileManager.default.fileExists(atPath: location.path))
     }
 
     func testGarbageGetsAnErrorAndTheServerKeepsServing() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
         server.onLink = { _ in .accepted }
         let path = server.path
@@ -129,7 +134,7 @@ final class InstanceSocketTests: XCTestCase {
     }
 
     func testStopRemovesTheSocket() async throws {
-        let server = try InstanceSocketServer(location: location)
+        let server = try InstanceSocketServer(location: location, logger: quiet)
         server.stop()
         XCTAssertNil(try SocketSecurity.FileStatus.of(location.path))
     }

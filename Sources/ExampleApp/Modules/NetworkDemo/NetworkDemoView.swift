@@ -45,7 +45,7 @@ struct NetworkDemoView: InteractiveView {
             } else {
                 R.string.networkDemo.profileFresh()
             }
-        let (markerArea, leading) = area.divided(right: min(area.width, marker.count + 1))
+        let (markerArea, leading) = area.divided(right: min(area.width, marker.cellWidth + 1))
         let text = viewModel.profile.map { "\($0.title) · \($0.details)" } ?? R.string.networkDemo.profileNone()
         Label(text, style: context.style(viewModel.profile == nil ? R.color.text.secondary : R.color.text.primary))
             .render(in: leading, on: &canvas, context: context)
