@@ -22,12 +22,6 @@ enum MockServerScenario: CaseIterable, Sendable {
         }
     }
 
-    /// The next scenario, wrapping around.
-    var next: MockServerScenario {
-        let all = Self.allCases
-        return all.firstIndex(of: self).map { all[($0 + 1) % all.count] } ?? .normal
-    }
-
     /// Its name in the status line.
     var title: String {
         switch self {

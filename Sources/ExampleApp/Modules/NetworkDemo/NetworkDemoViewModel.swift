@@ -131,7 +131,7 @@ final class NetworkDemoViewModel {
             coordinator.showToast(R.string.networkDemo.scenarioNeedsMocksToast(), style: .warning)
             return
         }
-        network.serverScenario = serverScenario.next
+        network.serverScenario = serverScenario.cycled()
         serverScenario = network.serverScenario
         load(loggingIn: false)
     }

@@ -83,12 +83,3 @@ final class SettingsViewModel {
         change(at: listState.selectedIndex, forward: forward)
     }
 }
-
-extension CaseIterable where Self: Equatable, AllCases.Index == Int {
-    /// The next (or previous) case, wrapping around.
-    fileprivate func cycled(forward: Bool) -> Self {
-        let all = Self.allCases
-        let index = all.firstIndex(of: self) ?? 0
-        return all[(index + (forward ? 1 : all.count - 1)) % all.count]
-    }
-}
