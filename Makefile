@@ -23,11 +23,11 @@ run: init ## Build and open example-tui in this terminal (ARGS="exampletui://set
 
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
 	$(SWIFT) build --build-tests
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --disable-swift-testing
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
 
 snapshots: init ## Re-record every snapshot reference; review each changed file before committing
 	$(SWIFT) build --build-tests
-	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build --disable-swift-testing
+	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build
 	@git status --short -- '*__Snapshots__*'
 
 lint: ## Check formatting (swift format lint --strict)

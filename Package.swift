@@ -5,6 +5,7 @@ let package = Package(
     name: "example-tui",
     platforms: [.macOS(.v14)],
     products: [
+        .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TUICore", targets: ["TUICore"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
@@ -25,18 +26,21 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
         // pkg-config is not used: its -D flags are prohibited by SwiftPM and only warn.
         .systemLibrary(name: "CNcurses"),
-        .target(name: "TUICore", dependencies: ["CNcurses"]),
+        // What a view model needs without any UI: the clock, Perform and onMain, list selection.
+        .target(name: "AppSupport"),
+        .target(name: "TUICore", dependencies: ["AppSupport", "CNcurses"]),
         .target(name: "TUIKit", dependencies: ["TUICore"]),
         .target(
             name: "ExampleApp",
             dependencies: [
-                "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics", "DeepLinks",
-                "Push",
+                "AppSupport", "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics",
+                "DeepLinks", "Push",
             ],
             plugins: ["ResourcesPlugin", "MocksPlugin"]
         ),
@@ -87,7 +91,10 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        .testTarget(name: "TUICoreTests", dependencies: ["TUICore"]),
+        .testTarget(
+            name: "TUICoreTests",
+            dependencies: ["TUICore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
         .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
