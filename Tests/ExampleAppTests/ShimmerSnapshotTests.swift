@@ -23,11 +23,10 @@ final class ShimmerSnapshotTests: XCTestCase {
         theme: Theme = .dark,
         unicode: Bool = true
     ) -> Canvas {
-        var canvas = Canvas(size: size)
-        let context = RenderContext(theme: theme, unicode: unicode, now: .milliseconds(milliseconds))
-        placeholder.shimmering(configuration: ShimmerConfiguration(direction: direction))
-            .render(in: canvas.bounds, on: &canvas, context: context)
-        return canvas
+        let frame = Frame(canvas: Canvas(size: size), theme: theme, unicode: unicode, now: .milliseconds(milliseconds))
+        frame.render(
+            placeholder.shimmering(configuration: ShimmerConfiguration(direction: direction)), in: frame.bounds)
+        return frame.canvas
     }
 
     /// A 1200 ms pass over 48 cells with a 14-cell band, then a 400 ms pause.

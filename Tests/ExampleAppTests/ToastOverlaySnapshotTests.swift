@@ -9,25 +9,25 @@ import XCTest
 private struct SheetStandIn: Overlay {
     var level: OverlayLevel { .sheet }
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        let sheet = layout.bounds.divided(bottom: layout.bounds.height / 2).slice
-        canvas.fill(sheet, with: Cell(" ", style: context.style(background: context.colors.backgroundSecondary)))
-        Divider().render(in: sheet.row(0), on: &canvas, context: context)
-        Label(" Bottom sheet (stand-in: modal, level .sheet)", style: context.style(context.colors.textPrimary))
-            .render(in: sheet.row(1), on: &canvas, context: context)
-        context.blockTaps(in: layout.bounds)
+    func render(in area: Rect, frame: Frame) {
+        let sheet = area.divided(bottom: area.height / 2).slice
+        frame.canvas.fill(sheet, with: Cell(" ", style: frame.style(background: frame.colors.backgroundSecondary)))
+        Divider().render(in: sheet.row(0), frame: frame)
+        Label(" Bottom sheet (stand-in: modal, level .sheet)", style: frame.style(frame.colors.textPrimary))
+            .render(in: sheet.row(1), frame: frame)
+        frame.blockTaps(in: area)
     }
 }
 
 /// Numbered lines of content, and the sheet over them.
 @MainActor
 private struct ContentWithSheet: View {
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         for row in 0..<area.height {
-            Label(" Content line \(row + 1)", style: context.style(context.colors.textSecondary))
-                .render(in: area.row(row), on: &canvas, context: context)
+            Label(" Content line \(row + 1)", style: frame.style(frame.colors.textSecondary))
+                .render(in: area.row(row), frame: frame)
         }
-        context.present(SheetStandIn())
+        frame.present(SheetStandIn())
     }
 }
 

@@ -30,9 +30,9 @@ private final class AlertModel {
 private struct BackdropView: View {
     let model: AlertModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.write("screen beneath", at: area.origin, clip: area)
-        context.onTap(area) { model.screenTaps += 1 }
+    func render(in area: Rect, frame: Frame) {
+        frame.canvas.write("screen beneath", at: area.origin, clip: area)
+        frame.onTap(area) { model.screenTaps += 1 }
     }
 }
 
@@ -40,7 +40,7 @@ private struct BackdropView: View {
 private struct AlertScreenView: InteractiveView {
     let model: AlertModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         BackdropView(model: model)
             .alert(
                 model.title,
@@ -53,7 +53,7 @@ private struct AlertScreenView: InteractiveView {
             .alert("Next alert", isPresented: Binding(model, \.isNextPresented)) {
                 AlertButton("Fine")
             }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -34,8 +34,8 @@ private struct SheetBody: InteractiveView {
     let model: SheetModel
     let title: String
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.write(title + ": " + model.message, at: area.origin, clip: area)
+    func render(in area: Rect, frame: Frame) {
+        frame.canvas.write(title + ": " + model.message, at: area.origin, clip: area)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -50,9 +50,9 @@ private struct SheetBody: InteractiveView {
 private struct SheetScreenView: InteractiveView {
     let model: SheetModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        Label("the screen beneath").render(in: area, on: &canvas, context: context)
-        context.onTap(area) { [model] in model.screenTaps += 1 }
+    func render(in area: Rect, frame: Frame) {
+        Label("the screen beneath").render(in: area, frame: frame)
+        frame.onTap(area) { [model] in model.screenTaps += 1 }
         Label("")
             .bottomSheet(isPresented: Binding(model, \.isPresented), state: model.state) {
                 configured(SheetBody(model: model, title: "flag"))
@@ -60,7 +60,7 @@ private struct SheetScreenView: InteractiveView {
             .bottomSheet(item: Binding(model, \.item), state: model.itemState) { sheet in
                 configured(SheetBody(model: model, title: "\(sheet)"))
             }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     private func configured(_ body: SheetBody) -> BottomSheetContent<SheetBody> {

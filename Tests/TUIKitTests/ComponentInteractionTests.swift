@@ -17,22 +17,22 @@ final class ComponentInteractionTests: XCTestCase {
     }
 
     private struct Sample: View {
-        let draw: @MainActor (Rect, inout Canvas, RenderContext) -> Void
+        let draw: @MainActor (Rect, Frame) -> Void
 
-        func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-            draw(area, &canvas, context)
+        func render(in area: Rect, frame: Frame) {
+            draw(area, frame)
         }
     }
 
-    private func pilot(_ draw: @escaping @MainActor (Rect, inout Canvas, RenderContext) -> Void) -> Pilot {
+    private func pilot(_ draw: @escaping @MainActor (Rect, Frame) -> Void) -> Pilot {
         makePilot(root: HostingController(rootView: Sample(draw: draw)), size: Size(width: 40, height: 12))
     }
 
     func testAClickTogglesTheSwitchWhichSlidesThenStopsAskingForFrames() async {
         let model = Model()
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             CustomSwitch(isOn: Binding(model, \.isOn), id: "switch").render(
-                in: area.row(0), on: &canvas, context: context)
+                in: area.row(0), frame: frame)
         }
         XCTAssertEqual(pilot.frame.line(0).prefix(8), "(●─────)")
         XCTAssertEqual(pilot.clock.pendingCount, 0, "an idle switch schedules nothing")
@@ -49,9 +49,9 @@ final class ComponentInteractionTests: XCTestCase {
 
     func testADisabledSwitchIgnoresClicks() async {
         let model = Model()
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             CustomSwitch(isOn: Binding(model, \.isOn), id: "switch", isEnabled: false)
-                .render(in: area.row(0), on: &canvas, context: context)
+                .render(in: area.row(0), frame: frame)
         }
         pilot.click(x: 3, y: 0)
         XCTAssertFalse(model.isOn)
@@ -60,9 +60,9 @@ final class ComponentInteractionTests: XCTestCase {
     func testAButtonLooksPressedForItsDurationAfterAClick() async {
         let model = Model()
         let feedback = PressFeedback(duration: .milliseconds(150))
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             Button("Save", feedback: feedback) { model.taps += 1 }.render(
-                in: area.row(0), on: &canvas, context: context)
+                in: area.row(0), frame: frame)
         }
         XCTAssertEqual(pilot.frame.line(0).prefix(10), " [ Save ] ")
         XCTAssertFalse(pilot.frame[3, 0].style.attributes.contains(.reverse))
@@ -81,9 +81,9 @@ final class ComponentInteractionTests: XCTestCase {
     func testADisabledButtonTakesNoClickAndShowsNoPress() async {
         let model = Model()
         let feedback = PressFeedback()
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             Button("Save", isEnabled: false, feedback: feedback) { model.taps += 1 }
-                .render(in: area.row(0), on: &canvas, context: context)
+                .render(in: area.row(0), frame: frame)
         }
         pilot.click(x: 4, y: 0)
         XCTAssertEqual(model.taps, 0)
@@ -94,10 +94,10 @@ final class ComponentInteractionTests: XCTestCase {
     func testTouchableControlHighlightsAnyViewItWraps() async {
         let model = Model()
         let feedback = PressFeedback(duration: .milliseconds(100))
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             TouchableControl(feedback: feedback, onTouchUpInside: { model.taps += 1 }) {
                 Label("card")
-            }.render(in: Rect(x: 0, y: 0, width: 6, height: 1), on: &canvas, context: context)
+            }.render(in: Rect(x: 0, y: 0, width: 6, height: 1), frame: frame)
         }
         pilot.click(x: 5, y: 0)
         XCTAssertEqual(model.taps, 1)
@@ -109,11 +109,11 @@ final class ComponentInteractionTests: XCTestCase {
     func testTheWheelOverACarouselScrollsOneItemAndElsewhereActsAsArrows() async {
         let model = Model()
         let manager = ItemsScrollManager(cellWidth: 10, cellOffset: 2)
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             Carousel(count: 5, currentItem: Binding(model, \.item), manager: manager, id: "carousel") {
-                index, frame, canvas, context in
-                Label("item \(index)").render(in: frame.row(0), on: &canvas, context: context)
-            }.render(in: Rect(x: 0, y: 0, width: 30, height: 3), on: &canvas, context: context)
+                index, card, frame in
+                Label("item \(index)").render(in: card.row(0), frame: frame)
+            }.render(in: Rect(x: 0, y: 0, width: 30, height: 3), frame: frame)
         }
         XCTAssertTrue(pilot.frame.line(0).hasPrefix("item 0      item 1      item 2"))
         pilot.scroll(up: false, x: 5, y: 1)
@@ -132,13 +132,13 @@ final class ComponentInteractionTests: XCTestCase {
         let model = Model()
         let feedbacks = (0..<5).map { _ in PressFeedback() }
         let manager = ItemsScrollManager(cellWidth: 10, cellOffset: 2)
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             Carousel(count: 5, currentItem: Binding(model, \.item), manager: manager, id: "carousel") {
-                index, frame, canvas, context in
+                index, card, frame in
                 TouchableControl(feedback: feedbacks[index], onTouchUpInside: { model.page = index }) {
                     Label("item \(index)")
-                }.render(in: frame, on: &canvas, context: context)
-            }.render(in: Rect(x: 4, y: 2, width: 30, height: 3), on: &canvas, context: context)
+                }.render(in: card, frame: frame)
+            }.render(in: Rect(x: 4, y: 2, width: 30, height: 3), frame: frame)
         }
         pilot.click(x: 4 + 12 + 1, y: 2)
         XCTAssertEqual(model.page, 1, "the second card, 12 columns in from the carousel's left")
@@ -150,9 +150,9 @@ final class ComponentInteractionTests: XCTestCase {
 
     func testClickingABeanShowsItsPage() async {
         let model = Model()
-        let pilot = pilot { area, canvas, context in
+        let pilot = pilot { area, frame in
             BeanPageControl(count: 4, position: Double(model.page)) { model.page = $0 }
-                .render(in: area.row(0), on: &canvas, context: context)
+                .render(in: area.row(0), frame: frame)
         }
         XCTAssertEqual(pilot.frame.line(0).prefix(10), "━━━━ • • •")
         pilot.click(x: 7, y: 0)
@@ -163,8 +163,8 @@ final class ComponentInteractionTests: XCTestCase {
     func testClickingALinkReportsItsURLAndPlainTextDoesNot() async {
         let model = Model()
         let text = "see ".with(attributes: []) + "the docs".with(attributes: [.link("https://docs")])
-        let pilot = pilot { area, canvas, context in
-            StyledText(text) { model.links.append($0) }.render(in: area, on: &canvas, context: context)
+        let pilot = pilot { area, frame in
+            StyledText(text) { model.links.append($0) }.render(in: area, frame: frame)
         }
         XCTAssertTrue(pilot.frame[5, 0].style.attributes.contains(.underline))
         XCTAssertFalse(pilot.frame[1, 0].style.attributes.contains(.underline))
@@ -176,14 +176,14 @@ final class ComponentInteractionTests: XCTestCase {
 
     func testTheNearestFontWins() async {
         struct Pair: View {
-            func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-                Text("outer").render(in: area.row(0), on: &canvas, context: context)
-                Text("inner").font(TextStyle([.underline])).render(in: area.row(1), on: &canvas, context: context)
+            func render(in area: Rect, frame: Frame) {
+                Text("outer").render(in: area.row(0), frame: frame)
+                Text("inner").font(TextStyle([.underline])).render(in: area.row(1), frame: frame)
             }
         }
-        let pilot = pilot { area, canvas, context in
-            Pair().font(TextStyle([.bold])).render(in: area, on: &canvas, context: context)
-            Text("after").render(in: area.row(2), on: &canvas, context: context)
+        let pilot = pilot { area, frame in
+            Pair().font(TextStyle([.bold])).render(in: area, frame: frame)
+            Text("after").render(in: area.row(2), frame: frame)
         }
         XCTAssertEqual(pilot.frame[0, 0].style.attributes, [.bold], "inherited from the container")
         XCTAssertEqual(pilot.frame[0, 1].style.attributes, [.underline], "its own style, nearer, wins")

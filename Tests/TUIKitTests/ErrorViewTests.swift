@@ -8,8 +8,9 @@ final class ErrorViewTests: XCTestCase {
     private func render(_ view: some View, size: Size = Size(width: 60, height: 14), strings: ToolkitStrings = .init())
         -> Canvas
     {
-        var canvas = Canvas(size: size)
-        view.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark, strings: strings))
+        let frame = Frame(canvas: Canvas(size: size), theme: .dark, strings: strings)
+        view.render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         return canvas
     }
 
@@ -66,9 +67,9 @@ final class ErrorViewTests: XCTestCase {
     }
 
     func testWithoutUnicodeTheBadgeIsASCII() async {
-        var canvas = Canvas(size: Size(width: 40, height: 12))
-        ErrorView(onRetry: {}).render(
-            in: canvas.bounds, on: &canvas, context: RenderContext(theme: .light, unicode: false))
+        let frame = Frame(canvas: Canvas(size: Size(width: 40, height: 12)), theme: .light, unicode: false)
+        ErrorView(onRetry: {}).render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         XCTAssertTrue(canvas.text.contains("| ! |"))
         XCTAssertTrue(canvas.text.contains("  Retry"), "the button keeps its padding")
         XCTAssertFalse(canvas.text.contains("↻"))
@@ -87,12 +88,12 @@ final class ErrorViewTests: XCTestCase {
         let failed = Label("content").errorState(isError: true) { ErrorView { retries += 1 } }
         XCTAssertTrue(render(failed).text.contains("Something went wrong"))
         XCTAssertFalse(render(failed).text.contains("content"))
-        XCTAssertTrue(failed.handle(KeyEvent(.enter)))
+        XCTAssertTrue(failed.bindings.handle(KeyEvent(.enter)))
         XCTAssertEqual(retries, 1)
 
         let fine = Label("content").errorState(isError: false) { ErrorView { retries += 1 } }
         XCTAssertEqual(render(fine).line(0).trimmingCharacters(in: .whitespaces), "content")
-        XCTAssertFalse(fine.handle(KeyEvent(.enter)), "a label takes no keys")
+        XCTAssertFalse(fine.bindings.handle(KeyEvent(.enter)), "a label takes no keys")
         XCTAssertEqual(retries, 1)
     }
 

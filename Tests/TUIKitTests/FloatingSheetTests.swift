@@ -9,14 +9,18 @@ private final class ListScreen: ScreenController {
     var taps = 0
     var keys: [KeyEvent] = []
 
-    override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.write("the list beneath", at: area.origin, clip: area)
-        context.onTap(area) { [unowned self] in taps += 1 }
+    override func render(in area: Rect, frame: Frame) {
+        frame.canvas.write("the list beneath", at: area.origin, clip: area)
+        frame.onTap(area) { [unowned self] in taps += 1 }
     }
 
-    override func handle(_ key: KeyEvent) -> Bool {
-        keys.append(key)
-        return true
+    override var bindings: [KeyBinding] {
+        [
+            .anyKey { [unowned self] key in
+                keys.append(key)
+                return true
+            }
+        ]
     }
 }
 

@@ -37,10 +37,10 @@ final class ListStateTests: XCTestCase {
     func testScrollingKeepsTheSelectionVisible() async {
         let state = ListState(count: 20)
         state.select(12)
-        state.scrollToSelection(visible: 5)
+        state.selection.scrollToSelection(visible: 5)
         XCTAssertEqual(state.offset, 8)
         state.select(3)
-        state.scrollToSelection(visible: 5)
+        state.selection.scrollToSelection(visible: 5)
         XCTAssertEqual(state.offset, 3)
         _ = state.handle(KeyEvent(.pageDown))
         XCTAssertEqual(state.selectedIndex, 8)
@@ -58,8 +58,8 @@ final class ListStateTests: XCTestCase {
         let rows = ["alpha", "beta", "gamma"].map { ListView.Row(title: $0) }
         final class Host: ScreenController {
             var view: ListView?
-            override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-                view?.render(in: area, on: &canvas, context: context)
+            override func render(in area: Rect, frame: Frame) {
+                view?.render(in: area, frame: frame)
             }
         }
         let host = Host()
@@ -74,11 +74,11 @@ final class ListStateTests: XCTestCase {
 
     private final class ListHost: ScreenController {
         var view: ListView?
-        override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-            view?.render(in: area, on: &canvas, context: context)
+        override func render(in area: Rect, frame: Frame) {
+            view?.render(in: area, frame: frame)
         }
-        override func handle(_ key: KeyEvent) -> Bool {
-            view?.state.handle(key) ?? false
+        override var bindings: [KeyBinding] {
+            view.map { [.list($0.selection, "move")] } ?? []
         }
     }
 

@@ -13,13 +13,17 @@ private struct LetterOverlay: Overlay {
     let log: EventLog
     var usesKey: KeyEvent?
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        canvas.write(String(repeating: letter, count: 5), at: Point(x: 0, y: row))
+    func render(in area: Rect, frame: Frame) {
+        frame.canvas.write(String(repeating: letter, count: 5), at: Point(x: 0, y: row))
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        log.add("\(letter) offered \(key)")
-        return key == usesKey
+    var bindings: [KeyBinding] {
+        [
+            .anyKey { key in
+                log.add("\(letter) offered \(key)")
+                return key == usesKey
+            }
+        ]
     }
 }
 
@@ -30,15 +34,19 @@ private final class OverlayScreen: ScreenController {
     var renders = 0
     var keys: [KeyEvent] = []
 
-    override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    override func render(in area: Rect, frame: Frame) {
         renders += 1
-        for overlay in overlays { context.present(overlay) }
-        if animating { context.requestFrame() }
+        for overlay in overlays { frame.present(overlay) }
+        if animating { frame.requestFrame() }
     }
 
-    override func handle(_ key: KeyEvent) -> Bool {
-        keys.append(key)
-        return true
+    override var bindings: [KeyBinding] {
+        [
+            .anyKey { [unowned self] key in
+                keys.append(key)
+                return true
+            }
+        ]
     }
 }
 
@@ -85,11 +93,11 @@ final class OverlayInfrastructureTests: XCTestCase {
         pilot.redraw()
         XCTAssertEqual(pilot.clock.pendingCount, 1)
         let renders = screen.renders
-        pilot.advance(by: RenderContext.frameInterval)
+        pilot.advance(by: Frame.frameInterval)
         XCTAssertGreaterThan(screen.renders, renders, "the frame timer redrew")
         XCTAssertEqual(pilot.clock.pendingCount, 1, "and asked again")
         screen.animating = false
-        pilot.advance(by: RenderContext.frameInterval)
+        pilot.advance(by: Frame.frameInterval)
         XCTAssertEqual(pilot.clock.pendingCount, 0, "no request, no timer")
     }
 
@@ -97,11 +105,11 @@ final class OverlayInfrastructureTests: XCTestCase {
         final class DragScreen: ScreenController {
             var phases: [String] = []
             var taps = 0
-            override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-                context.onDrag(Rect(x: 0, y: 0, width: 10, height: 2)) { phase, point in
+            override func render(in area: Rect, frame: Frame) {
+                frame.onDrag(Rect(x: 0, y: 0, width: 10, height: 2)) { phase, point in
                     self.phases.append("\(phase) \(point.x),\(point.y)")
                 }
-                context.onTap(Rect(x: 0, y: 1, width: 10, height: 1)) { self.taps += 1 }
+                frame.onTap(Rect(x: 0, y: 1, width: 10, height: 1)) { self.taps += 1 }
             }
         }
         let screen = DragScreen()

@@ -15,9 +15,9 @@ private final class ContentProbe {
 private struct ProbeView: InteractiveView {
     let probe: ContentProbe
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         probe.renders += 1
-        canvas.write("content", at: area.origin, clip: area)
+        frame.canvas.write("content", at: area.origin, clip: area)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -35,8 +35,8 @@ private struct VStack: View {
         self.rows = rows
     }
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        for (index, row) in rows.enumerated() { row.render(in: area.row(index), on: &canvas, context: context) }
+    func render(in area: Rect, frame: Frame) {
+        for (index, row) in rows.enumerated() { row.render(in: area.row(index), frame: frame) }
     }
 }
 
@@ -51,9 +51,9 @@ private final class LoadingModel {
 private struct LoadingScreenView: View {
     let model: LoadingModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         Label("loaded").skeleton(isLoading: model.isLoading) { SkeletonBlock(width: 20) }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 }
 
@@ -73,11 +73,11 @@ final class SkeletonTests: XCTestCase {
         height: Int = 1,
         at now: Duration,
         unicode: Bool = true
-    ) -> (Canvas, RenderContext) {
-        var canvas = Canvas(size: Size(width: width, height: height))
-        let context = RenderContext(theme: .dark, unicode: unicode, now: now)
-        view.render(in: canvas.bounds, on: &canvas, context: context)
-        return (canvas, context)
+    ) -> (Canvas, Frame) {
+        let frame = Frame(
+            canvas: Canvas(size: Size(width: width, height: height)), theme: .dark, unicode: unicode, now: now)
+        frame.render(view, in: frame.bounds)
+        return (frame.canvas, frame)
     }
 
     func testTheBandDrawsItsCellsDenserAndInTheGradientsColors() async {
@@ -138,7 +138,7 @@ final class SkeletonTests: XCTestCase {
         var fast = shimmer
         fast.bandSize = 0.3
         let (_, wide) = render(SkeletonBlock(width: 200).shimmering(configuration: fast), width: 200, at: .zero)
-        XCTAssertEqual(wide.nextFrame, RenderContext.frameInterval, "a cell every few ms still draws at 30 fps")
+        XCTAssertEqual(wide.nextFrame, Frame.frameInterval, "a cell every few ms still draws at 30 fps")
     }
 
     func testOnlyTheCellsUnderTheBandChangeBetweenFrames() async {
@@ -193,7 +193,7 @@ final class SkeletonTests: XCTestCase {
         XCTAssertEqual(frame.line(0), "░░▓░      ", "the band crosses the four drawn cells")
         XCTAssertEqual(probe.renders, 0)
         XCTAssertNotNil(context.nextFrame, "the shimmer runs")
-        XCTAssertFalse(loading.handle(KeyEvent(.down)), "no keys to content that is not there")
+        XCTAssertFalse(loading.bindings.handle(KeyEvent(.down)), "no keys to content that is not there")
         XCTAssertEqual(probe.keys, [])
 
         let loaded = ProbeView(probe: probe).skeleton(isLoading: false, configuration: shimmer) {
@@ -204,7 +204,7 @@ final class SkeletonTests: XCTestCase {
         XCTAssertEqual(content.line(0), "content   ")
         XCTAssertEqual(placeholders, 1, "the placeholder is built only while loading")
         XCTAssertNil(idle.nextFrame, "no animation once loaded")
-        XCTAssertTrue(loaded.handle(KeyEvent(.down)))
+        XCTAssertTrue(loaded.bindings.handle(KeyEvent(.down)))
         XCTAssertEqual(probe.keys, [KeyEvent(.down)])
     }
 

@@ -25,14 +25,17 @@ final class RecordingScreen: ScreenController, CustomTabBarItemProvider {
     override func viewWillDisappear() { log.add("\(name).willDisappear") }
     override func viewDidDisappear() { log.add("\(name).didDisappear") }
 
-    override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.write("content of \(name)", at: area.origin, clip: area)
+    override func render(in area: Rect, frame: Frame) {
+        frame.canvas.write("content of \(name)", at: area.origin, clip: area)
     }
 
-    override func handle(_ key: KeyEvent) -> Bool {
-        guard consumesKeys.contains(key) else { return false }
-        keysHandled.append(key)
-        return true
+    override var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: Array(consumesKeys), "", isShown: false) { [unowned self] key in
+                keysHandled.append(key)
+                return true
+            }
+        ]
     }
 }
 

@@ -10,18 +10,22 @@ final class ToastTestScreen: ScreenController {
     var keys: [KeyEvent] = []
     var overlays: [any Overlay] = []
 
-    override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        context.contentArea = area
+    override func render(in area: Rect, frame: Frame) {
+        frame.contentArea = area
         for y in area.minY..<area.maxY {
-            canvas.write(String(repeating: ".", count: area.width), at: Point(x: area.x, y: y))
+            frame.canvas.write(String(repeating: ".", count: area.width), at: Point(x: area.x, y: y))
         }
-        context.onTap(area) { [weak self] in self?.taps += 1 }
-        for overlay in overlays { context.present(overlay) }
+        frame.onTap(area) { [weak self] in self?.taps += 1 }
+        for overlay in overlays { frame.present(overlay) }
     }
 
-    override func handle(_ key: KeyEvent) -> Bool {
-        keys.append(key)
-        return true
+    override var bindings: [KeyBinding] {
+        [
+            .anyKey { [unowned self] key in
+                keys.append(key)
+                return true
+            }
+        ]
     }
 }
 
@@ -30,12 +34,12 @@ final class ToastTestScreen: ScreenController {
 struct SheetStandIn: Overlay {
     var level: OverlayLevel { .sheet }
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        let area = layout.content
+    func render(in area: Rect, frame: Frame) {
+        let area = frame.contentArea
         for y in area.minY..<area.maxY {
-            canvas.write(String(repeating: "S", count: area.width), at: Point(x: area.x, y: y))
+            frame.canvas.write(String(repeating: "S", count: area.width), at: Point(x: area.x, y: y))
         }
-        context.blockTaps(in: area)
+        frame.blockTaps(in: area)
     }
 
     func handle(_ key: KeyEvent) -> Bool { false }

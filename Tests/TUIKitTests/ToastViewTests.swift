@@ -13,8 +13,9 @@ final class ToastViewTests: XCTestCase {
 
     private func draw(_ view: ToastView, width: Int, unicode: Bool = true) -> Canvas {
         let size = view.size(fitting: Size(width: width, height: 20), unicode: unicode)
-        var canvas = Canvas(size: size)
-        view.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark, unicode: unicode))
+        let frame = Frame(canvas: Canvas(size: size), theme: .dark, unicode: unicode)
+        view.render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         return canvas
     }
 

@@ -88,7 +88,7 @@ final class WindowTests: XCTestCase {
     }
 
     func testTopmostTapRegionWins() async {
-        let context = RenderContext(theme: .dark)
+        let context = Frame(canvas: Canvas(size: .zero), theme: .dark)
         var hits: [String] = []
         context.onTap(Rect(x: 0, y: 0, width: 10, height: 10)) { hits.append("below") }
         context.onTap(Rect(x: 2, y: 2, width: 2, height: 2)) { hits.append("above") }

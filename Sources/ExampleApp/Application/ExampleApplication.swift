@@ -45,6 +45,13 @@ public final class ExampleApplication {
                     mismatch: R.string.validation.mismatch(),
                     invalidEmail: R.string.validation.invalidEmail(),
                     invalidPhone: R.string.validation.invalidPhone()
+                ),
+                hints: KeyHintStrings(
+                    back: R.string.common.bindingBack(),
+                    close: R.string.common.bindingClose(),
+                    quit: R.string.common.bindingQuit(),
+                    tabs: R.string.common.bindingTabs(),
+                    or: R.string.common.bindingOr()
                 )
             )
         }
@@ -77,12 +84,14 @@ public final class ExampleApplication {
             while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
             dependencies.services.deepLinks.receive(url: url, source: "debug panel")
         }
-        window.hotkeyHandler = { [weak window, weak dependencies] key in
-            guard LogsHotkey.matches(key), let window, let dependencies else { return false }
+        window.hotkeys = { [weak window, weak dependencies] in
             // Without the panel (prod) the hotkey does nothing at all, as shaking a release build does nothing.
-            guard dependencies.settings.isDebugPanelEnabled else { return false }
-            Self.showLogs(in: window, dependencies: dependencies)
-            return true
+            guard let window, let dependencies, dependencies.settings.isDebugPanelEnabled else { return [] }
+            return [
+                KeyBinding([LogsHotkey.primary, LogsHotkey.fallback], R.string.common.bindingLogs(), isShown: false) {
+                    Self.showLogs(in: window, dependencies: dependencies)
+                }
+            ]
         }
         // A refused token refresh has already cleared the tokens: tell the user wherever they are.
         dependencies.network.onLogout = { [weak window] in

@@ -9,15 +9,15 @@ struct ActionButton: View {
 
     var text: String { "[ " + title + " ]" }
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
         Label(
             text,
-            style: context.style(
+            style: frame.style(
                 R.color.button.text, background: R.color.button.background, text: R.font.button.primary)
         )
-        .render(in: rect, on: &canvas, context: context)
-        context.onTap(rect, action)
+        .render(in: rect, frame: frame)
+        frame.onTap(rect, action)
     }
 }

@@ -11,20 +11,19 @@ struct SheetCardView: InteractiveView {
     let hint: String
     let action: @MainActor () -> Void
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard area.height > 0 else { return }
-        Label(title, style: context.style(R.color.text.primary, text: R.font.heading.primary))
-            .render(in: area.row(0), on: &canvas, context: context)
-        let paragraph = Paragraph(message, style: context.style(R.color.text.primary))
+        Label(title, style: frame.style(R.color.text.primary, text: R.font.heading.primary))
+            .render(in: area.row(0), frame: frame)
+        let paragraph = Paragraph(message, style: frame.style(R.color.text.primary))
         // Title, button and hint each keep their row and a blank row after the first two.
         let messageHeight = min(paragraph.height(forWidth: area.width), max(1, area.height - 6))
         paragraph.render(
-            in: Rect(x: area.x, y: area.y + 2, width: area.width, height: messageHeight), on: &canvas,
-            context: context)
+            in: Rect(x: area.x, y: area.y + 2, width: area.width, height: messageHeight), frame: frame)
         ActionButton(title: buttonTitle, action: action)
-            .render(in: area.row(3 + messageHeight), on: &canvas, context: context)
+            .render(in: area.row(3 + messageHeight), frame: frame)
         KeyHintsView(hints: hint).render(
-            in: area.row(area.height - 1).inset(by: EdgeInsets(left: -1)), on: &canvas, context: context)
+            in: area.row(area.height - 1).inset(by: EdgeInsets(left: -1)), frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -46,12 +46,13 @@ public final class Window: RootRouter, PresentationRouter {
         self?.onSignal?(signal)
     }
     /// App-wide hotkeys, asked first (before overlays and screens) about every key but
-    /// Ctrl-C and Ctrl-Z; returning true consumes the key. The debug panel's hotkey uses it.
-    public var hotkeyHandler: (@MainActor (KeyEvent) -> Bool)?
+    /// Ctrl-C and Ctrl-Z, and listed last in the chain a hint line reads. The debug panel's
+    /// hotkey is one. Read at every key, so what it returns may follow the app's settings.
+    public var hotkeys: @MainActor () -> [KeyBinding] = { [] }
     /// Runs after a screen that is not a container appears: the app reports screen views here.
     public var onScreenDidAppear: (@MainActor (ScreenController) -> Void)?
 
-    private var lastContext: RenderContext?
+    private var lastContext: Frame?
     private var lastSize = Size(width: Int.max, height: Int.max)
     /// The overlays of the last frame, topmost first: they take keys before screens.
     private var lastOverlays: [any Overlay] = []
@@ -150,46 +151,49 @@ public final class Window: RootRouter, PresentationRouter {
 
     /// Composes the whole frame for a terminal of `size`.
     public func render(size: Size) -> Canvas {
-        let context = RenderContext(
+        let frame = Frame(
+            canvas: Canvas(size: size),
             theme: theme,
             colors: colors,
             unicode: unicode,
             now: clock.now,
             strings: toolkitStrings()
         )
-        context.viewStates = viewStates
-        let background = Cell(" ", style: context.style(colors.textPrimary, background: colors.background))
-        var canvas = Canvas(size: size, filling: background)
+        frame.viewStates = viewStates
+        let background = Cell(" ", style: frame.style(colors.textPrimary, background: colors.background))
+        frame.canvas.fill(frame.canvas.bounds, with: background)
         var overlays: [any Overlay] = []
         if isTooSmall(size) {
-            renderTooSmall(on: &canvas, context: context)
+            renderTooSmall(frame: frame)
         } else {
-            context.contentArea = canvas.bounds
-            frontController?.render(in: canvas.bounds, on: &canvas, context: context)
-            overlays = context.takeOverlays() + overlayProviders.flatMap { $0.overlays(at: context.now) }
-            let layout = OverlayLayout(bounds: canvas.bounds, content: context.contentArea)
+            frame.contentArea = frame.canvas.bounds
+            frame.keyBindings = keyBindings
+            frontController?.render(in: frame.canvas.bounds, frame: frame)
+            overlays = frame.takeOverlays() + overlayProviders.flatMap { $0.overlays(at: frame.now) }
             // Stable by level: overlays of one level draw in the order they were declared.
             let ordered = overlays.enumerated().sorted { ($0.element.level, $0.offset) < ($1.element.level, $1.offset) }
             overlays = ordered.map(\.element)
             // Overlays draw outside any screen's tracking, so the window tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
             withObservationTracking {
-                for overlay in overlays { overlay.render(layout: layout, on: &canvas, context: context) }
+                for overlay in overlays { overlay.render(in: frame.bounds, frame: frame) }
             } onChange: { [weak self] in
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated { self?.setNeedsDisplay() }
                 }
             }
             // A modal layer takes the keys, so a field beneath it shows no edit point.
-            if overlays.contains(where: \.isModal) { canvas.cursor = nil }
+            if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
             // Only a frame that drew the screens says which view state is still in use.
             viewStates.endFrame()
         }
         lastOverlays = overlays.reversed()
-        lastContext = context
+        // The chain's actions may hold the window; the frame kept for hit testing must not.
+        frame.keyBindings = []
+        lastContext = frame
         lastSize = size
-        scheduleFrame(at: context.nextFrame)
-        return canvas
+        scheduleFrame(at: frame.nextFrame)
+        return frame.canvas
     }
 
     /// Keeps one timer for the earliest frame an animation asked for, and none otherwise.
@@ -208,18 +212,17 @@ public final class Window: RootRouter, PresentationRouter {
         frameTimer = (deadline, task)
     }
 
-    private func renderTooSmall(on canvas: inout Canvas, context: RenderContext) {
-        let text = tooSmallText(minimumSize, canvas.size)
-        let area = canvas.bounds.inset(by: EdgeInsets(horizontal: 1))
-        let message = Paragraph(text.message, style: context.style(colors.textSecondary), alignment: .center)
+    private func renderTooSmall(frame: Frame) {
+        let text = tooSmallText(minimumSize, frame.canvas.size)
+        let area = frame.canvas.bounds.inset(by: EdgeInsets(horizontal: 1))
+        let message = Paragraph(text.message, style: frame.style(colors.textSecondary), alignment: .center)
         let messageHeight = min(message.height(forWidth: area.width), max(0, area.height - 2))
         let top = max(0, (area.height - messageHeight - 2) / 2)
-        Label(text.title, style: context.style(colors.error, text: TextStyle([.bold])), alignment: .center)
-            .render(in: area.row(top), on: &canvas, context: context)
+        Label(text.title, style: frame.style(colors.error, text: TextStyle([.bold])), alignment: .center)
+            .render(in: area.row(top), frame: frame)
         message.render(
             in: Rect(x: area.x, y: area.y + top + 2, width: area.width, height: messageHeight),
-            on: &canvas,
-            context: context
+            frame: frame
         )
     }
 
@@ -243,11 +246,32 @@ public final class Window: RootRouter, PresentationRouter {
             // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
             guard !lastOverlays.contains(where: \.isModal) else { return }
             // A screen that edits text takes the paste whole; others get it key by key.
-            if frontController?.handlePaste(text) != true {
-                for character in text { _ = frontController?.handle(.character(character)) }
+            let bindings = frontController?.keyBindings ?? []
+            if !bindings.handlePaste(text) {
+                for character in text { _ = bindings.handle(.character(character)) }
             }
             setNeedsDisplay()
         }
+    }
+
+    /// The window's own keys, after the front screen's: q quits and Esc closes a
+    /// presented screen. Hidden: a screen shows them with `KeyBinding.inherited(_:)`.
+    public var bindings: [KeyBinding] {
+        let hints = toolkitStrings().hints
+        var bindings = [KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.onQuit?() }]
+        if !presentedControllers.isEmpty {
+            bindings.append(
+                KeyBinding(.escape, hints.close, isShown: false) { [weak self] in
+                    self?.dismiss(isAnimated: true, completion: nil)
+                })
+        }
+        return bindings
+    }
+
+    /// The chain the front screen's keys go through, most specific first: the front
+    /// screen's own chain, the window's keys, then the hotkeys. Hint lines read it.
+    public var keyBindings: [KeyBinding] {
+        (frontController?.keyBindings ?? []) + bindings + hotkeys()
     }
 
     private func handle(_ key: KeyEvent) {
@@ -259,7 +283,7 @@ public final class Window: RootRouter, PresentationRouter {
             onSuspend?()
             return
         }
-        if hotkeyHandler?(key) == true {
+        if hotkeys().handle(key) {
             setNeedsDisplay()
             return
         }
@@ -269,28 +293,17 @@ public final class Window: RootRouter, PresentationRouter {
             return
         }
         for overlay in lastOverlays {
-            if overlay.handle(key) {
+            if overlay.bindings.handle(key) {
                 setNeedsDisplay()
                 return
             }
             if overlay.isModal { return }
         }
-        if frontController?.handle(key) == true {
+        if (frontController?.keyBindings ?? []).handle(key) {
             setNeedsDisplay()
             return
         }
-        if key.modifiers.isEmpty {
-            switch key.key {
-            case .character("q"):
-                onQuit?()
-                return
-            case .escape where !presentedControllers.isEmpty:
-                dismiss(isAnimated: true, completion: nil)
-                return
-            default:
-                break
-            }
-        }
+        _ = bindings.handle(key)
     }
 
     private func handle(_ mouse: MouseEvent) {

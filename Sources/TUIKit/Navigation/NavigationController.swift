@@ -80,7 +80,7 @@ open class NavigationController: ScreenController {
 
     // MARK: Drawing and input
 
-    open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    open override func render(in area: Rect, frame: Frame) {
         let top = topViewController
         var content = area
         if !top.isNavigationBarHidden {
@@ -97,11 +97,11 @@ open class NavigationController: ScreenController {
                 showsBack: showsBack,
                 onBack: { [weak self] in self?.goBack() }
             )
-            top.render(in: content, on: &canvas, context: context)
-            bar.render(in: barArea, on: &canvas, context: context)
+            top.render(in: content, frame: frame)
+            bar.render(in: barArea, frame: frame)
             return
         }
-        top.render(in: content, on: &canvas, context: context)
+        top.render(in: content, frame: frame)
     }
 
     /// Pops, or dismisses the stack when it is presented and at its root.
@@ -113,23 +113,22 @@ open class NavigationController: ScreenController {
         }
     }
 
-    open override func handlePaste(_ text: String) -> Bool {
-        topViewController.handlePaste(text)
-    }
-
-    open override func handle(_ key: KeyEvent) -> Bool {
+    /// The top screen's bar items that have keys, and Esc or Backspace to go back while
+    /// there is somewhere to go.
+    open override var bindings: [KeyBinding] {
         let top = topViewController
-        if top.handle(key) { return true }
-        if key.modifiers.isEmpty, let item = top.navigationBarItem.rightItems.first(where: { $0.key == key }) {
-            item.onTapAction?()
-            return true
+        var bindings = top.navigationBarItem.rightItems.compactMap { item -> KeyBinding? in
+            guard let key = item.key, let action = item.onTapAction else { return nil }
+            return KeyBinding(key, item.hint ?? "", isShown: item.hint != nil, action: action)
         }
-        guard key.modifiers.isEmpty, key.key == .escape || key.key == .backspace else { return false }
-        guard !top.isBackButtonHidden else { return false }
-        if viewControllers.count > 1 || window?.isPresented(self) == true {
-            goBack()
-            return true
+        let isPresentedRoot = viewControllers.count == 1 && window?.isPresented(self) == true
+        if !top.isBackButtonHidden, viewControllers.count > 1 || isPresentedRoot {
+            let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
+            bindings.append(
+                KeyBinding([.escape, .backspace], isPresentedRoot ? hints.close : hints.back) { [weak self] in
+                    self?.goBack()
+                })
         }
-        return false
+        return bindings
     }
 }

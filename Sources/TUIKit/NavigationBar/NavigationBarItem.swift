@@ -57,10 +57,19 @@ public struct NavigationBarSideItem {
     public var onTapAction: (@MainActor () -> Void)?
     /// A key that triggers the item as a click does, shown next to it.
     public var key: KeyEvent?
+    /// What the key does, for the hint line ("reload"); without it the key is left out
+    /// of the hint line (the bar already shows it next to the item).
+    public var hint: String?
 
-    public init(type: ItemType, key: KeyEvent? = nil, onTapAction: (@MainActor () -> Void)? = nil) {
+    public init(
+        type: ItemType,
+        key: KeyEvent? = nil,
+        hint: String? = nil,
+        onTapAction: (@MainActor () -> Void)? = nil
+    ) {
         self.type = type
         self.key = key
+        self.hint = hint
         self.onTapAction = onTapAction
     }
 }

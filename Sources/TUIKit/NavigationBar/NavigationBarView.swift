@@ -8,23 +8,23 @@ struct NavigationBarView: View {
     let showsBack: Bool
     let onBack: @MainActor () -> Void
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let colors = context.colors
+        let colors = frame.colors
         let bar = area.row(0)
-        canvas.fill(bar, with: Cell(" ", style: context.style(background: colors.navigationBarBackground)))
-        Divider().render(in: area.row(1), on: &canvas, context: context)
+        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: colors.navigationBarBackground)))
+        Divider().render(in: area.row(1), frame: frame)
 
         var content = bar.inset(by: EdgeInsets(horizontal: 1))
         let leftItem = item.leftItem ?? (showsBack ? NavigationBarSideItem(type: .back) : nil)
         var leftWidth = 0
         if let leftItem {
-            leftWidth = drawSideItem(leftItem, alignedLeftIn: content, on: &canvas, context: context)
+            leftWidth = drawSideItem(leftItem, alignedLeftIn: content, frame: frame)
         }
         var rightWidth = 0
         for rightItem in item.rightItems.reversed() {
             let remaining = content.divided(right: content.width - leftWidth - 1).slice
-            let width = drawSideItem(rightItem, alignedRightIn: remaining, on: &canvas, context: context)
+            let width = drawSideItem(rightItem, alignedRightIn: remaining, frame: frame)
             content = content.inset(by: EdgeInsets(right: width + 1))
             rightWidth += width + 1
         }
@@ -33,21 +33,21 @@ struct NavigationBarView: View {
         let titleArea = bar.inset(by: EdgeInsets(left: side + 1, right: side + 1))
         switch item.centralItem?.type {
         case .title(let title):
-            let style = context.style(colors.navigationBarTitle, text: TextStyle([.bold]))
-            Label(title, style: style, alignment: .center).render(in: titleArea, on: &canvas, context: context)
+            let style = frame.style(colors.navigationBarTitle, text: TextStyle([.bold]))
+            Label(title, style: style, alignment: .center).render(in: titleArea, frame: frame)
         case .view(let view):
-            view.render(in: titleArea, on: &canvas, context: context)
+            view.render(in: titleArea, frame: frame)
         case nil:
             break
         }
     }
 
-    private func text(of item: NavigationBarSideItem, context: RenderContext) -> String {
+    private func text(of item: NavigationBarSideItem, frame: Frame) -> String {
         let text: String
         switch item.type {
-        case .back: text = context.text(Icon(glyph: "‹", ascii: "<")) + " " + context.strings.back
-        case .close: text = context.text(Icon(glyph: "✕", ascii: "x")) + " " + context.strings.close
-        case .icon(let icon): text = context.text(icon)
+        case .back: text = frame.text(Icon(glyph: "‹", ascii: "<")) + " " + frame.strings.back
+        case .close: text = frame.text(Icon(glyph: "✕", ascii: "x")) + " " + frame.strings.close
+        case .icon(let icon): text = frame.text(icon)
         case .title(let title): text = title
         }
         guard let key = item.key else { return text }
@@ -63,30 +63,30 @@ struct NavigationBarView: View {
     }
 
     private func drawSideItem(
-        _ item: NavigationBarSideItem, alignedLeftIn area: Rect, on canvas: inout Canvas, context: RenderContext
+        _ item: NavigationBarSideItem, alignedLeftIn area: Rect, frame: Frame
     ) -> Int {
-        let label = text(of: item, context: context)
+        let label = text(of: item, frame: frame)
         let width = min(label.cellWidth, area.width)
         let itemArea = Rect(x: area.x, y: area.y, width: width, height: 1)
-        draw(label, item: item, in: itemArea, on: &canvas, context: context)
+        draw(label, item: item, in: itemArea, frame: frame)
         return width
     }
 
     private func drawSideItem(
-        _ item: NavigationBarSideItem, alignedRightIn area: Rect, on canvas: inout Canvas, context: RenderContext
+        _ item: NavigationBarSideItem, alignedRightIn area: Rect, frame: Frame
     ) -> Int {
-        let label = text(of: item, context: context)
+        let label = text(of: item, frame: frame)
         let width = min(label.cellWidth, area.width)
         let itemArea = Rect(x: area.maxX - width, y: area.y, width: width, height: 1)
-        draw(label, item: item, in: itemArea, on: &canvas, context: context)
+        draw(label, item: item, in: itemArea, frame: frame)
         return width
     }
 
     private func draw(
-        _ label: String, item: NavigationBarSideItem, in area: Rect, on canvas: inout Canvas, context: RenderContext
+        _ label: String, item: NavigationBarSideItem, in area: Rect, frame: Frame
     ) {
-        Label(label, style: context.style(context.colors.accent)).render(in: area, on: &canvas, context: context)
+        Label(label, style: frame.style(frame.colors.accent)).render(in: area, frame: frame)
         // A click target one cell wider on each side is easier to hit.
-        context.onTap(Rect(x: area.x - 1, y: area.y, width: area.width + 2, height: 1), action(of: item))
+        frame.onTap(Rect(x: area.x - 1, y: area.y, width: area.width + 2, height: 1), action(of: item))
     }
 }

@@ -1,26 +1,21 @@
 import TUICore
 
 /// Something drawn over the screens: a toast, a sheet, an alert. Screens declare the
-/// overlays they show while drawing (`RenderContext.present(_:)`), as SwiftUI's
+/// overlays they show while drawing (`Frame.present(_:)`), as SwiftUI's
 /// `.sheet(isPresented:)` does, so an overlay is shown exactly while its state says so.
+///
+/// An overlay is a view: the window draws it into the whole frame, and it finds the front
+/// screen's content (below the navigation bar, above the tab bar) in `frame.contentArea`.
 @MainActor
-public protocol Overlay {
+public protocol Overlay: View {
     /// Where it sits among overlays; higher levels draw on top and take keys first.
     var level: OverlayLevel { get }
     /// A modal overlay keeps keys and clicks from reaching anything beneath it.
     var isModal: Bool { get }
-
-    /// Draws the overlay. `layout` tells where the window's bars and content are.
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext)
-
-    /// Handles a key while the overlay is shown; returns true when used.
-    func handle(_ key: KeyEvent) -> Bool
 }
 
 extension Overlay {
     public var isModal: Bool { true }
-
-    public func handle(_ key: KeyEvent) -> Bool { false }
 }
 
 /// Overlay layers, bottom to top.
@@ -34,19 +29,6 @@ public enum OverlayLevel: Int, Comparable, Sendable {
 
     public static func < (lhs: OverlayLevel, rhs: OverlayLevel) -> Bool {
         lhs.rawValue < rhs.rawValue
-    }
-}
-
-/// The geometry an overlay positions itself by.
-public struct OverlayLayout: Sendable, Equatable {
-    /// The whole window.
-    public var bounds: Rect
-    /// The front screen's content: below its navigation bar, above the tab bar.
-    public var content: Rect
-
-    public init(bounds: Rect, content: Rect) {
-        self.bounds = bounds
-        self.content = content
     }
 }
 

@@ -16,11 +16,11 @@ open class HostingController<Content: View>: ScreenController {
         super.init()
     }
 
-    open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    open override func render(in area: Rect, frame: Frame) {
         let view = rootView
-        context.contentArea = area
+        frame.contentArea = area
         withObservationTracking {
-            view.render(in: area, on: &canvas, context: context)
+            view.render(in: area, frame: frame)
         } onChange: { [weak self] in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.setNeedsDisplay() }
@@ -28,11 +28,5 @@ open class HostingController<Content: View>: ScreenController {
         }
     }
 
-    open override func handle(_ key: KeyEvent) -> Bool {
-        (rootView as? any InteractiveView)?.handle(key) ?? false
-    }
-
-    open override func handlePaste(_ text: String) -> Bool {
-        (rootView as? any InteractiveView)?.handlePaste(text) ?? false
-    }
+    open override var bindings: [KeyBinding] { rootView.bindings }
 }

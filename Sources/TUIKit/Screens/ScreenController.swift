@@ -32,14 +32,16 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     // MARK: Drawing and input
 
     /// Draws the screen's content into `area`.
-    open func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {}
+    open func render(in area: Rect, frame: Frame) {}
 
-    /// Handles a key while this screen is in front; returns true when used.
-    open func handle(_ key: KeyEvent) -> Bool { false }
+    /// The keys this screen takes itself (a container's: back, tabs); see `keyBindings`.
+    open var bindings: [KeyBinding] { [] }
 
-    /// Takes a bracketed paste whole while this screen is in front; returns true when
-    /// used (otherwise the window types it key by key).
-    open func handlePaste(_ text: String) -> Bool { false }
+    /// The bindings that apply while this screen is in front, most specific first: the
+    /// visible child's chain, then this screen's own.
+    public var keyBindings: [KeyBinding] {
+        (visibleChildren.last?.keyBindings ?? []) + bindings
+    }
 
     /// The screens shown inside this one (containers override).
     open var visibleChildren: [ScreenController] { [] }

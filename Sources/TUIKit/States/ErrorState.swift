@@ -2,7 +2,7 @@ import TUICore
 
 /// Shows an error view instead of the content while `isError` is set (the template's
 /// `.errorState(isError:) { ErrorView(onRetry:) }`); keys go to whichever shows.
-public struct ErrorState<Content: View, ErrorContent: View>: InteractiveView {
+public struct ErrorState<Content: View, ErrorContent: View>: View {
     public var content: Content
     public var isError: Bool
     public var errorContent: @MainActor () -> ErrorContent
@@ -13,18 +13,16 @@ public struct ErrorState<Content: View, ErrorContent: View>: InteractiveView {
         self.errorContent = errorContent
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         if isError {
-            errorContent().render(in: area, on: &canvas, context: context)
+            errorContent().render(in: area, frame: frame)
         } else {
-            content.render(in: area, on: &canvas, context: context)
+            content.render(in: area, frame: frame)
         }
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        let shown: any View = isError ? errorContent() : content
-        return (shown as? any InteractiveView)?.handle(key) ?? false
-    }
+    /// The keys of whichever is shown.
+    public var bindings: [KeyBinding] { isError ? errorContent().bindings : content.bindings }
 }
 
 extension View {

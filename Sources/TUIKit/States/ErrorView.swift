@@ -30,11 +30,11 @@ public struct ErrorView: InteractiveView {
     /// The widest a message line gets, so it stays a readable block on a wide screen.
     static let maximumMessageWidth = 56
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         let area = area.inset(by: EdgeInsets(horizontal: 2))
         guard area.width > 0, area.height > 0 else { return }
-        let colors = context.colors
-        let lines = Self.balancedLines(message ?? context.strings.errorMessage, maximumWidth: area.width)
+        let colors = frame.colors
+        let lines = Self.balancedLines(message ?? frame.strings.errorMessage, maximumWidth: area.width)
         // Badge, gap, title, gap, message, then a gap and the button.
         let height = 6 + lines.count + (onRetry == nil ? 0 : 2)
         var y = area.y + max(0, (area.height - height) / 2)
@@ -42,31 +42,31 @@ public struct ErrorView: InteractiveView {
             defer { y += rows }
             return Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area)
         }
-        let badgeStyle = context.style(colors.error, text: TextStyle([.bold]))
-        for line in badge(context: context) {
-            Label(line, style: badgeStyle, alignment: .center).render(in: next(), on: &canvas, context: context)
+        let badgeStyle = frame.style(colors.error, text: TextStyle([.bold]))
+        for line in badge(frame: frame) {
+            Label(line, style: badgeStyle, alignment: .center).render(in: next(), frame: frame)
         }
         y += 1
         Label(
-            title ?? context.strings.errorTitle,
-            style: context.style(colors.textPrimary, text: TextStyle([.bold])),
+            title ?? frame.strings.errorTitle,
+            style: frame.style(colors.textPrimary, text: TextStyle([.bold])),
             alignment: .center
         )
-        .render(in: next(2), on: &canvas, context: context)
+        .render(in: next(2), frame: frame)
         for line in lines {
-            Label(line, style: context.style(colors.textSecondary), alignment: .center)
-                .render(in: next(), on: &canvas, context: context)
+            Label(line, style: frame.style(colors.textSecondary), alignment: .center)
+                .render(in: next(), frame: frame)
         }
         guard let onRetry else { return }
         y += 1
-        renderButton(in: next(), on: &canvas, context: context, action: onRetry)
+        renderButton(in: next(), frame: frame, action: onRetry)
     }
 
     /// The icon in a small rounded frame, so it holds the eye as an illustration would.
-    private func badge(context: RenderContext) -> [String] {
-        let glyph = context.text(icon)
-        let inner = String(repeating: context.unicode ? "─" : "-", count: glyph.cellWidth + 2)
-        if context.unicode {
+    private func badge(frame: Frame) -> [String] {
+        let glyph = frame.text(icon)
+        let inner = String(repeating: frame.unicode ? "─" : "-", count: glyph.cellWidth + 2)
+        if frame.unicode {
             return ["╭" + inner + "╮", "│ " + glyph + " │", "╰" + inner + "╯"]
         }
         return ["+" + inner + "+", "| " + glyph + " |", "+" + inner + "+"]
@@ -91,19 +91,18 @@ public struct ErrorView: InteractiveView {
     /// solid button where color is off.
     private func renderButton(
         in row: Rect,
-        on canvas: inout Canvas,
-        context: RenderContext,
+        frame: Frame,
         action: @escaping @MainActor () -> Void
     ) {
         guard row.width > 0, row.height > 0 else { return }
-        let label = (context.unicode ? "↻ " : "") + (retryTitle ?? context.strings.retry)
+        let label = (frame.unicode ? "↻ " : "") + (retryTitle ?? frame.strings.retry)
         let text = " " + label.truncated(toWidth: max(0, row.width - 2)) + " "
         let width = text.cellWidth
         let button = Rect(x: row.x + (row.width - width) / 2, y: row.y, width: width, height: 1)
-        let style = context.style(
-            context.colors.accent, background: context.colors.textInverted, text: TextStyle([.bold, .reverse]))
-        canvas.write(text, at: button.origin, style: style, clip: row)
-        context.onTap(button.intersection(row), action)
+        let style = frame.style(
+            frame.colors.accent, background: frame.colors.textInverted, text: TextStyle([.bold, .reverse]))
+        frame.canvas.write(text, at: button.origin, style: style, clip: row)
+        frame.onTap(button.intersection(row), action)
     }
 
     public func handle(_ key: KeyEvent) -> Bool {

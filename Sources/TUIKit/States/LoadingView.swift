@@ -20,7 +20,7 @@ public struct LoadingView: View {
         self.spacing = spacing
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         var y = area.y
         for block in blocks where block.height > 0 {
             let fitting = max(0, (area.maxY - y + spacing) / (block.height + spacing))
@@ -32,7 +32,7 @@ public struct LoadingView: View {
             }
             for index in 0..<count {
                 let rect = Rect(x: area.x, y: y, width: area.width, height: block.height)
-                block.content(index).render(in: rect, on: &canvas, context: context)
+                block.content(index).render(in: rect, frame: frame)
                 y += block.height + spacing
             }
             guard y < area.maxY else { return }

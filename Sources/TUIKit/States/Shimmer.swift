@@ -21,14 +21,14 @@ public struct Shimmer<Content: View>: View {
         self.configuration = configuration
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        content.render(in: area, on: &canvas, context: context)
+    public func render(in area: Rect, frame: Frame) {
+        content.render(in: area, frame: frame)
         guard isActive, area.width > 0, area.height > 0 else { return }
-        let area = area.intersection(canvas.bounds)
-        guard let columns = Self.drawnColumns(in: area, of: canvas) else { return }
-        paint(area, columns: columns, on: &canvas, context: context)
-        if let delay = configuration.timeUntilNextChange(at: context.now, width: columns.count) {
-            context.requestFrame(after: max(delay, RenderContext.frameInterval))
+        let area = area.intersection(frame.canvas.bounds)
+        guard let columns = Self.drawnColumns(in: area, of: frame.canvas) else { return }
+        paint(area, columns: columns, frame: frame)
+        if let delay = configuration.timeUntilNextChange(at: frame.now, width: columns.count) {
+            frame.requestFrame(after: max(delay, Frame.frameInterval))
         }
     }
 
@@ -46,18 +46,18 @@ public struct Shimmer<Content: View>: View {
         return first <= last ? first..<(last + 1) : nil
     }
 
-    private func paint(_ area: Rect, columns: Range<Int>, on canvas: inout Canvas, context: RenderContext) {
-        let band = configuration.band(at: context.now, width: columns.count)
+    private func paint(_ area: Rect, columns: Range<Int>, frame: Frame) {
+        let band = configuration.band(at: frame.now, width: columns.count)
         let stops = configuration.gradient.count
-        let colors = configuration.gradient.map(context.color)
-        let background = context.color(configuration.gradientBackgroundColor)
-        let placeholder = SkeletonBlock.glyph(density: 0, unicode: context.unicode)
+        let colors = configuration.gradient.map(frame.color)
+        let background = frame.color(configuration.gradientBackgroundColor)
+        let placeholder = SkeletonBlock.glyph(density: 0, unicode: frame.unicode)
         let glyphs = (0..<stops).map {
-            SkeletonBlock.glyph(density: ShimmerBand.density(ofStop: $0, of: stops), unicode: context.unicode)
+            SkeletonBlock.glyph(density: ShimmerBand.density(ofStop: $0, of: stops), unicode: frame.unicode)
         }
         for y in area.minY..<area.maxY {
             for x in columns {
-                var cell = canvas[x, y]
+                var cell = frame.canvas[x, y]
                 guard cell.width == 1, cell.symbol != " " else { continue }
                 let isPlaceholder = cell.symbol == placeholder
                 if let stop = band?.stop(atColumn: x - columns.lowerBound, of: stops) {
@@ -68,7 +68,7 @@ public struct Shimmer<Content: View>: View {
                 } else {
                     continue
                 }
-                canvas[x, y] = cell
+                frame.canvas[x, y] = cell
             }
         }
     }

@@ -3,7 +3,7 @@ import TUICore
 /// Shows a shimmering placeholder instead of the content while it loads (the template's
 /// `.skeleton(isLoading:) { SkeletonContentView() }`). The placeholder is built only
 /// while loading; keys reach the content only once it shows.
-public struct Skeleton<Content: View, Placeholder: View>: InteractiveView {
+public struct Skeleton<Content: View, Placeholder: View>: View {
     public var content: Content
     public var isLoading: Bool
     public var configuration: ShimmerConfiguration
@@ -21,18 +21,16 @@ public struct Skeleton<Content: View, Placeholder: View>: InteractiveView {
         self.placeholder = placeholder
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         if isLoading {
-            placeholder().shimmering(configuration: configuration).render(in: area, on: &canvas, context: context)
+            placeholder().shimmering(configuration: configuration).render(in: area, frame: frame)
         } else {
-            content.render(in: area, on: &canvas, context: context)
+            content.render(in: area, frame: frame)
         }
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        guard !isLoading, let content = content as? any InteractiveView else { return false }
-        return content.handle(key)
-    }
+    /// The content's keys, once it has loaded.
+    public var bindings: [KeyBinding] { isLoading ? [] : content.bindings }
 }
 
 extension View {

@@ -34,7 +34,7 @@ public struct SkeletonBlock: View {
         }
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard area.width > 0, area.height > 0, height > 0 else { return }
         let cells = width.cells(in: area.width)
         let x: Int
@@ -43,10 +43,10 @@ public struct SkeletonBlock: View {
         case .center: x = area.x + (area.width - cells) / 2
         case .trailing: x = area.maxX - cells
         }
-        let bar = String(repeating: Self.glyph(density: 0, unicode: context.unicode), count: cells)
-        let style = context.style(context.colors.border)
+        let bar = String(repeating: Self.glyph(density: 0, unicode: frame.unicode), count: cells)
+        let style = frame.style(frame.colors.border)
         for row in 0..<min(height, area.height) {
-            canvas.write(bar, at: Point(x: x, y: area.y + row), style: style, clip: area)
+            frame.canvas.write(bar, at: Point(x: x, y: area.y + row), style: style, clip: area)
         }
     }
 }

@@ -28,15 +28,15 @@ public struct SkeletonRow: View {
     /// Rows it takes, with the gap a list leaves under a row with a subtitle.
     public var height: Int { subtitleWidth == nil ? 1 : 3 }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         var text = area.inset(by: EdgeInsets(left: 3, right: 1))
         if hasIcon {
-            SkeletonBlock(width: 1).render(in: text.row(0), on: &canvas, context: context)
+            SkeletonBlock(width: 1).render(in: text.row(0), frame: frame)
             text = text.inset(by: EdgeInsets(left: 2))
         }
-        SkeletonBlock(width: titleWidth).render(in: text.row(0), on: &canvas, context: context)
+        SkeletonBlock(width: titleWidth).render(in: text.row(0), frame: frame)
         if let subtitleWidth, text.height > 1 {
-            SkeletonBlock(width: subtitleWidth).render(in: text.row(1), on: &canvas, context: context)
+            SkeletonBlock(width: subtitleWidth).render(in: text.row(1), frame: frame)
         }
     }
 }

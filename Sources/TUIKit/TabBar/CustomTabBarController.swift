@@ -51,14 +51,14 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         if selectedIndex != previous { onUserSelectTab?(selectedIndex) }
     }
 
-    open override func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    open override func render(in area: Rect, frame: Frame) {
         guard isTabBarShown else {
-            selectedController.render(in: area, on: &canvas, context: context)
+            selectedController.render(in: area, frame: frame)
             return
         }
         let style = tabBarStyle()
         let (barArea, content) = area.divided(bottom: style.height)
-        selectedController.render(in: content, on: &canvas, context: context)
+        selectedController.render(in: content, frame: frame)
         let items = controllers.map { controller in
             let provider =
                 (controller as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
@@ -68,29 +68,27 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         }
         TabBarView(items: items, selectedIndex: selectedIndex, style: style) { [weak self] index in
             self?.userSelectTab(index: index)
-        }.render(in: barArea, on: &canvas, context: context)
+        }.render(in: barArea, frame: frame)
     }
 
-    open override func handlePaste(_ text: String) -> Bool {
-        selectedController.handlePaste(text)
-    }
-
-    open override func handle(_ key: KeyEvent) -> Bool {
-        if selectedController.handle(key) { return true }
-        guard isTabBarShown, key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .tab:
-            userSelectTab(index: (selectedIndex + 1) % controllers.count)
-        case .backTab:
-            userSelectTab(index: (selectedIndex + controllers.count - 1) % controllers.count)
-        case .character(let character):
-            guard let number = character.wholeNumberValue, (1...controllers.count).contains(number) else {
-                return false
+    /// While the bar shows: Tab and Shift-Tab step through the tabs, a digit picks one.
+    open override var bindings: [KeyBinding] {
+        guard isTabBarShown, !controllers.isEmpty else { return [] }
+        let count = controllers.count
+        let digits = (1...count).map { KeyEvent(.character(Character(String($0)))) }
+        let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
+        let label = "Tab \(hints.or) 1-\(count)"
+        return [
+            KeyBinding(keys: [.tab, .backTab] + digits, label: label, hints.tabs) { [weak self] key in
+                guard let self else { return false }
+                switch key.key {
+                case .tab: userSelectTab(index: (selectedIndex + 1) % count)
+                case .backTab: userSelectTab(index: (selectedIndex + count - 1) % count)
+                case .character(let character): userSelectTab(index: (character.wholeNumberValue ?? 1) - 1)
+                default: return false
+                }
+                return true
             }
-            userSelectTab(index: number - 1)
-        default:
-            return false
-        }
-        return true
+        ]
     }
 }

@@ -16,54 +16,54 @@ struct TabBarView: View {
     var style: TabBarStyle = .classic
     let onSelect: @MainActor (Int) -> Void
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, !items.isEmpty else { return }
         switch style {
-        case .classic: renderClassic(in: area, on: &canvas, context: context)
-        case .compact: renderCompact(in: area.row(0), on: &canvas, context: context)
+        case .classic: renderClassic(in: area, frame: frame)
+        case .compact: renderCompact(in: area.row(0), frame: frame)
         }
     }
 
-    private func itemStyle(isSelected: Bool, context: RenderContext) -> Style {
-        context.style(
-            isSelected ? context.colors.tabBarSelected : context.colors.tabBarNormal,
+    private func itemStyle(isSelected: Bool, frame: Frame) -> Style {
+        frame.style(
+            isSelected ? frame.colors.tabBarSelected : frame.colors.tabBarNormal,
             text: TextStyle(isSelected ? [.bold, .underline] : [.dim])
         )
     }
 
-    private func renderCompact(in bar: Rect, on canvas: inout Canvas, context: RenderContext) {
-        canvas.fill(bar, with: Cell(" ", style: context.style(background: context.colors.tabBarBackground)))
+    private func renderCompact(in bar: Rect, frame: Frame) {
+        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: frame.colors.tabBarBackground)))
         let labels = items.enumerated().map { index, item in
             index == selectedIndex
-                ? "\(context.text(item.icon)) \(item.title) \(index + 1)" : "\(context.text(item.icon)) \(index + 1)"
+                ? "\(frame.text(item.icon)) \(item.title) \(index + 1)" : "\(frame.text(item.icon)) \(index + 1)"
         }
         let gap = 3
         let total = labels.map(\.cellWidth).reduce(0, +) + gap * (labels.count - 1)
         var x = bar.x + max(0, (bar.width - total) / 2)
         for (index, label) in labels.enumerated() {
             let slot = Rect(x: x, y: bar.y, width: label.cellWidth, height: 1).intersection(bar)
-            Label(label, style: itemStyle(isSelected: index == selectedIndex, context: context))
-                .render(in: slot, on: &canvas, context: context)
-            context.onTap(slot) { onSelect(index) }
+            Label(label, style: itemStyle(isSelected: index == selectedIndex, frame: frame))
+                .render(in: slot, frame: frame)
+            frame.onTap(slot) { onSelect(index) }
             x += label.cellWidth + gap
         }
     }
 
-    private func renderClassic(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let colors = context.colors
-        Divider().render(in: area.row(0), on: &canvas, context: context)
+    private func renderClassic(in area: Rect, frame: Frame) {
+        let colors = frame.colors
+        Divider().render(in: area.row(0), frame: frame)
         let bar = area.row(1)
-        canvas.fill(bar, with: Cell(" ", style: context.style(background: colors.tabBarBackground)))
+        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: colors.tabBarBackground)))
         let slotWidth = bar.width / items.count
         for (index, item) in items.enumerated() {
             let isSelected = index == selectedIndex
             let width = index == items.count - 1 ? bar.width - slotWidth * index : slotWidth
             let slot = Rect(x: bar.x + slotWidth * index, y: bar.y, width: width, height: 1)
-            let label = "\(context.text(item.icon)) \(item.title) \(index + 1)"
-            let style = itemStyle(isSelected: isSelected, context: context)
+            let label = "\(frame.text(item.icon)) \(item.title) \(index + 1)"
+            let style = itemStyle(isSelected: isSelected, frame: frame)
             let shown = label.truncated(toWidth: slot.width - 2)
-            Label(shown, style: style, alignment: .center).render(in: slot, on: &canvas, context: context)
-            context.onTap(slot) { onSelect(index) }
+            Label(shown, style: style, alignment: .center).render(in: slot, frame: frame)
+            frame.onTap(slot) { onSelect(index) }
         }
     }
 }

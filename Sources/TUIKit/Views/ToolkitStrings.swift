@@ -10,6 +10,8 @@ public struct ToolkitStrings: Sendable {
     public var errorMessage: String
     /// Messages of the built-in text validators.
     public var validation: TextValidationStrings
+    /// What the toolkit's own key bindings do, as hint lines name it.
+    public var hints: KeyHintStrings
 
     public init(
         back: String = "Back",
@@ -18,7 +20,8 @@ public struct ToolkitStrings: Sendable {
         retry: String = "Retry",
         errorTitle: String = "Something went wrong",
         errorMessage: String = "The data could not be loaded. Check the connection and try again.",
-        validation: TextValidationStrings = TextValidationStrings()
+        validation: TextValidationStrings = TextValidationStrings(),
+        hints: KeyHintStrings = KeyHintStrings()
     ) {
         self.back = back
         self.close = close
@@ -27,5 +30,6 @@ public struct ToolkitStrings: Sendable {
         self.errorTitle = errorTitle
         self.errorMessage = errorMessage
         self.validation = validation
+        self.hints = hints
     }
 }

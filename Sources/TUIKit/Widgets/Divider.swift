@@ -8,10 +8,10 @@ public struct Divider: View {
         self.color = color
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let glyph = context.unicode ? "─" : "-"
+        let glyph = frame.unicode ? "─" : "-"
         let line = String(repeating: glyph, count: area.width)
-        canvas.write(line, at: area.origin, style: context.style(color ?? context.colors.border), clip: area)
+        frame.canvas.write(line, at: area.origin, style: frame.style(color ?? frame.colors.border), clip: area)
     }
 }

@@ -1,17 +1,41 @@
 import TUICore
 
-/// A dim line of key hints ("↑↓ move · Enter open · q quit"), as lazygit shows them.
+/// A dim line of key hints ("↑↓ move · Enter open · q quit"), as lazygit shows them and
+/// Textual's footer does: made from the key bindings in force, so it names exactly the
+/// keys that work.
 public struct KeyHintsView: View {
-    public var hints: String
+    private let source: Source
 
-    public init(hints: String) {
-        self.hints = hints
+    private enum Source {
+        case chain
+        case bindings([KeyBinding])
+        case text(String)
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let text = context.unicode ? hints : hints.asciiHints
-        Label(" " + text, style: context.style(context.colors.textSecondary, text: TextStyle([.dim])))
-            .render(in: area.row(0), on: &canvas, context: context)
+    /// The hint line of the bindings in force where it is drawn (`Frame.keyBindings`).
+    public init() {
+        source = .chain
+    }
+
+    /// The hint line of `bindings` (a sheet's own, say).
+    public init(bindings: [KeyBinding]) {
+        source = .bindings(bindings)
+    }
+
+    public init(hints: String) {
+        source = .text(hints)
+    }
+
+    public func render(in area: Rect, frame: Frame) {
+        let hints: String
+        switch source {
+        case .chain: hints = frame.keyBindings.hintLine
+        case .bindings(let bindings): hints = bindings.hintLine
+        case .text(let text): hints = text
+        }
+        let text = frame.unicode ? hints : hints.asciiHints
+        Label(" " + text, style: frame.style(frame.colors.textSecondary, text: TextStyle([.dim])))
+            .render(in: area.row(0), frame: frame)
     }
 }
 

@@ -18,7 +18,7 @@ public struct Label: View {
         self.alignment = alignment
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let shown = text.truncated(toWidth: area.width)
         let width = shown.cellWidth
@@ -28,6 +28,6 @@ public struct Label: View {
         case .center: x = area.x + (area.width - width) / 2
         case .trailing: x = area.maxX - width
         }
-        canvas.write(shown, at: Point(x: x, y: area.y), style: style, clip: area)
+        frame.canvas.write(shown, at: Point(x: x, y: area.y), style: style, clip: area)
     }
 }

@@ -25,13 +25,23 @@ public struct ListView: View {
     }
 
     public var rows: [Row]
-    public var state: ListState
+    /// The selection the list shows and scrolls to keep in sight.
+    public var selection: Binding<ListSelection>
+    /// Runs when a row is clicked, after it is selected.
     public var onActivate: @MainActor (Int) -> Void
 
-    public init(rows: [Row], state: ListState, onActivate: @escaping @MainActor (Int) -> Void) {
+    public init(
+        rows: [Row],
+        selection: Binding<ListSelection>,
+        onActivate: @escaping @MainActor (Int) -> Void = { _ in }
+    ) {
         self.rows = rows
-        self.state = state
+        self.selection = selection
         self.onActivate = onActivate
+    }
+
+    public init(rows: [Row], state: ListState, onActivate: @escaping @MainActor (Int) -> Void = { _ in }) {
+        self.init(rows: rows, selection: Binding(state, \.selection), onActivate: onActivate)
     }
 
     private var rowHeight: Int { rows.contains { $0.subtitle != nil } ? 3 : 1 }
@@ -53,83 +63,84 @@ public struct ListView: View {
         return max(1, min(fitted, rows.count - first))
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, !rows.isEmpty else { return }
+        var state = selection.wrappedValue
         state.scrollToSelection { fitting(from: $0, in: area.height) }
+        // Written back only when scrolling moved it, so drawing changes nothing it reads.
+        if state != selection.wrappedValue { selection.wrappedValue = state }
         let visible = fitting(from: state.offset, in: area.height)
         var y = area.y
         for index in state.offset..<(state.offset + visible) {
             let row = rows[index]
             if let sectionTitle = row.sectionTitle {
                 drawHeader(
-                    sectionTitle, in: Rect(x: area.x, y: y, width: area.width, height: 1), on: &canvas,
-                    context: context)
+                    sectionTitle, in: Rect(x: area.x, y: y, width: area.width, height: 1), frame: frame)
                 y += 1
             }
             let rowArea = Rect(x: area.x, y: y, width: area.width, height: max(0, min(rowHeight, area.maxY - y)))
-            draw(row, index: index, in: rowArea, on: &canvas, context: context)
-            context.onTap(rowArea) { [state, onActivate] in
-                state.select(index)
+            draw(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
+            frame.onTap(rowArea) { [selection, onActivate] in
+                selection.wrappedValue.select(index)
                 onActivate(index)
             }
             y += rowHeight
         }
-        drawScrollIndicator(in: area, visible: visible, on: &canvas, context: context)
+        drawScrollIndicator(in: area, offset: state.offset, visible: visible, frame: frame)
     }
 
     /// `── Title ──────`: a rule with the section's title, dim, across the list.
-    private func drawHeader(_ title: String, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func drawHeader(_ title: String, in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        Divider().render(in: area.inset(by: EdgeInsets(left: 1, right: 1)), on: &canvas, context: context)
+        Divider().render(in: area.inset(by: EdgeInsets(left: 1, right: 1)), frame: frame)
         let label = " " + title + " "
-        canvas.write(
+        frame.canvas.write(
             label, at: Point(x: area.x + 3, y: area.y),
-            style: context.style(context.colors.textSecondary, text: TextStyle([.bold])),
+            style: frame.style(frame.colors.textSecondary, text: TextStyle([.bold])),
             clip: area.inset(by: EdgeInsets(right: 2)))
     }
 
-    private func draw(_ row: Row, index: Int, in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let isSelected = index == state.selectedIndex
-        let colors = context.colors
+    private func draw(_ row: Row, index: Int, isSelected: Bool, in area: Rect, frame: Frame) {
+        let colors = frame.colors
         let contentHeight = row.subtitle == nil ? 1 : 2
         let band = Rect(x: area.x, y: area.y, width: area.width, height: min(contentHeight, area.height))
         if isSelected {
-            canvas.apply(context.style(background: colors.selectedBackground), to: band)
+            frame.canvas.apply(frame.style(background: colors.selectedBackground), to: band)
         }
-        let marker = isSelected ? (context.unicode ? "›" : ">") : " "
-        canvas.write(
-            marker, at: Point(x: area.x + 1, y: area.y), style: context.style(colors.accent, text: TextStyle([.bold])),
+        let marker = isSelected ? (frame.unicode ? "›" : ">") : " "
+        frame.canvas.write(
+            marker, at: Point(x: area.x + 1, y: area.y), style: frame.style(colors.accent, text: TextStyle([.bold])),
             clip: area)
         var textArea = band.inset(by: EdgeInsets(left: 3, right: 1))
         if let icon = row.icon {
-            let glyph = context.text(icon)
-            canvas.write(
-                glyph, at: textArea.origin, style: context.style(isSelected ? colors.accent : colors.textSecondary),
+            let glyph = frame.text(icon)
+            frame.canvas.write(
+                glyph, at: textArea.origin, style: frame.style(isSelected ? colors.accent : colors.textSecondary),
                 clip: textArea)
             textArea = textArea.inset(by: EdgeInsets(left: glyph.cellWidth + 1))
         }
         if let value = row.value {
             let shown = value.truncated(toWidth: max(0, textArea.width / 2))
             let valueArea = textArea.row(0).divided(right: shown.cellWidth).slice
-            Label(shown, style: context.style(colors.accent, text: TextStyle(isSelected ? [.bold] : [])))
-                .render(in: valueArea, on: &canvas, context: context)
+            Label(shown, style: frame.style(colors.accent, text: TextStyle(isSelected ? [.bold] : [])))
+                .render(in: valueArea, frame: frame)
             textArea = textArea.inset(by: EdgeInsets(right: shown.cellWidth + 1))
         }
-        let titleStyle = context.style(colors.textPrimary, text: TextStyle(isSelected ? [.bold] : []))
-        Label(row.title, style: titleStyle).render(in: textArea.row(0), on: &canvas, context: context)
+        let titleStyle = frame.style(colors.textPrimary, text: TextStyle(isSelected ? [.bold] : []))
+        Label(row.title, style: titleStyle).render(in: textArea.row(0), frame: frame)
         if let subtitle = row.subtitle {
-            Label(subtitle, style: context.style(colors.textSecondary, text: TextStyle([.dim])))
-                .render(in: textArea.row(1), on: &canvas, context: context)
+            Label(subtitle, style: frame.style(colors.textSecondary, text: TextStyle([.dim])))
+                .render(in: textArea.row(1), frame: frame)
         }
     }
 
-    private func drawScrollIndicator(in area: Rect, visible: Int, on canvas: inout Canvas, context: RenderContext) {
-        let style = context.style(context.colors.textSecondary)
-        if state.offset > 0 {
-            canvas.write(context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
+    private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
+        let style = frame.style(frame.colors.textSecondary)
+        if offset > 0 {
+            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
         }
-        if state.offset + visible < rows.count {
-            canvas.write(context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
+        if offset + visible < rows.count {
+            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }
 }

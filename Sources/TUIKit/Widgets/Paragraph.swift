@@ -18,7 +18,7 @@ public struct Paragraph: View {
         text.wrapped(toWidth: width).count
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         var lines = text.wrapped(toWidth: area.width)
         if lines.count > area.height {
@@ -27,7 +27,7 @@ public struct Paragraph: View {
         }
         for (index, line) in lines.enumerated() {
             Label(line, style: style, alignment: alignment)
-                .render(in: area.row(index), on: &canvas, context: context)
+                .render(in: area.row(index), frame: frame)
         }
     }
 }

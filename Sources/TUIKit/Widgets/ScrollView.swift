@@ -44,32 +44,32 @@ public final class ScrollState {
 public struct ScrollView: View {
     public var rowCount: Int
     public var state: ScrollState
-    public var row: @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+    public var row: @MainActor (Int, Rect, inout Canvas, Frame) -> Void
 
     public init(
         rowCount: Int,
         state: ScrollState,
-        row: @escaping @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+        row: @escaping @MainActor (Int, Rect, inout Canvas, Frame) -> Void
     ) {
         self.rowCount = rowCount
         self.state = state
         self.row = row
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         state.update(contentHeight: rowCount, viewportHeight: area.height)
         for slot in 0..<area.height {
             let index = state.offset + slot
             guard index < rowCount else { break }
-            row(index, area.row(slot).inset(by: EdgeInsets(right: 1)), &canvas, context)
+            row(index, area.row(slot).inset(by: EdgeInsets(right: 1)), &frame.canvas, frame)
         }
-        let style = context.style(context.colors.textSecondary)
+        let style = frame.style(frame.colors.textSecondary)
         if state.offset > 0 {
-            canvas.write(context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
+            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
         }
         if state.offset + area.height < rowCount {
-            canvas.write(context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
+            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }
 }

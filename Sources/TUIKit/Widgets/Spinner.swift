@@ -13,14 +13,14 @@ public struct Spinner: View {
         self.style = style
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let frames = context.unicode ? Self.unicodeFrames : Self.asciiFrames
-        let step = Int(context.now / Self.interval)
-        canvas.write(
-            frames[step % frames.count], at: area.origin, style: style ?? context.style(context.colors.accent),
+        let frames = frame.unicode ? Self.unicodeFrames : Self.asciiFrames
+        let step = Int(frame.now / Self.interval)
+        frame.canvas.write(
+            frames[step % frames.count], at: area.origin, style: style ?? frame.style(frame.colors.accent),
             clip: area)
         // The next frame lands on the next step, however late this one was drawn.
-        context.requestFrame(after: Self.interval * (step + 1) - context.now)
+        frame.requestFrame(after: Self.interval * (step + 1) - frame.now)
     }
 }

@@ -6,8 +6,11 @@ import XCTest
 @MainActor
 final class FloatingHintTextFieldTests: XCTestCase {
     private func render(_ field: FloatingHintTextField, width: Int = 20, unicode: Bool = true) -> Canvas {
-        var canvas = Canvas(size: Size(width: width, height: FloatingHintTextField.height))
-        field.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark, unicode: unicode))
+        let frame = Frame(
+            canvas: Canvas(size: Size(width: width, height: FloatingHintTextField.height)), theme: .dark,
+            unicode: unicode)
+        field.render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         return canvas
     }
 

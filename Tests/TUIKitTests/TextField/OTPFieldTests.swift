@@ -77,8 +77,9 @@ final class OTPFieldTests: XCTestCase {
             password: Binding(model, \.password), hasError: Binding(model, \.hasError), codeLength: 3,
             appearance: OTPField.Appearance(cellWidth: 3, gap: 2))
         XCTAssertEqual(otp.width, 3 * 3 + 2 * 2)
-        var canvas = Canvas(size: Size(width: 13, height: 3))
-        otp.render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark))
+        let frame = Frame(canvas: Canvas(size: Size(width: 13, height: 3)), theme: .dark)
+        otp.render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         XCTAssertEqual(rows(canvas)[1], "│7│  ┃ ┃  │ │")
         XCTAssertEqual(canvas.cursor, Point(x: 6, y: 1), "in the middle of the next, narrower cell")
         XCTAssertEqual(OTPField.Appearance(cellWidth: 1, gap: -1), OTPField.Appearance(cellWidth: 3, gap: 0))
@@ -87,21 +88,24 @@ final class OTPFieldTests: XCTestCase {
     func testCellsCursorAndStatesWithoutColor() async {
         let model = Model()
         model.password = "12"
-        var canvas = Canvas(size: Size(width: 30, height: 3))
-        field(model).render(in: canvas.bounds, on: &canvas, context: RenderContext(theme: .dark))
+        let frame = Frame(canvas: Canvas(size: Size(width: 30, height: 3)), theme: .dark)
+        field(model).render(in: frame.bounds, frame: frame)
+        let canvas = frame.canvas
         XCTAssertEqual(rows(canvas)[0], "┌───┐ ┌───┐ ┏━━━┓ ┌───┐")
         XCTAssertEqual(rows(canvas)[1], "│ 1 │ │ 2 │ ┃   ┃ │   │")
         XCTAssertEqual(canvas.cursor, Point(x: 14, y: 1), "in the middle of the next cell")
         XCTAssertEqual(canvas[12, 0].style.attributes, [.bold], "the next cell is heavy and bold")
 
         model.hasError = true
-        var error = Canvas(size: Size(width: 30, height: 3))
-        field(model).render(in: error.bounds, on: &error, context: RenderContext(theme: .dark, unicode: false))
+        let errorFrame = Frame(canvas: Canvas(size: Size(width: 30, height: 3)), theme: .dark, unicode: false)
+        errorFrame.render(field(model), in: errorFrame.bounds)
+        let error = errorFrame.canvas
         XCTAssertEqual(rows(error)[0], "#===# #===# #===# #===#")
         XCTAssertEqual(error[2, 1].style.attributes, [.bold, .underline])
 
-        var disabled = Canvas(size: Size(width: 30, height: 3))
-        field(model, isEnabled: false).render(in: disabled.bounds, on: &disabled, context: RenderContext(theme: .dark))
+        let disabledFrame = Frame(canvas: Canvas(size: Size(width: 30, height: 3)), theme: .dark)
+        disabledFrame.render(field(model, isEnabled: false), in: disabledFrame.bounds)
+        let disabled = disabledFrame.canvas
         XCTAssertEqual(rows(disabled)[0], "┌┄┄┄┐ ┌┄┄┄┐ ┌┄┄┄┐ ┌┄┄┄┐")
         XCTAssertEqual(rows(disabled)[1], "┆ 1 ┆ ┆ 2 ┆ ┆ · ┆ ┆ · ┆")
         XCTAssertNil(disabled.cursor)

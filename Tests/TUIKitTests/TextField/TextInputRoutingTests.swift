@@ -16,10 +16,10 @@ private final class FieldModel {
 private struct FieldScreenView: InteractiveView {
     let model: FieldModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         FloatingHintTextField(text: model.field, hint: "Code", isFocused: true)
             .alert("Stop", isPresented: Binding(model, \.isAlertPresented)) { AlertButton("OK") }
-            .render(in: area.inset(by: EdgeInsets(top: 1, left: 2)), on: &canvas, context: context)
+            .render(in: area.inset(by: EdgeInsets(top: 1, left: 2)), frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

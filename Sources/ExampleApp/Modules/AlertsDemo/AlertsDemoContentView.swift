@@ -5,21 +5,21 @@ import TUIKit
 struct AlertsDemoContentView: View {
     let viewModel: AlertsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         // The last action takes a second line when the window is too narrow for one.
-        let lastAction = Paragraph(lastActionText, style: context.style(R.color.text.primary))
+        let lastAction = Paragraph(lastActionText, style: frame.style(R.color.text.primary))
         let lastActionHeight = min(2, lastAction.height(forWidth: body.width - 2))
         let (status, listArea) = body.divided(bottom: 2 + lastActionHeight)
         let rows = AlertsDemoViewModel.Example.allCases.map { ListView.Row(title: viewModel.title(of: $0)) }
         ListView(rows: rows, state: viewModel.listState) { viewModel.onShowAlertTapped(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
-        Divider().render(in: status.row(0).inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
+        Divider().render(in: status.row(0).inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         let lastActionArea = Rect(x: status.x + 1, y: status.y + 1, width: status.width - 2, height: lastActionHeight)
-        lastAction.render(in: lastActionArea, on: &canvas, context: context)
+        lastAction.render(in: lastActionArea, frame: frame)
         KeyHintsView(hints: R.string.alertsDemo.alertKeys())
-            .render(in: status.row(status.height - 1), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.alertsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+            .render(in: status.row(status.height - 1), frame: frame)
+        KeyHintsView(hints: R.string.alertsDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     private var lastActionText: String {

@@ -5,7 +5,7 @@ import TUIKit
 struct AlertsDemoView: InteractiveView {
     let viewModel: AlertsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         AlertsDemoContentView(viewModel: viewModel)
             .alert(
                 R.string.alertsDemo.draftSavedTitle(),
@@ -90,7 +90,7 @@ struct AlertsDemoView: InteractiveView {
                 )
                 .presentationDetents([.medium])
             }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     private func button(_ choice: AlertsDemoViewModel.Choice) -> AlertButton {

@@ -6,14 +6,14 @@ import TUIKit
 struct AnalyticsDemoView: InteractiveView {
     let viewModel: AnalyticsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let (listArea, rest) = body.divided(top: viewModel.actions.count + 1)
         let rows = viewModel.actions.map {
             ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0))
         }
         ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         let columns = viewModel.columns
         let content = rest.inset(by: EdgeInsets(horizontal: 1))
         if content.width >= 100 {
@@ -22,7 +22,7 @@ struct AnalyticsDemoView: InteractiveView {
                 let width = index == columns.count - 1 ? remaining.width : content.width / max(columns.count, 1)
                 let (slice, next) = remaining.divided(left: width)
                 ProviderColumnView(column: column).render(
-                    in: slice.inset(by: EdgeInsets(right: 2)), on: &canvas, context: context)
+                    in: slice.inset(by: EdgeInsets(right: 2)), frame: frame)
                 remaining = next
             }
         } else {
@@ -30,11 +30,11 @@ struct AnalyticsDemoView: InteractiveView {
             for (index, column) in columns.enumerated() {
                 let height = index == columns.count - 1 ? remaining.height : content.height / max(columns.count, 1)
                 let (slice, next) = remaining.divided(top: height)
-                ProviderColumnView(column: column).render(in: slice, on: &canvas, context: context)
+                ProviderColumnView(column: column).render(in: slice, frame: frame)
                 remaining = next
             }
         }
-        KeyHintsView(hints: R.string.analyticsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+        KeyHintsView(hints: R.string.analyticsDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -46,29 +46,29 @@ struct AnalyticsDemoView: InteractiveView {
 private struct ProviderColumnView: View {
     let column: AnalyticsDemoViewModel.ProviderColumn
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard area.height >= 3 else { return }
-        Label(column.title, style: context.style(R.color.text.primary, text: R.font.heading.primary))
-            .render(in: area.row(0), on: &canvas, context: context)
+        Label(column.title, style: frame.style(R.color.text.primary, text: R.font.heading.primary))
+            .render(in: area.row(0), frame: frame)
         Label(
             R.string.analyticsDemo.counts(column.received, column.filtered),
-            style: context.style(R.color.text.secondary)
+            style: frame.style(R.color.text.secondary)
         )
-        .render(in: area.row(1), on: &canvas, context: context)
+        .render(in: area.row(1), frame: frame)
         let list = area.inset(by: EdgeInsets(top: 2))
         guard !column.deliveries.isEmpty else {
-            Label(R.string.analyticsDemo.nothingYet(), style: context.style(R.color.text.secondary))
-                .render(in: list.row(0), on: &canvas, context: context)
+            Label(R.string.analyticsDemo.nothingYet(), style: frame.style(R.color.text.secondary))
+                .render(in: list.row(0), frame: frame)
             return
         }
         for (index, delivery) in column.deliveries.prefix(list.height).enumerated() {
             let line = AnalyticsDemoViewModel.line(of: delivery)
             let text =
                 delivery.isReported
-                ? (context.unicode ? "✓ " : "+ ") + line
-                : (context.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")"
+                ? (frame.unicode ? "✓ " : "+ ") + line
+                : (frame.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")"
             let color = delivery.isReported ? R.color.text.success : R.color.text.secondary
-            Label(text, style: context.style(color)).render(in: list.row(index), on: &canvas, context: context)
+            Label(text, style: frame.style(color)).render(in: list.row(index), frame: frame)
         }
     }
 }

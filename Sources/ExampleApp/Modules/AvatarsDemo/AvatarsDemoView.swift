@@ -4,7 +4,7 @@ import TUIKit
 struct AvatarsDemoView: InteractiveView {
     let viewModel: AvatarsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let content = body.inset(by: EdgeInsets(horizontal: 2))
         let appearance = Avatar.Appearance(
@@ -25,26 +25,26 @@ struct AvatarsDemoView: InteractiveView {
             } content: {
                 avatar
             }
-            .render(in: box, on: &canvas, context: context)
+            .render(in: box, frame: frame)
             // The chosen person: a bold underlined name and a mark under it, so it reads
             // without colour too.
             let style =
                 isSelected
-                ? context.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
-                : context.style(R.color.text.secondary)
+                ? frame.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
+                : frame.style(R.color.text.secondary)
             Label(person.name.isEmpty ? "—" : person.name, style: style).render(
                 in: Rect(x: x, y: y + appearance.size.height, width: slotWidth - 1, height: 1).intersection(content),
-                on: &canvas, context: context)
+                frame: frame)
             if isSelected {
                 let mark = Rect(
                     x: x + appearance.size.width / 2 - 1, y: y + appearance.size.height + 1, width: 1, height: 1)
-                Label(context.unicode ? "▲" : "^", style: context.style(R.color.text.accent, text: TextStyle([.bold])))
-                    .render(in: mark.intersection(content), on: &canvas, context: context)
+                Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold])))
+                    .render(in: mark.intersection(content), frame: frame)
             }
         }
-        Label(viewModel.selectedStatus, style: context.style(R.color.text.secondary))
-            .render(in: content.row(content.height - 1), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.components.avatarsHint()).render(in: hintArea, on: &canvas, context: context)
+        Label(viewModel.selectedStatus, style: frame.style(R.color.text.secondary))
+            .render(in: content.row(content.height - 1), frame: frame)
+        KeyHintsView(hints: R.string.components.avatarsHint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

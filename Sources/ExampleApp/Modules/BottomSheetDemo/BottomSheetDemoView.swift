@@ -4,12 +4,12 @@ import TUIKit
 struct BottomSheetDemoView: InteractiveView {
     let viewModel: BottomSheetDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         StyleListView(viewModel: viewModel)
             .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
                 sheet()
             }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     private func sheet() -> BottomSheetContent<SheetCardView> {
@@ -61,20 +61,20 @@ struct BottomSheetDemoView: InteractiveView {
 private struct StyleListView: View {
     let viewModel: BottomSheetDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let text = body.inset(by: EdgeInsets(horizontal: 1))
-        let intro = Paragraph(R.string.sheetsDemo.bottomSheetIntro(), style: context.style(R.color.text.secondary))
+        let intro = Paragraph(R.string.sheetsDemo.bottomSheetIntro(), style: frame.style(R.color.text.secondary))
         let introHeight = intro.height(forWidth: text.width)
-        intro.render(in: text.divided(top: introHeight).slice, on: &canvas, context: context)
+        intro.render(in: text.divided(top: introHeight).slice, frame: frame)
         let (listArea, rest) = body.inset(by: EdgeInsets(top: introHeight + 1)).divided(top: viewModel.listState.count)
         let rows = BottomSheetDemoViewModel.SheetStyle.allCases.map { ListView.Row(title: viewModel.title(of: $0)) }
         ListView(rows: rows, state: viewModel.listState) { viewModel.onShowBottomSheetButtonTapped(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         let state = R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
-        Label(state, style: context.style(R.color.text.accent))
-            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.sheetsDemo.bottomSheetHint()).render(in: hintArea, on: &canvas, context: context)
+        Label(state, style: frame.style(R.color.text.accent))
+            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), frame: frame)
+        KeyHintsView(hints: R.string.sheetsDemo.bottomSheetHint()).render(in: hintArea, frame: frame)
     }
 }
 

@@ -4,29 +4,29 @@ import TUIKit
 struct CacheDemoView: InteractiveView {
     let viewModel: CacheDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let (header, rest) = body.inset(by: EdgeInsets(horizontal: 1)).divided(top: 3)
         let (messageArea, listArea) = rest.divided(bottom: 2)
-        renderTabs(in: header.row(0), on: &canvas, context: context)
-        Label(viewModel.summary, style: context.style(R.color.text.secondary))
-            .render(in: header.row(1), on: &canvas, context: context)
-        Divider().render(in: header.row(2), on: &canvas, context: context)
+        renderTabs(in: header.row(0), frame: frame)
+        Label(viewModel.summary, style: frame.style(R.color.text.secondary))
+            .render(in: header.row(1), frame: frame)
+        Divider().render(in: header.row(2), frame: frame)
         if viewModel.entries.isEmpty {
-            Label(R.string.cacheDemo.noEntries(), style: context.style(R.color.text.secondary))
-                .render(in: listArea.row(1), on: &canvas, context: context)
+            Label(R.string.cacheDemo.noEntries(), style: frame.style(R.color.text.secondary))
+                .render(in: listArea.row(1), frame: frame)
         } else {
             ListView(rows: viewModel.rows, state: viewModel.listState) { _ in }
-                .render(in: listArea, on: &canvas, context: context)
+                .render(in: listArea, frame: frame)
         }
-        Divider().render(in: messageArea.row(0), on: &canvas, context: context)
-        Label(viewModel.message, style: context.style(R.color.text.primary))
-            .render(in: messageArea.row(1), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.cacheDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+        Divider().render(in: messageArea.row(0), frame: frame)
+        Label(viewModel.message, style: frame.style(R.color.text.primary))
+            .render(in: messageArea.row(1), frame: frame)
+        KeyHintsView(hints: R.string.cacheDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     /// `[ RAM ]  Disk  Keychain`: the selected store is bracketed and bold; a click selects.
-    private func renderTabs(in row: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func renderTabs(in row: Rect, frame: Frame) {
         var x = row.x
         for kind in CacheStoreKind.allCases {
             let isSelected = kind == viewModel.store
@@ -35,10 +35,10 @@ struct CacheDemoView: InteractiveView {
             let tab = Rect(x: x, y: row.y, width: width, height: 1).intersection(row)
             let style =
                 isSelected
-                ? context.style(R.color.text.accent, text: TextStyle([.bold]))
-                : context.style(R.color.text.secondary)
-            Label(text, style: style).render(in: tab, on: &canvas, context: context)
-            context.onTap(tab) { [viewModel] in viewModel.onStoreSelected(kind) }
+                ? frame.style(R.color.text.accent, text: TextStyle([.bold]))
+                : frame.style(R.color.text.secondary)
+            Label(text, style: style).render(in: tab, frame: frame)
+            frame.onTap(tab) { [viewModel] in viewModel.onStoreSelected(kind) }
             x += width + 1
         }
     }

@@ -6,23 +6,23 @@ import TUIKit
 struct DeepLinksDemoView: InteractiveView {
     let viewModel: DeepLinksDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let secondary = context.style(R.color.text.secondary)
-        let heading = context.style(R.color.text.primary, text: R.font.heading.primary)
+        let secondary = frame.style(R.color.text.secondary)
+        let heading = frame.style(R.color.text.primary, text: R.font.heading.primary)
         let (header, rest) = body.divided(top: 3)
         let text = header.inset(by: EdgeInsets(horizontal: 1))
-        Label(viewModel.socketLine, style: secondary).render(in: text.row(0), on: &canvas, context: context)
-        Label(R.string.deepLinksDemo.shell(), style: secondary).render(in: text.row(1), on: &canvas, context: context)
-        Label(R.string.deepLinksDemo.links(), style: heading).render(in: text.row(2), on: &canvas, context: context)
+        Label(viewModel.socketLine, style: secondary).render(in: text.row(0), frame: frame)
+        Label(R.string.deepLinksDemo.shell(), style: secondary).render(in: text.row(1), frame: frame)
+        Label(R.string.deepLinksDemo.links(), style: heading).render(in: text.row(2), frame: frame)
         let samples = DeepLinksDemoViewModel.samples
         let (listArea, historyArea) = rest.divided(top: samples.count + 1)
         let rows = samples.map { ListView.Row(title: $0.url, value: viewModel.value(of: $0)) }
         ListView(rows: rows, state: viewModel.listState) { viewModel.open(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         DeepLinkHistoryView(records: viewModel.history)
-            .render(in: historyArea.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.deepLinksDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+            .render(in: historyArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
+        KeyHintsView(hints: R.string.deepLinksDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -34,16 +34,16 @@ struct DeepLinksDemoView: InteractiveView {
 private struct DeepLinkHistoryView: View {
     let records: [DeepLinkRecord]
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard area.height >= 2 else { return }
         Label(
-            R.string.deepLinksDemo.received(), style: context.style(R.color.text.primary, text: R.font.heading.primary)
+            R.string.deepLinksDemo.received(), style: frame.style(R.color.text.primary, text: R.font.heading.primary)
         )
-        .render(in: area.row(0), on: &canvas, context: context)
+        .render(in: area.row(0), frame: frame)
         let list = area.inset(by: EdgeInsets(top: 1))
         guard !records.isEmpty else {
-            Label(R.string.deepLinksDemo.nothingYet(), style: context.style(R.color.text.secondary))
-                .render(in: list.row(0), on: &canvas, context: context)
+            Label(R.string.deepLinksDemo.nothingYet(), style: frame.style(R.color.text.secondary))
+                .render(in: list.row(0), frame: frame)
             return
         }
         for (index, record) in records.prefix(list.height).enumerated() {
@@ -51,13 +51,13 @@ private struct DeepLinkHistoryView: View {
             let color: ColorSet
             switch record.outcome {
             case .opened:
-                text = (context.unicode ? "✓ " : "+ ") + record.source + "  " + record.url
+                text = (frame.unicode ? "✓ " : "+ ") + record.source + "  " + record.url
                 color = R.color.text.success
             case .rejected(let reason):
-                text = (context.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason
+                text = (frame.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason
                 color = R.color.text.error
             }
-            Label(text, style: context.style(color)).render(in: list.row(index), on: &canvas, context: context)
+            Label(text, style: frame.style(color)).render(in: list.row(index), frame: frame)
         }
     }
 }

@@ -4,12 +4,12 @@ import TUIKit
 struct ExamplesView: InteractiveView {
     let viewModel: ExamplesViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, listArea) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.openDemo(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         KeyHintsView(hints: viewModel.showsLogsHotkey ? R.string.common.hintListDev() : R.string.common.hintList())
-            .render(in: hintArea, on: &canvas, context: context)
+            .render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -6,7 +6,7 @@ struct LogDetailView: InteractiveView {
     let lines: [LogDetailContent.Line]
     let scrollState: ScrollState
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let textArea = body.inset(by: EdgeInsets(horizontal: 2))
         let wrapped = lines.flatMap { line in
@@ -14,20 +14,20 @@ struct LogDetailView: InteractiveView {
                 LogDetailContent.Line($0, kind: line.kind, indent: line.indent)
             }
         }
-        ScrollView(rowCount: wrapped.count, state: scrollState) { index, rect, canvas, context in
+        ScrollView(rowCount: wrapped.count, state: scrollState) { index, rect, canvas, frame in
             let line = wrapped[index]
             let style: Style =
                 switch line.kind {
-                case .heading: context.style(R.color.text.accent, text: TextStyle([.bold]))
-                case .field: context.style(R.color.text.primary)
-                case .code: context.style(R.color.text.secondary)
-                case .error: context.style(R.color.text.error)
+                case .heading: frame.style(R.color.text.accent, text: TextStyle([.bold]))
+                case .field: frame.style(R.color.text.primary)
+                case .code: frame.style(R.color.text.secondary)
+                case .error: frame.style(R.color.text.error)
                 }
             Label(line.text, style: style)
-                .render(in: rect.inset(by: EdgeInsets(left: line.indent)), on: &canvas, context: context)
+                .render(in: rect.inset(by: EdgeInsets(left: line.indent)), frame: frame)
         }
-        .render(in: textArea, on: &canvas, context: context)
-        KeyHintsView(hints: R.string.logs.hintDetail()).render(in: hintArea, on: &canvas, context: context)
+        .render(in: textArea, frame: frame)
+        KeyHintsView(hints: R.string.logs.hintDetail()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

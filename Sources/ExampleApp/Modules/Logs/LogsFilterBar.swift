@@ -6,7 +6,7 @@ import TUIKit
 struct LogsFilterBar: View {
     let viewModel: LogsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard viewModel.segment == .messages || viewModel.segment == .requests else { return }
         let filter = viewModel.filter
         let all = R.string.logs.filterAll()
@@ -19,15 +19,15 @@ struct LogsFilterBar: View {
         }
         let search: String
         if viewModel.editing == .search {
-            search = R.string.logs.search(filter.searchText + (context.unicode ? "▏" : "_"))
+            search = R.string.logs.search(filter.searchText + (frame.unicode ? "▏" : "_"))
         } else if filter.searchText.isEmpty {
             search = R.string.logs.searchPrompt()
         } else {
             search = R.string.logs.search(filter.searchText)
         }
         parts.append(search)
-        let style = context.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
-        Label(parts.joined(separator: " · "), style: style).render(in: area, on: &canvas, context: context)
+        let style = frame.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
+        Label(parts.joined(separator: " · "), style: style).render(in: area, frame: frame)
     }
 
     static func title(of status: NetworkStatusClass) -> String {

@@ -5,19 +5,19 @@ import TUIKit
 struct LogsSegmentsView: View {
     let viewModel: LogsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         var x = area.x
         for segment in LogsViewModel.Segment.allCases {
             let title = " \(Self.title(of: segment, viewModel: viewModel)) "
             let isSelected = segment == viewModel.segment
             let style =
                 isSelected
-                ? context.style(R.color.text.accent, text: TextStyle([.bold, .reverse]))
-                : context.style(R.color.text.secondary)
+                ? frame.style(R.color.text.accent, text: TextStyle([.bold, .reverse]))
+                : frame.style(R.color.text.secondary)
             let width = min(title.cellWidth, max(0, area.maxX - x))
             let rect = Rect(x: x, y: area.y, width: width, height: 1)
-            canvas.write(title, at: Point(x: x, y: area.y), style: style, clip: area)
-            context.onTap(rect) { [viewModel] in viewModel.select(segment) }
+            frame.canvas.write(title, at: Point(x: x, y: area.y), style: style, clip: area)
+            frame.onTap(rect) { [viewModel] in viewModel.select(segment) }
             x += title.cellWidth + 1
         }
     }

@@ -15,17 +15,17 @@ struct LogsStorageView: View {
         case empty
     }
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let inspected = viewModel.inspectedStores()
         guard !inspected.isEmpty else {
             let text = Paragraph(
-                R.string.logs.storageNone(), style: context.style(R.color.text.secondary), alignment: .center)
+                R.string.logs.storageNone(), style: frame.style(R.color.text.secondary), alignment: .center)
             let inner = area.inset(by: EdgeInsets(horizontal: 2))
             let height = min(text.height(forWidth: inner.width), inner.height)
             text.render(
                 in: Rect(
                     x: inner.x, y: inner.y + max(0, (inner.height - height) / 2), width: inner.width, height: height),
-                on: &canvas, context: context)
+                frame: frame)
             return
         }
         var lines: [Line] = []
@@ -34,14 +34,14 @@ struct LogsStorageView: View {
             lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
         }
         let now = viewModel.now()
-        ScrollView(rowCount: lines.count, state: viewModel.storageScroll) { index, rect, canvas, context in
+        ScrollView(rowCount: lines.count, state: viewModel.storageScroll) { index, rect, canvas, frame in
             let row = rect.inset(by: EdgeInsets(left: 1, right: 1))
             switch lines[index] {
             case .store(let name, let count, let secret):
                 let title =
                     R.string.logs.storageStore(name, count) + (secret ? " · " + R.string.logs.storageSecret() : "")
-                Label(title, style: context.style(R.color.text.accent, text: TextStyle([.bold])))
-                    .render(in: row, on: &canvas, context: context)
+                Label(title, style: frame.style(R.color.text.accent, text: TextStyle([.bold])))
+                    .render(in: row, frame: frame)
             case .entry(let entry, let secret):
                 let value = [
                     Self.expiry(entry.expiresAt, now: now),
@@ -49,20 +49,19 @@ struct LogsStorageView: View {
                     secret ? "••••••" : "",
                 ].filter { !$0.isEmpty }.joined(separator: " · ")
                 let valueArea = row.divided(right: min(value.cellWidth, row.width / 2)).slice
-                Label(value, style: context.style(R.color.text.secondary), alignment: .trailing)
-                    .render(in: valueArea, on: &canvas, context: context)
-                Label(entry.key, style: context.style(R.color.text.primary))
+                Label(value, style: frame.style(R.color.text.secondary), alignment: .trailing)
+                    .render(in: valueArea, frame: frame)
+                Label(entry.key, style: frame.style(R.color.text.primary))
                     .render(
-                        in: row.inset(by: EdgeInsets(left: 2, right: valueArea.width + 1)), on: &canvas,
-                        context: context)
+                        in: row.inset(by: EdgeInsets(left: 2, right: valueArea.width + 1)), frame: frame)
             case .empty:
-                Label(R.string.logs.storageEmpty(), style: context.style(R.color.text.secondary))
-                    .render(in: row.inset(by: EdgeInsets(left: 2)), on: &canvas, context: context)
+                Label(R.string.logs.storageEmpty(), style: frame.style(R.color.text.secondary))
+                    .render(in: row.inset(by: EdgeInsets(left: 2)), frame: frame)
             }
         }
-        .render(in: area, on: &canvas, context: context)
+        .render(in: area, frame: frame)
         let counting = inspected.contains { $0.entries.contains { ($0.expiresAt ?? .distantPast) > now } }
-        if counting { context.requestFrame(after: .seconds(1)) }
+        if counting { frame.requestFrame(after: .seconds(1)) }
     }
 
     /// "expires in 4m 59s", "expired", or "never expires".

@@ -5,9 +5,9 @@ import TUIKit
 struct LogsToolsView: View {
     let viewModel: LogsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let isTyping = viewModel.editing == .deepLink
-        let field = viewModel.deepLinkText + (isTyping ? (context.unicode ? "▏" : "_") : "")
+        let field = viewModel.deepLinkText + (isTyping ? (frame.unicode ? "▏" : "_") : "")
         let rows = [
             ListView.Row(
                 title: R.string.logs.toolsEnvironment(), subtitle: R.string.logs.toolsEnvironmentHint(),
@@ -18,10 +18,10 @@ struct LogsToolsView: View {
         ]
         let (listArea, errorArea) = area.divided(top: rows.count * 3)
         ListView(rows: rows, state: viewModel.toolsState) { viewModel.runTool(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         if let error = viewModel.deepLinkError {
-            Paragraph(error, style: context.style(R.color.text.error))
-                .render(in: errorArea.inset(by: EdgeInsets(horizontal: 3)), on: &canvas, context: context)
+            Paragraph(error, style: frame.style(R.color.text.error))
+                .render(in: errorArea.inset(by: EdgeInsets(horizontal: 3)), frame: frame)
         }
     }
 }

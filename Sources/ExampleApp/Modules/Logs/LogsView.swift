@@ -7,7 +7,7 @@ import TUIKit
 struct LogsView: InteractiveView {
     let viewModel: LogsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         LogsContentView(viewModel: viewModel)
             .alert(
                 R.string.logs.clearTitle(),
@@ -20,7 +20,7 @@ struct LogsView: InteractiveView {
                 },
                 message: { R.string.logs.clearMessage(viewModel.recordCount) }
             )
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -93,21 +93,21 @@ struct LogsView: InteractiveView {
 private struct LogsContentView: View {
     let viewModel: LogsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let content = area.inset(by: EdgeInsets(top: 1))
         let (hintArea, body) = content.divided(bottom: 1)
         let (header, listArea) = body.divided(top: 3)
         let padded = header.inset(by: EdgeInsets(horizontal: 1))
-        LogsSegmentsView(viewModel: viewModel).render(in: padded.row(0), on: &canvas, context: context)
-        LogsFilterBar(viewModel: viewModel).render(in: padded.row(1), on: &canvas, context: context)
-        Divider().render(in: padded.row(2), on: &canvas, context: context)
+        LogsSegmentsView(viewModel: viewModel).render(in: padded.row(0), frame: frame)
+        LogsFilterBar(viewModel: viewModel).render(in: padded.row(1), frame: frame)
+        Divider().render(in: padded.row(2), frame: frame)
         switch viewModel.segment {
         case .messages, .requests:
-            renderList(in: listArea, on: &canvas, context: context)
+            renderList(in: listArea, frame: frame)
         case .storage:
-            LogsStorageView(viewModel: viewModel).render(in: listArea, on: &canvas, context: context)
+            LogsStorageView(viewModel: viewModel).render(in: listArea, frame: frame)
         case .tools:
-            LogsToolsView(viewModel: viewModel).render(in: listArea, on: &canvas, context: context)
+            LogsToolsView(viewModel: viewModel).render(in: listArea, frame: frame)
         }
         let hints: String =
             switch (viewModel.editing, viewModel.segment) {
@@ -117,10 +117,10 @@ private struct LogsContentView: View {
             case (nil, .storage): R.string.logs.hintStorage()
             case (nil, _): R.string.logs.hint()
             }
-        KeyHintsView(hints: hints).render(in: hintArea, on: &canvas, context: context)
+        KeyHintsView(hints: hints).render(in: hintArea, frame: frame)
     }
 
-    private func renderList(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func renderList(in area: Rect, frame: Frame) {
         let rows =
             viewModel.segment == .messages
             ? viewModel.messages.map(LogsRowFormatter.row) : viewModel.tasks.map(LogsRowFormatter.row)
@@ -129,13 +129,13 @@ private struct LogsContentView: View {
             let (notice, rest) = area.divided(top: 1)
             Label(
                 R.string.logs.skippedLines(viewModel.skippedLineCount),
-                style: context.style(R.color.text.error)
-            ).render(in: notice.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+                style: frame.style(R.color.text.error)
+            ).render(in: notice.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
             listArea = rest
         }
         guard rows.isEmpty else {
             ListView(rows: rows, state: viewModel.listState) { viewModel.open(at: $0) }
-                .render(in: listArea, on: &canvas, context: context)
+                .render(in: listArea, frame: frame)
             return
         }
         let empty: String =
@@ -146,11 +146,11 @@ private struct LogsContentView: View {
             } else {
                 R.string.logs.emptyRequests()
             }
-        let text = Paragraph(empty, style: context.style(R.color.text.secondary), alignment: .center)
+        let text = Paragraph(empty, style: frame.style(R.color.text.secondary), alignment: .center)
         let inner = listArea.inset(by: EdgeInsets(horizontal: 2))
         let height = min(text.height(forWidth: inner.width), inner.height)
         text.render(
             in: Rect(x: inner.x, y: inner.y + max(0, (inner.height - height) / 2), width: inner.width, height: height),
-            on: &canvas, context: context)
+            frame: frame)
     }
 }

@@ -4,7 +4,7 @@ import TUIKit
 struct MultipleBottomSheetsDemoView: InteractiveView {
     let viewModel: MultipleBottomSheetsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         SheetListView(viewModel: viewModel)
             .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: viewModel.sheetState) { sheet in
                 switch sheet {
@@ -32,7 +32,7 @@ struct MultipleBottomSheetsDemoView: InteractiveView {
                     .presentationBackground(R.color.sheet.green)
                 }
             }
-            .render(in: area, on: &canvas, context: context)
+            .render(in: area, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {
@@ -51,21 +51,21 @@ struct MultipleBottomSheetsDemoView: InteractiveView {
 private struct SheetListView: View {
     let viewModel: MultipleBottomSheetsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let text = body.inset(by: EdgeInsets(horizontal: 1))
-        let intro = Paragraph(R.string.sheetsDemo.multipleIntro(), style: context.style(R.color.text.secondary))
+        let intro = Paragraph(R.string.sheetsDemo.multipleIntro(), style: frame.style(R.color.text.secondary))
         let introHeight = intro.height(forWidth: text.width)
-        intro.render(in: text.divided(top: introHeight).slice, on: &canvas, context: context)
+        intro.render(in: text.divided(top: introHeight).slice, frame: frame)
         let sheets = MultipleBottomSheetsDemoViewModel.BottomSheet.allCases
         let (listArea, rest) = body.inset(by: EdgeInsets(top: introHeight + 1)).divided(top: sheets.count)
         ListView(rows: sheets.map { ListView.Row(title: viewModel.title(of: $0)) }, state: viewModel.listState) {
             viewModel.onShowSheet(at: $0)
         }
-        .render(in: listArea, on: &canvas, context: context)
+        .render(in: listArea, frame: frame)
         let value = viewModel.bottomSheet.map { ".\($0)" } ?? "nil"
-        Label(R.string.sheetsDemo.itemState(value), style: context.style(R.color.text.accent))
-            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.sheetsDemo.multipleHint()).render(in: hintArea, on: &canvas, context: context)
+        Label(R.string.sheetsDemo.itemState(value), style: frame.style(R.color.text.accent))
+            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), frame: frame)
+        KeyHintsView(hints: R.string.sheetsDemo.multipleHint()).render(in: hintArea, frame: frame)
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Network
 import Observation
 import TUIKit

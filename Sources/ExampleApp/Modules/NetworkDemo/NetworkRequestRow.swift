@@ -8,7 +8,7 @@ import TUIKit
 struct NetworkRequestRow: View {
     let record: NetworkRequestRecord
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         guard area.width > 0 else { return }
         let status = record.statusCode.map(String.init) ?? "ERR"
         let isSuccess = record.statusCode.map { (200..<300).contains($0) } ?? false
@@ -18,12 +18,12 @@ struct NetworkRequestRow: View {
         let path = URL(string: record.url).map { url in url.path + (url.query.map { "?\($0)" } ?? "") } ?? record.url
         Label(
             "\(record.method.padding(toLength: 6, withPad: " ", startingAt: 0))\(path)",
-            style: context.style(R.color.text.primary)
+            style: frame.style(R.color.text.primary)
         )
-        .render(in: leading, on: &canvas, context: context)
+        .render(in: leading, frame: frame)
         let color = isSuccess ? R.color.text.success : R.color.text.error
-        Label(trailing, style: context.style(color), alignment: .trailing)
-            .render(in: trailingArea, on: &canvas, context: context)
+        Label(trailing, style: frame.style(color), alignment: .trailing)
+            .render(in: trailingArea, frame: frame)
     }
 }
 

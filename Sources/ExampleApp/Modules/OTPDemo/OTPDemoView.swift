@@ -14,14 +14,14 @@ struct OTPDemoView: InteractiveView {
         )
     }
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let content = body.inset(by: EdgeInsets(horizontal: 2))
-        let secondary = context.style(R.color.text.secondary)
-        Label(R.string.otpDemo.prompt(), style: context.style(R.color.text.primary, text: TextStyle([.bold])))
-            .render(in: content.row(0), on: &canvas, context: context)
+        let secondary = frame.style(R.color.text.secondary)
+        Label(R.string.otpDemo.prompt(), style: frame.style(R.color.text.primary, text: TextStyle([.bold])))
+            .render(in: content.row(0), frame: frame)
         Label(R.string.otpDemo.rightCode(OTPDemoViewModel.rightCode), style: secondary)
-            .render(in: content.row(1), on: &canvas, context: context)
+            .render(in: content.row(1), frame: frame)
         // On a short terminal the blank lines go first, so the status (checking, wrong code)
         // still shows under the cells.
         let isSpacious = content.height >= 3 + OTPField.height + 2
@@ -30,24 +30,24 @@ struct OTPDemoView: InteractiveView {
         let fieldArea = Rect(
             x: content.x, y: content.y + fieldTop, width: min(field.width, content.width),
             height: min(OTPField.height, max(0, content.maxY - content.y - fieldTop)))
-        field.render(in: fieldArea, on: &canvas, context: context)
+        field.render(in: fieldArea, frame: frame)
         renderStatus(
-            in: content.row(fieldTop + OTPField.height + (isSpacious ? 1 : 0)), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.otpDemo.keysHint()).render(in: hintArea, on: &canvas, context: context)
+            in: content.row(fieldTop + OTPField.height + (isSpacious ? 1 : 0)), frame: frame)
+        KeyHintsView(hints: R.string.otpDemo.keysHint()).render(in: hintArea, frame: frame)
     }
 
-    private func renderStatus(in row: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func renderStatus(in row: Rect, frame: Frame) {
         switch viewModel.phase {
         case .checking:
             let spinner = Spinner()
-            spinner.render(in: row, on: &canvas, context: context)
-            Label(R.string.otpDemo.checking(), style: context.style(R.color.text.secondary))
-                .render(in: row.inset(by: EdgeInsets(left: 2)), on: &canvas, context: context)
+            spinner.render(in: row, frame: frame)
+            Label(R.string.otpDemo.checking(), style: frame.style(R.color.text.secondary))
+                .render(in: row.inset(by: EdgeInsets(left: 2)), frame: frame)
         case .accepted:
-            let mark = context.unicode ? "✓ " : "+ "
+            let mark = frame.unicode ? "✓ " : "+ "
             let text = mark + R.string.otpDemo.accepted()
-            Label(text, style: context.style(R.color.text.primary, text: TextStyle([.bold])))
-                .render(in: row, on: &canvas, context: context)
+            Label(text, style: frame.style(R.color.text.primary, text: TextStyle([.bold])))
+                .render(in: row, frame: frame)
             // The way back to typing, by key (Enter, r) or a click.
             let button = Button(
                 R.string.otpDemo.enterAgain(), isFocused: true, feedback: viewModel.resetFeedback
@@ -55,14 +55,14 @@ struct OTPDemoView: InteractiveView {
                 viewModel.onResetTapped()
             }
             button.buttonStyle(.secondary).render(
-                in: row.inset(by: EdgeInsets(left: text.cellWidth + 1)), on: &canvas, context: context)
+                in: row.inset(by: EdgeInsets(left: text.cellWidth + 1)), frame: frame)
         case .typing where viewModel.hasError:
-            let mark = context.unicode ? "⚠ " : "! "
+            let mark = frame.unicode ? "⚠ " : "! "
             Label(
                 mark + R.string.otpDemo.wrongCode(),
-                style: context.style(context.colors.error, text: TextStyle([.bold]))
+                style: frame.style(frame.colors.error, text: TextStyle([.bold]))
             )
-            .render(in: row, on: &canvas, context: context)
+            .render(in: row, frame: frame)
         case .typing:
             break
         }

@@ -4,22 +4,22 @@ import TUIKit
 struct PageControlDemoView: InteractiveView {
     let viewModel: PageControlDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let content = body.inset(by: EdgeInsets(horizontal: 2))
-        Text(viewModel.status).font(R.font.text.heading2).render(in: content.row(0), on: &canvas, context: context)
+        Text(viewModel.status).font(R.font.text.heading2).render(in: content.row(0), frame: frame)
         let select: @MainActor (Int) -> Void = { [viewModel] in viewModel.showPage($0) }
         let standard = BeanPageControl(
             count: viewModel.pageCount, position: Double(viewModel.page), id: "standard", onSelect: select)
-        standard.render(in: content.row(2).centered(width: standard.width), on: &canvas, context: context)
+        standard.render(in: content.row(2).centered(width: standard.width), frame: frame)
         Text(R.string.components.pageControlWide(), color: R.color.text.secondary)
-            .render(in: content.row(4), on: &canvas, context: context)
+            .render(in: content.row(4), frame: frame)
         let wide = BeanPageControl(
             count: viewModel.pageCount, position: Double(viewModel.page), id: "wide",
             appearance: BeanPageControl.Appearance(inactiveBeanWidth: 2, activeBeanWidth: 8, padding: 2),
             onSelect: select)
-        wide.render(in: content.row(6).centered(width: wide.width), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.components.pageControlHint()).render(in: hintArea, on: &canvas, context: context)
+        wide.render(in: content.row(6).centered(width: wide.width), frame: frame)
+        KeyHintsView(hints: R.string.components.pageControlHint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -4,34 +4,34 @@ import TUIKit
 struct ProfileEditorView: InteractiveView {
     let viewModel: ProfileEditorViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1, left: 1, right: 1)).divided(bottom: 1)
         guard body.height >= 6 else { return }
-        Label(R.string.eventBusDemo.nameLabel(), style: context.style(R.color.text.secondary))
-            .render(in: body.row(0), on: &canvas, context: context)
+        Label(R.string.eventBusDemo.nameLabel(), style: frame.style(R.color.text.secondary))
+            .render(in: body.row(0), frame: frame)
         drawField(
             in: body.row(1).divided(left: min(body.width, ProfileNameRepository.maximumNameLength + 4)).slice,
-            on: &canvas, context: context)
-        Label(viewModel.characterCount, style: context.style(R.color.text.secondary))
-            .render(in: body.row(2), on: &canvas, context: context)
+            frame: frame)
+        Label(viewModel.characterCount, style: frame.style(R.color.text.secondary))
+            .render(in: body.row(2), frame: frame)
         if let error = viewModel.errorMessage {
-            Label(error, style: context.style(R.color.text.error)).render(
-                in: body.row(3), on: &canvas, context: context)
+            Label(error, style: frame.style(R.color.text.error)).render(
+                in: body.row(3), frame: frame)
         } else if viewModel.isSaving {
-            Label(R.string.eventBusDemo.saving(), style: context.style(R.color.text.accent))
-                .render(in: body.row(3), on: &canvas, context: context)
+            Label(R.string.eventBusDemo.saving(), style: frame.style(R.color.text.accent))
+                .render(in: body.row(3), frame: frame)
         }
         ActionButton(title: R.string.eventBusDemo.save()) { [viewModel] in viewModel.onSaveTapped() }
-            .render(in: body.row(5), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.eventBusDemo.editorHint()).render(in: hintArea, on: &canvas, context: context)
+            .render(in: body.row(5), frame: frame)
+        KeyHintsView(hints: R.string.eventBusDemo.editorHint()).render(in: hintArea, frame: frame)
     }
 
     /// The text field: the name on the field color with a block cursor after it.
-    private func drawField(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let field = context.style(R.color.text.primary, background: R.color.background.elevated)
-        canvas.apply(field, to: area)
-        let cursor = viewModel.isSaving ? "" : (context.unicode ? "▏" : "|")
-        Label(" " + viewModel.name + cursor, style: field).render(in: area, on: &canvas, context: context)
+    private func drawField(in area: Rect, frame: Frame) {
+        let field = frame.style(R.color.text.primary, background: R.color.background.elevated)
+        frame.canvas.apply(field, to: area)
+        let cursor = viewModel.isSaving ? "" : (frame.unicode ? "▏" : "|")
+        Label(" " + viewModel.name + cursor, style: field).render(in: area, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

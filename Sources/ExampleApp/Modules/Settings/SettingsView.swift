@@ -4,17 +4,17 @@ import TUIKit
 struct SettingsView: InteractiveView {
     let viewModel: SettingsViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let content = area.inset(by: EdgeInsets(top: 1))
         let (hintArea, body) = content.divided(bottom: 1)
         let (messageArea, listArea) = body.divided(bottom: viewModel.errorMessage == nil ? 0 : 2)
         ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.change(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         if let message = viewModel.errorMessage {
-            Paragraph(message, style: context.style(R.color.text.error))
-                .render(in: messageArea.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+            Paragraph(message, style: frame.style(R.color.text.error))
+                .render(in: messageArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         }
-        KeyHintsView(hints: R.string.settings.hint()).render(in: hintArea, on: &canvas, context: context)
+        KeyHintsView(hints: R.string.settings.hint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

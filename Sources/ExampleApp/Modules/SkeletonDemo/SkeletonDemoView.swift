@@ -12,17 +12,17 @@ struct SkeletonDemoView: InteractiveView {
             }
     }
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let (statusArea, listArea) = body.divided(bottom: 3)
-        feed.render(in: listArea, on: &canvas, context: context)
+        feed.render(in: listArea, frame: frame)
         let status = statusArea.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: status.row(0), on: &canvas, context: context)
-        let secondary = context.style(R.color.text.secondary)
-        Label(viewModel.status, style: secondary).render(in: status.row(1), on: &canvas, context: context)
-        Label(viewModel.shimmerSummary, style: secondary).render(in: status.row(2), on: &canvas, context: context)
-        context.onTap(status.row(2)) { [viewModel] in viewModel.onDirectionButtonTapped() }
-        KeyHintsView(hints: R.string.statesDemo.skeletonHint()).render(in: hintArea, on: &canvas, context: context)
+        Divider().render(in: status.row(0), frame: frame)
+        let secondary = frame.style(R.color.text.secondary)
+        Label(viewModel.status, style: secondary).render(in: status.row(1), frame: frame)
+        Label(viewModel.shimmerSummary, style: secondary).render(in: status.row(2), frame: frame)
+        frame.onTap(status.row(2)) { [viewModel] in viewModel.onDirectionButtonTapped() }
+        KeyHintsView(hints: R.string.statesDemo.skeletonHint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

@@ -7,7 +7,7 @@ struct TextFieldsDemoView: InteractiveView {
     /// Widest a field gets, so a long line stays readable on a wide terminal.
     private static let maximumFieldWidth = 56
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let width = min(Self.maximumFieldWidth, max(0, body.width - 4))
         let fields = [
@@ -24,13 +24,12 @@ struct TextFieldsDemoView: InteractiveView {
         var y = body.y
         for field in fields.dropFirst(skipped) {
             let height = min(FloatingHintTextField.height, max(0, body.maxY - y))
-            field.render(in: Rect(x: body.x + 2, y: y, width: width, height: height), on: &canvas, context: context)
+            field.render(in: Rect(x: body.x + 2, y: y, width: width, height: height), frame: frame)
             y += FloatingHintTextField.height
         }
         renderSubmit(
-            in: Rect(x: body.x + 2, y: y, width: width, height: max(0, min(2, body.maxY - y))), on: &canvas,
-            context: context)
-        KeyHintsView(hints: R.string.textFieldsDemo.keysHint()).render(in: hintArea, on: &canvas, context: context)
+            in: Rect(x: body.x + 2, y: y, width: width, height: max(0, min(2, body.maxY - y))), frame: frame)
+        KeyHintsView(hints: R.string.textFieldsDemo.keysHint()).render(in: hintArea, frame: frame)
     }
 
     /// The index of the focused row: a field, or the submit button after all of them.
@@ -67,7 +66,7 @@ struct TextFieldsDemoView: InteractiveView {
         }
     }
 
-    private func renderSubmit(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func renderSubmit(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let button = Button(
             R.string.textFieldsDemo.submit(),
@@ -77,11 +76,11 @@ struct TextFieldsDemoView: InteractiveView {
         ) { [viewModel] in
             viewModel.onSubmitTapped()
         }
-        button.buttonStyle(.primary).render(in: area.row(0), on: &canvas, context: context)
+        button.buttonStyle(.primary).render(in: area.row(0), frame: frame)
         let note =
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
-        Label(note, style: context.style(R.color.text.secondary)).render(in: area.row(1), on: &canvas, context: context)
+        Label(note, style: frame.style(R.color.text.secondary)).render(in: area.row(1), frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

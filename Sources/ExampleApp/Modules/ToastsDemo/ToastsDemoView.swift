@@ -4,7 +4,7 @@ import TUIKit
 struct ToastsDemoView: InteractiveView {
     let viewModel: ToastsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let (status, listArea) = body.divided(bottom: 2)
         let rows = viewModel.actions.map { action in
@@ -13,12 +13,12 @@ struct ToastsDemoView: InteractiveView {
                 value: viewModel.value(of: action))
         }
         ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
         let statusArea = status.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: statusArea.row(0), on: &canvas, context: context)
-        Label(R.string.toastsDemo.taps(viewModel.tapCount), style: context.style(R.color.text.secondary))
-            .render(in: statusArea.row(1), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.toastsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+        Divider().render(in: statusArea.row(0), frame: frame)
+        Label(R.string.toastsDemo.taps(viewModel.tapCount), style: frame.style(R.color.text.secondary))
+            .render(in: statusArea.row(1), frame: frame)
+        KeyHintsView(hints: R.string.toastsDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     func handle(_ key: KeyEvent) -> Bool {

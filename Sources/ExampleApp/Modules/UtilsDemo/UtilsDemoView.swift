@@ -6,14 +6,14 @@ import Utilities
 struct UtilsDemoView: InteractiveView {
     let viewModel: UtilsDemoViewModel
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in area: Rect, frame: Frame) {
         let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
         let logHeight = min(10, max(0, body.height - UtilsDemoViewModel.Item.allCases.count - 1))
         let (logArea, listArea) = body.divided(bottom: logHeight)
         ListView(rows: rows, state: viewModel.listState) { viewModel.activate($0) }
-            .render(in: listArea, on: &canvas, context: context)
-        drawLifecycle(in: logArea.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
-        KeyHintsView(hints: R.string.utilsDemo.hint()).render(in: hintArea, on: &canvas, context: context)
+            .render(in: listArea, frame: frame)
+        drawLifecycle(in: logArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
+        KeyHintsView(hints: R.string.utilsDemo.hint()).render(in: hintArea, frame: frame)
     }
 
     private var rows: [ListView.Row] {
@@ -82,29 +82,29 @@ struct UtilsDemoView: InteractiveView {
         return R.string.utilsDemo.filesSummary(files, kilobytes)
     }
 
-    private func drawLifecycle(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func drawLifecycle(in area: Rect, frame: Frame) {
         guard area.height > 1 else { return }
-        Divider().render(in: area.row(0), on: &canvas, context: context)
-        let secondary = context.style(R.color.text.secondary)
+        Divider().render(in: area.row(0), frame: frame)
+        let secondary = frame.style(R.color.text.secondary)
         let state: String
         switch viewModel.lifecycleState {
         case .active: state = R.string.utilsDemo.stateActive()
         case .inactive: state = R.string.utilsDemo.stateInactive()
         case .background: state = R.string.utilsDemo.stateBackground()
         }
-        Label(R.string.utilsDemo.lifecycle(state), style: context.style(R.color.text.primary))
-            .render(in: area.row(1), on: &canvas, context: context)
+        Label(R.string.utilsDemo.lifecycle(state), style: frame.style(R.color.text.primary))
+            .render(in: area.row(1), frame: frame)
         let lines = viewModel.errorMessage.map { [$0] } ?? []
         let log = viewModel.lifecycleLog.suffix(max(0, area.height - 2 - lines.count))
         for (offset, line) in log.enumerated() {
-            Label(line, style: secondary).render(in: area.row(2 + offset), on: &canvas, context: context)
+            Label(line, style: secondary).render(in: area.row(2 + offset), frame: frame)
         }
         if let error = viewModel.errorMessage {
-            Label(error, style: context.style(R.color.text.error))
-                .render(in: area.row(area.height - 1), on: &canvas, context: context)
+            Label(error, style: frame.style(R.color.text.error))
+                .render(in: area.row(area.height - 1), frame: frame)
         } else if log.isEmpty, area.height > 2 {
             Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary).render(
-                in: area.row(2), on: &canvas, context: context)
+                in: area.row(2), frame: frame)
         }
     }
 

@@ -45,7 +45,7 @@ final class AnimatedValue {
     }
 }
 
-extension RenderContext {
+extension Frame {
     /// The value to draw for `target` under `key`: the target itself the first time, then a
     /// short eased movement whenever the target changes. Frames are requested only while it
     /// moves.

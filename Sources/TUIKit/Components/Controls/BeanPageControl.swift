@@ -67,30 +67,30 @@ public struct BeanPageControl: View {
         count == 0 ? 0 : appearance.activeBeanWidth + (count - 1) * (appearance.inactiveBeanWidth + appearance.padding)
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, count > 0 else { return }
-        let shown = id.map { context.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
+        let shown = id.map { frame.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
         let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
-        let active = context.style(context.colors.accent, text: TextStyle([.bold]))
-        let inactive = context.style(context.colors.textSecondary)
+        let active = frame.style(frame.colors.accent, text: TextStyle([.bold]))
+        let inactive = frame.style(frame.colors.textSecondary)
         var x = area.x
         for (index, beanWidth) in widths.enumerated() {
             let isWide = beanWidth > appearance.inactiveBeanWidth
             let glyph: String
             if isWide {
-                glyph = context.unicode ? "━" : "="
+                glyph = frame.unicode ? "━" : "="
             } else if beanWidth == 1 {
-                glyph = context.unicode ? "•" : "."
+                glyph = frame.unicode ? "•" : "."
             } else {
-                glyph = context.unicode ? "─" : "-"
+                glyph = frame.unicode ? "─" : "-"
             }
             let bean = Rect(x: x, y: area.y, width: beanWidth, height: 1).intersection(area)
-            canvas.write(
+            frame.canvas.write(
                 String(repeating: glyph, count: beanWidth), at: bean.origin, style: isWide ? active : inactive,
                 clip: area)
             if let onSelect {
                 let slot = Rect(x: x, y: area.y, width: beanWidth + appearance.padding, height: 1).intersection(area)
-                context.onTap(slot) { onSelect(index) }
+                frame.onTap(slot) { onSelect(index) }
             }
             x += beanWidth + appearance.padding
         }

@@ -30,30 +30,30 @@ public struct Button: View {
         style.text(title, state: .normal, unicode: unicode).cellWidth
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let buttonStyle = context.environment.buttonStyle
+        let buttonStyle = frame.environment.buttonStyle
         let state: ButtonStyle.State
         if !isEnabled {
             state = .disabled
-        } else if feedback.isPressed(in: context) {
+        } else if feedback.isPressed(in: frame) {
             state = .pressed
         } else {
             state = isFocused ? .focused : .normal
         }
-        let text = buttonStyle.text(title, state: state, unicode: context.unicode)
+        let text = buttonStyle.text(title, state: state, unicode: frame.unicode)
         let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
-        var style = buttonStyle.style(for: state, context: context)
+        var style = buttonStyle.style(for: state, frame: frame)
         // Focus stays visible on a disabled button, so a keyboard user knows where it is.
         if state == .disabled, isFocused { style.attributes.insert(.underline) }
         guard isEnabled else {
-            Label(text, style: style).render(in: rect, on: &canvas, context: context)
-            context.blockTaps(in: rect)
+            Label(text, style: style).render(in: rect, frame: frame)
+            frame.blockTaps(in: rect)
             return
         }
         // The pressed look is already in the state's style, so the control adds none.
         TouchableControl(feedback: feedback, touchedStyle: .plain, onTouchUpInside: action) {
             Label(text, style: style)
-        }.render(in: rect, on: &canvas, context: context)
+        }.render(in: rect, frame: frame)
     }
 }

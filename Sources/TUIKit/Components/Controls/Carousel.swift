@@ -12,7 +12,7 @@ public struct Carousel: View {
     public let manager: ItemsScrollManager
     public let id: AnyHashable
     public var animationDuration: Duration
-    public let cell: @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+    public let cell: @MainActor (Int, Rect, Frame) -> Void
 
     public init(
         count: Int,
@@ -20,7 +20,7 @@ public struct Carousel: View {
         manager: ItemsScrollManager,
         id: AnyHashable,
         animationDuration: Duration = .milliseconds(200),
-        cell: @escaping @MainActor (Int, Rect, inout Canvas, RenderContext) -> Void
+        cell: @escaping @MainActor (Int, Rect, Frame) -> Void
     ) {
         self.count = count
         self.currentItem = currentItem
@@ -46,30 +46,28 @@ public struct Carousel: View {
     }
 
     /// The fractional item drawn in this frame, easing towards the current item.
-    public func shownPosition(context: RenderContext) -> Double {
-        context.animated(Double(currentItem.wrappedValue), key: id, duration: animationDuration)
+    public func shownPosition(frame: Frame) -> Double {
+        frame.animated(Double(currentItem.wrappedValue), key: id, duration: animationDuration)
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, count > 0 else { return }
-        let offset = Int(offset(atPosition: shownPosition(context: context), viewportWidth: area.width).rounded())
+        let offset = Int(offset(atPosition: shownPosition(frame: frame), viewportWidth: area.width).rounded())
         // Cards are drawn on a canvas of the carousel's size, then copied, so a card cut by
         // an edge is clipped there and leaves what lies around the carousel untouched.
-        var strip = Canvas(size: area.size)
-        for y in 0..<area.height {
-            for x in 0..<area.width { strip[x, y] = canvas[safe: area.x + x, area.y + y] ?? .blank }
+        let firstTap = frame.tapRegionCount
+        let strip = frame.offscreen(size: area.size, copying: area) { strip in
+            for item in 0..<count {
+                let x = manager.insets.left + item * manager.step - offset
+                guard x < area.width, x + manager.cellWidth > 0 else { continue }
+                let top = manager.insets.top
+                let card = Rect(
+                    x: x, y: top, width: manager.cellWidth, height: max(0, area.height - top - manager.insets.bottom))
+                cell(item, card, strip)
+            }
         }
-        let firstTap = context.tapRegionCount
-        for item in 0..<count {
-            let x = manager.insets.left + item * manager.step - offset
-            guard x < area.width, x + manager.cellWidth > 0 else { continue }
-            let top = manager.insets.top
-            let frame = Rect(
-                x: x, y: top, width: manager.cellWidth, height: max(0, area.height - top - manager.insets.bottom))
-            cell(item, frame, &strip, context)
-        }
-        canvas.draw(strip, at: area.origin)
-        context.moveTapRegions(from: firstTap, by: area.origin, clip: area)
-        context.onWheel(area) { up in scroll(by: up ? -1 : 1) }
+        frame.canvas.draw(strip, at: area.origin)
+        frame.moveTapRegions(from: firstTap, by: area.origin, clip: area)
+        frame.onWheel(area) { up in scroll(by: up ? -1 : 1) }
     }
 }

@@ -51,21 +51,21 @@ public struct CustomSwitch: View {
         return "(" + filled + (unicode ? "●" : "o") + empty + ")"
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let position = context.animated(
+        let position = frame.animated(
             isOn.wrappedValue ? 1 : 0, key: SwitchKey(id: id), duration: appearance.animationDuration)
-        let colors = context.colors
+        let colors = frame.colors
         var attributes: TextAttributes = isFocused ? [.bold] : []
         if !isEnabled { attributes.insert(.dim) }
         let track = position >= 0.5 && isEnabled ? colors.accent : colors.textSecondary
-        let style = context.style(track, text: TextStyle(attributes))
+        let style = frame.style(track, text: TextStyle(attributes))
         let rect = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
-        Label(Self.track(position: position, width: appearance.trackWidth, unicode: context.unicode), style: style)
-            .render(in: rect, on: &canvas, context: context)
-        if isFocused { canvas.apply(Style(attributes: .underline), to: rect) }
+        Label(Self.track(position: position, width: appearance.trackWidth, unicode: frame.unicode), style: style)
+            .render(in: rect, frame: frame)
+        if isFocused { frame.canvas.apply(Style(attributes: .underline), to: rect) }
         guard isEnabled else { return }
-        context.onTap(rect) { [isOn] in isOn.wrappedValue.toggle() }
+        frame.onTap(rect) { [isOn] in isOn.wrappedValue.toggle() }
     }
 
     private struct SwitchKey: Hashable {

@@ -18,19 +18,19 @@ public final class PressFeedback {
         isPending = true
     }
 
-    /// Whether the control looks pressed in the frame drawn at `context.now`.
-    public func isPressed(in context: RenderContext) -> Bool {
+    /// Whether the control looks pressed in the frame drawn at `frame.now`.
+    public func isPressed(in frame: Frame) -> Bool {
         if isPending {
             isPending = false
-            pressedAt = context.now
+            pressedAt = frame.now
         }
         guard let pressedAt else { return false }
         let end = pressedAt + duration
-        guard context.now < end else {
+        guard frame.now < end else {
             self.pressedAt = nil
             return false
         }
-        context.requestFrame(after: end - context.now)
+        frame.requestFrame(after: end - frame.now)
         return true
     }
 }

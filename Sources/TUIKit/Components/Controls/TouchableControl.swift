@@ -21,10 +21,10 @@ public struct TouchableControl<Content: View>: View {
         self.onTouchUpInside = onTouchUpInside
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        content.render(in: area, on: &canvas, context: context)
-        if feedback.isPressed(in: context) { canvas.apply(touchedStyle, to: area) }
-        context.onTap(area) { [feedback, onTouchUpInside] in
+    public func render(in area: Rect, frame: Frame) {
+        content.render(in: area, frame: frame)
+        if feedback.isPressed(in: frame) { frame.canvas.apply(touchedStyle, to: area) }
+        frame.onTap(area) { [feedback, onTouchUpInside] in
             feedback.press()
             onTouchUpInside()
         }

@@ -6,11 +6,11 @@ public struct EnvironmentModifier<Content: View>: View {
     let content: Content
     let transform: (inout ViewEnvironment) -> Void
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let outer = context.environment
-        transform(&context.environment)
-        content.render(in: area, on: &canvas, context: context)
-        context.environment = outer
+    public func render(in area: Rect, frame: Frame) {
+        let outer = frame.environment
+        transform(&frame.environment)
+        content.render(in: area, frame: frame)
+        frame.environment = outer
     }
 }
 

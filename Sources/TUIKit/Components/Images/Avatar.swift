@@ -41,31 +41,30 @@ public struct Avatar: View {
         return Int(hash % UInt32(count))
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         let box = Rect(origin: area.origin, size: appearance.size).intersection(area)
         guard !box.isEmpty else { return }
-        let palette = appearance.palette.isEmpty ? [context.colors.accent] : appearance.palette
+        let palette = appearance.palette.isEmpty ? [frame.colors.accent] : appearance.palette
         let fill = palette[Self.paletteIndex(firstName: firstName, lastName: lastName, count: palette.count)]
-        let style = context.style(context.colors.textInverted, background: fill, text: TextStyle([.bold]))
-        canvas.fill(box, with: Cell(" ", style: style))
-        if box.height >= 3 { drawFrame(around: box, on: &canvas, style: style, unicode: context.unicode) }
-        let shown = initials.isEmpty ? (context.unicode ? "👤" : "?") : initials
+        let style = frame.style(frame.colors.textInverted, background: fill, text: TextStyle([.bold]))
+        frame.canvas.fill(box, with: Cell(" ", style: style))
+        if box.height >= 3 { drawFrame(around: box, style: style, unicode: frame.unicode, frame: frame) }
+        let shown = initials.isEmpty ? (frame.unicode ? "👤" : "?") : initials
         Label(shown, style: style, alignment: .center).render(
-            in: box.row(box.height / 2).inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+            in: box.row(box.height / 2).inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         Badge(count: badgeCount).render(
-            in: Rect(x: box.x, y: box.y, width: box.width + 2, height: 1).intersection(area), on: &canvas,
-            context: context)
+            in: Rect(x: box.x, y: box.y, width: box.width + 2, height: 1).intersection(area), frame: frame)
     }
 
     /// A rounded frame, so the avatar keeps its shape without colour.
-    private func drawFrame(around box: Rect, on canvas: inout Canvas, style: Style, unicode: Bool) {
+    private func drawFrame(around box: Rect, style: Style, unicode: Bool, frame: Frame) {
         let (corners, horizontal, vertical) = unicode ? (Array("╭╮╰╯"), "─", "│") : (Array("++++"), "-", "|")
         let rule = String(repeating: horizontal, count: box.width - 2)
-        canvas.write("\(corners[0])\(rule)\(corners[1])", at: Point(x: box.minX, y: box.minY), style: style)
-        canvas.write("\(corners[2])\(rule)\(corners[3])", at: Point(x: box.minX, y: box.maxY - 1), style: style)
+        frame.canvas.write("\(corners[0])\(rule)\(corners[1])", at: Point(x: box.minX, y: box.minY), style: style)
+        frame.canvas.write("\(corners[2])\(rule)\(corners[3])", at: Point(x: box.minX, y: box.maxY - 1), style: style)
         for y in box.minY + 1..<box.maxY - 1 {
-            canvas.write(vertical, at: Point(x: box.minX, y: y), style: style)
-            canvas.write(vertical, at: Point(x: box.maxX - 1, y: y), style: style)
+            frame.canvas.write(vertical, at: Point(x: box.minX, y: y), style: style)
+            frame.canvas.write(vertical, at: Point(x: box.maxX - 1, y: y), style: style)
         }
     }
 }

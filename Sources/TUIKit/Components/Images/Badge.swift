@@ -18,12 +18,12 @@ public struct Badge: View {
     /// Columns the badge takes, with its parentheses.
     nonisolated public var width: Int { Self.text(for: count).map { $0.count + 2 } ?? 0 }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard let text = Self.text(for: count), !area.isEmpty else { return }
         // Parentheses keep the count apart from what it covers under NO_COLOR too.
-        let style = context.style(
-            context.colors.textInverted, background: context.colors.error, text: TextStyle([.bold]))
+        let style = frame.style(
+            frame.colors.textInverted, background: frame.colors.error, text: TextStyle([.bold]))
         let rect = Rect(x: area.maxX - width, y: area.y, width: width, height: 1).intersection(area)
-        Label("(" + text + ")", style: style).render(in: rect, on: &canvas, context: context)
+        Label("(" + text + ")", style: style).render(in: rect, frame: frame)
     }
 }

@@ -110,7 +110,7 @@ public struct OTPField: View {
         password = String(digits.prefix(codeLength))
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard area.width > 0, area.height > 0 else { return }
         let digits = Array(password.prefix(codeLength))
         let status = status
@@ -119,15 +119,15 @@ public struct OTPField: View {
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
             let isActive = isFocused && status != .disabled && index == min(digits.count, codeLength - 1)
             let symbol = index < digits.count ? String(digits[index]) : nil
-            renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, on: &canvas, context: context)
+            renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, frame: frame)
         }
         if isFocused, status != .disabled, digits.count < codeLength {
             let x = area.x + digits.count * (appearance.cellWidth + appearance.gap) + appearance.cellWidth / 2
             let point = Point(x: x, y: area.y + min(1, area.height - 1))
-            if area.contains(point) { canvas.cursor = point }
+            if area.contains(point) { frame.canvas.cursor = point }
         }
         if isEnabled, let onTap {
-            context.onTap(Rect(x: area.x, y: area.y, width: min(width, area.width), height: area.height), onTap)
+            frame.onTap(Rect(x: area.x, y: area.y, width: min(width, area.width), height: area.height), onTap)
         }
     }
 
@@ -137,34 +137,33 @@ public struct OTPField: View {
         clip: Rect,
         isActive: Bool,
         status: Status,
-        on canvas: inout Canvas,
-        context: RenderContext
+        frame: Frame
     ) {
-        let box = OTPCellBorder.border(status: status, isActive: isActive, unicode: context.unicode)
-        let colors = context.colors
+        let box = OTPCellBorder.border(status: status, isActive: isActive, unicode: frame.unicode)
+        let colors = frame.colors
         let borderStyle: Style
         let digitStyle: Style
         switch status {
         case .normal:
             borderStyle =
                 isActive
-                ? context.style(colors.accent, text: TextStyle([.bold])) : context.style(colors.border)
-            digitStyle = context.style(colors.textPrimary, text: TextStyle([.bold]))
+                ? frame.style(colors.accent, text: TextStyle([.bold])) : frame.style(colors.border)
+            digitStyle = frame.style(colors.textPrimary, text: TextStyle([.bold]))
         case .error:
-            borderStyle = context.style(colors.error, text: TextStyle([.bold]))
-            digitStyle = context.style(colors.error, text: TextStyle([.bold, .underline]))
+            borderStyle = frame.style(colors.error, text: TextStyle([.bold]))
+            digitStyle = frame.style(colors.error, text: TextStyle([.bold, .underline]))
         case .disabled:
-            borderStyle = context.style(colors.border, text: TextStyle([.dim]))
-            digitStyle = context.style(colors.textSecondary, text: TextStyle([.dim]))
+            borderStyle = frame.style(colors.border, text: TextStyle([.dim]))
+            digitStyle = frame.style(colors.textSecondary, text: TextStyle([.dim]))
         }
         let inner = String(repeating: box.horizontal, count: cell.width - 2)
-        canvas.write(box.topLeft + inner + box.topRight, at: cell.origin, style: borderStyle, clip: clip)
+        frame.canvas.write(box.topLeft + inner + box.topRight, at: cell.origin, style: borderStyle, clip: clip)
         let middle = Point(x: cell.x, y: cell.y + 1)
-        canvas.write(box.vertical, at: middle, style: borderStyle, clip: clip)
-        canvas.write(box.vertical, at: Point(x: cell.maxX - 1, y: middle.y), style: borderStyle, clip: clip)
-        let shown = symbol ?? (status == .disabled ? (context.unicode ? "·" : ".") : " ")
-        canvas.write(shown, at: Point(x: cell.x + cell.width / 2, y: middle.y), style: digitStyle, clip: clip)
-        canvas.write(
+        frame.canvas.write(box.vertical, at: middle, style: borderStyle, clip: clip)
+        frame.canvas.write(box.vertical, at: Point(x: cell.maxX - 1, y: middle.y), style: borderStyle, clip: clip)
+        let shown = symbol ?? (status == .disabled ? (frame.unicode ? "·" : ".") : " ")
+        frame.canvas.write(shown, at: Point(x: cell.x + cell.width / 2, y: middle.y), style: digitStyle, clip: clip)
+        frame.canvas.write(
             box.bottomLeft + inner + box.bottomRight, at: Point(x: cell.x, y: cell.y + 2), style: borderStyle,
             clip: clip)
     }

@@ -47,21 +47,21 @@ public struct ButtonStyle: Hashable, Sendable {
 
     /// The cell style of the button's text in `state`.
     @MainActor
-    public func style(for state: State, context: RenderContext) -> Style {
-        let colors = context.colors
+    public func style(for state: State, frame: Frame) -> Style {
+        let colors = frame.colors
         if state == .disabled {
-            return context.style(colors.textSecondary, text: TextStyle([.dim]))
+            return frame.style(colors.textSecondary, text: TextStyle([.dim]))
         }
         var attributes: TextAttributes = role == .secondary ? [] : [.bold]
         if state == .focused || state == .pressed { attributes.insert(.bold) }
         if state == .pressed { attributes.insert(.reverse) }
         switch role {
         case .primary:
-            return context.style(colors.textInverted, background: colors.accent, text: TextStyle(attributes))
+            return frame.style(colors.textInverted, background: colors.accent, text: TextStyle(attributes))
         case .secondary:
-            return context.style(colors.accent, background: colors.backgroundSecondary, text: TextStyle(attributes))
+            return frame.style(colors.accent, background: colors.backgroundSecondary, text: TextStyle(attributes))
         case .destructive:
-            return context.style(colors.error, background: colors.backgroundSecondary, text: TextStyle(attributes))
+            return frame.style(colors.error, background: colors.backgroundSecondary, text: TextStyle(attributes))
         }
     }
 }

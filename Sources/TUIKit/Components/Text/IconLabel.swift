@@ -26,27 +26,27 @@ public struct IconLabel: View, UIStyleProtocol {
         }
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let labelStyle = context.environment.labelStyle
-        let style = context.style(
-            color ?? context.colors.textPrimary, text: textStyle ?? context.environment.font ?? .plain)
-        let iconText = context.text(icon)
+        let labelStyle = frame.environment.labelStyle
+        let style = frame.style(
+            color ?? frame.colors.textPrimary, text: textStyle ?? frame.environment.font ?? .plain)
+        let iconText = frame.text(icon)
         switch labelStyle {
         case .default:
-            Label(iconText + " " + title, style: style).render(in: area.row(0), on: &canvas, context: context)
+            Label(iconText + " " + title, style: style).render(in: area.row(0), frame: frame)
         case .vertical:
-            let width = min(area.width, size(in: .vertical, unicode: context.unicode).width)
+            let width = min(area.width, size(in: .vertical, unicode: frame.unicode).width)
             let column = Rect(x: area.x, y: area.y, width: width, height: area.height)
-            Label(iconText, style: style, alignment: .center).render(in: column.row(0), on: &canvas, context: context)
-            Label(title, style: style, alignment: .center).render(in: column.row(1), on: &canvas, context: context)
+            Label(iconText, style: style, alignment: .center).render(in: column.row(0), frame: frame)
+            Label(title, style: style, alignment: .center).render(in: column.row(1), frame: frame)
         case .background:
-            let width = min(area.width, size(in: .background, unicode: context.unicode).width)
+            let width = min(area.width, size(in: .background, unicode: frame.unicode).width)
             let row = Rect(x: area.x, y: area.y, width: width, height: 1)
-            canvas.fill(
-                row, with: Cell(" ", style: context.style(background: background ?? context.colors.selectedBackground)))
+            frame.canvas.fill(
+                row, with: Cell(" ", style: frame.style(background: background ?? frame.colors.selectedBackground)))
             Label(iconText + " " + title, style: style)
-                .render(in: row.inset(by: EdgeInsets(horizontal: 1)), on: &canvas, context: context)
+                .render(in: row.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         }
     }
 }

@@ -17,25 +17,25 @@ public struct StyledText: View {
     }
 
     /// The cell style of a span's attributes; later colours win over earlier ones.
-    public static func style(of attributes: [StringAttribute], context: RenderContext) -> Style {
-        var style = context.style(context.colors.textPrimary, text: context.environment.font ?? .plain)
+    public static func style(of attributes: [StringAttribute], frame: Frame) -> Style {
+        var style = frame.style(frame.colors.textPrimary, text: frame.environment.font ?? .plain)
         for attribute in attributes {
             switch attribute {
             case .bold: style.attributes.insert(.bold)
             case .italic: style.attributes.insert(.italic)
             case .dim: style.attributes.insert(.dim)
             case .underline: style.attributes.insert(.underline)
-            case .foregroundColor(let color): style.foreground = context.color(color)
-            case .backgroundColor(let color): style.background = context.color(color)
+            case .foregroundColor(let color): style.foreground = frame.color(color)
+            case .backgroundColor(let color): style.background = frame.color(color)
             case .link:
                 style.attributes.insert(.underline)
-                style.foreground = context.color(context.colors.accent)
+                style.foreground = frame.color(frame.colors.accent)
             }
         }
         return style
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         var lines = text.wrapped(toWidth: area.width)
         if lines.count > area.height {
@@ -45,12 +45,12 @@ public struct StyledText: View {
         for (row, line) in lines.enumerated() {
             var x = area.x
             for span in line {
-                let width = canvas.write(
+                let width = frame.canvas.write(
                     span.text, at: Point(x: x, y: area.y + row),
-                    style: Self.style(of: span.attributes, context: context),
+                    style: Self.style(of: span.attributes, frame: frame),
                     clip: area)
                 if let url = span.link, let onLink {
-                    context.onTap(Rect(x: x, y: area.y + row, width: width, height: 1)) { onLink(url) }
+                    frame.onTap(Rect(x: x, y: area.y + row, width: width, height: 1)) { onLink(url) }
                 }
                 x += width
             }

@@ -18,8 +18,8 @@ public struct Text: View, UIStyleProtocol {
         string.wrapped(toWidth: width).count
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        let style = context.style(color ?? context.colors.textPrimary, text: context.environment.font ?? .plain)
-        Paragraph(string, style: style, alignment: alignment).render(in: area, on: &canvas, context: context)
+    public func render(in area: Rect, frame: Frame) {
+        let style = frame.style(color ?? frame.colors.textPrimary, text: frame.environment.font ?? .plain)
+        Paragraph(string, style: style, alignment: alignment).render(in: area, frame: frame)
     }
 }

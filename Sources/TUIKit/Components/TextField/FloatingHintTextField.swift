@@ -49,43 +49,43 @@ public struct FloatingHintTextField: View {
         return isFocused ? .focused : .normal
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard area.width > 0, area.height > 0 else { return }
         let status = status
-        let colors = context.colors
+        let colors = frame.colors
         let value = text.formattedText
         let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
         let valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
 
         if floats {
-            Label(hint, style: hintStyle(status, context: context)).render(
-                in: area.row(0), on: &canvas, context: context)
+            Label(hint, style: hintStyle(status, frame: frame)).render(
+                in: area.row(0), frame: frame)
         }
         if value.isEmpty {
             let placeholder = floats ? (isFocused ? secondHint ?? "" : "") : hint
-            Label(placeholder, style: context.style(colors.textSecondary, text: TextStyle([.dim])))
-                .render(in: valueRow, on: &canvas, context: context)
+            Label(placeholder, style: frame.style(colors.textSecondary, text: TextStyle([.dim])))
+                .render(in: valueRow, frame: frame)
             if isFocused, isEnabled {
                 // The edit point follows the second hint, where the first character goes.
                 let column = min(placeholder.cellWidth, max(0, valueRow.width - 1))
-                canvas.cursor = Point(x: valueRow.x + column, y: valueRow.y)
+                frame.canvas.cursor = Point(x: valueRow.x + column, y: valueRow.y)
             }
         } else {
-            renderValue(value, in: valueRow, status: status, on: &canvas, context: context)
+            renderValue(value, in: valueRow, status: status, frame: frame)
         }
-        renderUnderline(status, in: area.row(2), on: &canvas, context: context)
+        renderUnderline(status, in: area.row(2), frame: frame)
         if let error = text.visibleError, isEnabled {
-            let mark = context.unicode ? "⚠ " : "! "
-            Label(mark + error.message(context.strings.validation), style: context.style(colors.error))
-                .render(in: area.row(3), on: &canvas, context: context)
+            let mark = frame.unicode ? "⚠ " : "! "
+            Label(mark + error.message(frame.strings.validation), style: frame.style(colors.error))
+                .render(in: area.row(3), frame: frame)
         }
         if isEnabled {
             if let onTap {
-                context.onTap(Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 3)), onTap)
+                frame.onTap(Rect(x: area.x, y: area.y, width: area.width, height: min(area.height, 3)), onTap)
             }
             // A press on the value focuses the field and puts the cursor where it landed.
             let offset = isFocused ? text.scrollOffset : 0
-            context.onDrag(valueRow) { [text, onTap] phase, point in
+            frame.onDrag(valueRow) { [text, onTap] phase, point in
                 guard phase == .began else { return }
                 onTap?()
                 text.placeCursor(atColumn: point.x - valueRow.x + offset)
@@ -99,62 +99,61 @@ public struct FloatingHintTextField: View {
         _ value: String,
         in row: Rect,
         status: Status,
-        on canvas: inout Canvas,
-        context: RenderContext
+        frame: Frame
     ) {
         let style: Style =
             status == .disabled
-            ? context.style(context.colors.textSecondary, text: TextStyle([.dim]))
-            : context.style(context.colors.textPrimary)
+            ? frame.style(frame.colors.textSecondary, text: TextStyle([.dim]))
+            : frame.style(frame.colors.textPrimary)
         guard isFocused, isEnabled else {
             // Without focus the start shows, with an ellipsis where it is cut.
             if text.scrollOffset != 0 { text.scrollOffset = 0 }
-            Label(value, style: style).render(in: row, on: &canvas, context: context)
+            Label(value, style: style).render(in: row, frame: frame)
             return
         }
         let cursorColumn = value.prefix(text.formattedCursor).cellWidth
         let offset = TextFieldScrolling.offset(
             keeping: cursorColumn, total: value.cellWidth, width: row.width, current: text.scrollOffset)
         if offset != text.scrollOffset { text.scrollOffset = offset }
-        canvas.write(value, at: Point(x: row.x - offset, y: row.y), style: style, clip: row)
-        canvas.cursor = Point(x: row.x + cursorColumn - offset, y: row.y)
+        frame.canvas.write(value, at: Point(x: row.x - offset, y: row.y), style: style, clip: row)
+        frame.canvas.cursor = Point(x: row.x + cursorColumn - offset, y: row.y)
     }
 
     /// The hint of the field with focus is underlined too, so it stands out among
     /// fields in error without color.
-    private func hintStyle(_ status: Status, context: RenderContext) -> Style {
-        var style = baseHintStyle(status, context: context)
+    private func hintStyle(_ status: Status, frame: Frame) -> Style {
+        var style = baseHintStyle(status, frame: frame)
         if isFocused, isEnabled { style.attributes.insert(.underline) }
         return style
     }
 
-    private func baseHintStyle(_ status: Status, context: RenderContext) -> Style {
+    private func baseHintStyle(_ status: Status, frame: Frame) -> Style {
         switch status {
-        case .normal: context.style(context.colors.textSecondary)
-        case .focused: context.style(context.colors.accent, text: TextStyle([.bold]))
-        case .error: context.style(context.colors.error, text: TextStyle([.bold]))
-        case .disabled: context.style(context.colors.textSecondary, text: TextStyle([.dim]))
+        case .normal: frame.style(frame.colors.textSecondary)
+        case .focused: frame.style(frame.colors.accent, text: TextStyle([.bold]))
+        case .error: frame.style(frame.colors.error, text: TextStyle([.bold]))
+        case .disabled: frame.style(frame.colors.textSecondary, text: TextStyle([.dim]))
         }
     }
 
-    private func renderUnderline(_ status: Status, in row: Rect, on canvas: inout Canvas, context: RenderContext) {
+    private func renderUnderline(_ status: Status, in row: Rect, frame: Frame) {
         guard !row.isEmpty else { return }
         let glyph: String
         let style: Style
         switch status {
         case .normal:
-            glyph = context.unicode ? "─" : "-"
-            style = context.style(context.colors.border)
+            glyph = frame.unicode ? "─" : "-"
+            style = frame.style(frame.colors.border)
         case .focused:
-            glyph = context.unicode ? "━" : "="
-            style = context.style(context.colors.accent, text: TextStyle([.bold]))
+            glyph = frame.unicode ? "━" : "="
+            style = frame.style(frame.colors.accent, text: TextStyle([.bold]))
         case .error:
-            glyph = context.unicode ? "═" : "#"
-            style = context.style(context.colors.error, text: TextStyle([.bold]))
+            glyph = frame.unicode ? "═" : "#"
+            style = frame.style(frame.colors.error, text: TextStyle([.bold]))
         case .disabled:
-            glyph = context.unicode ? "┄" : "."
-            style = context.style(context.colors.border, text: TextStyle([.dim]))
+            glyph = frame.unicode ? "┄" : "."
+            style = frame.style(frame.colors.border, text: TextStyle([.dim]))
         }
-        canvas.write(String(repeating: glyph, count: row.width), at: row.origin, style: style, clip: row)
+        frame.canvas.write(String(repeating: glyph, count: row.width), at: row.origin, style: style, clip: row)
     }
 }

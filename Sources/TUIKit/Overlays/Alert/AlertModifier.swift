@@ -15,7 +15,7 @@ extension View {
         fileID: String = #fileID,
         line: Int = #line,
         column: Int = #column
-    ) -> some InteractiveView {
+    ) -> some View {
         AlertPresentingView(
             content: self,
             title: title,
@@ -34,7 +34,7 @@ extension View {
         fileID: String = #fileID,
         line: Int = #line,
         column: Int = #column
-    ) -> some InteractiveView {
+    ) -> some View {
         alert(
             title, isPresented: isPresented, actions: actions, message: { "" },
             fileID: fileID, line: line, column: column)
@@ -51,7 +51,7 @@ private struct AlertKey: Hashable {
 /// A view with an alert attached: draws the view, then, while presented, declares the
 /// alert as an overlay, asking for its buttons and message only then. Keys go on to the
 /// view; the window gives the alert its keys first.
-private struct AlertPresentingView<Content: View>: InteractiveView {
+private struct AlertPresentingView<Content: View>: View {
     let content: Content
     let title: String
     let isPresented: Binding<Bool>
@@ -59,17 +59,15 @@ private struct AlertPresentingView<Content: View>: InteractiveView {
     let message: @MainActor () -> String
     let key: AlertKey
 
-    func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        content.render(in: area, on: &canvas, context: context)
+    func render(in area: Rect, frame: Frame) {
+        content.render(in: area, frame: frame)
         guard isPresented.wrappedValue else { return }
-        let state = context.state(for: key) { AlertState() }
+        let state = frame.state(for: key) { AlertState() }
         let declared = actions()
-        let buttons = declared.isEmpty ? [AlertButton(context.strings.ok)] : declared
-        context.present(
+        let buttons = declared.isEmpty ? [AlertButton(frame.strings.ok)] : declared
+        frame.present(
             AlertOverlay(title: title, message: message(), buttons: buttons, isPresented: isPresented, state: state))
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        (content as? any InteractiveView)?.handle(key) ?? false
-    }
+    var bindings: [KeyBinding] { content.bindings }
 }

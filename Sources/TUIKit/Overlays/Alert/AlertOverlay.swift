@@ -24,103 +24,131 @@ struct AlertOverlay: Overlay {
 
     // MARK: Drawing
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        canvas.apply(Style(attributes: .dim), to: layout.bounds)
-        context.blockTaps(in: layout.bounds)
-        let geometry = AlertLayout(title: title, message: message, buttons: specs, in: layout.bounds)
+    func render(in area: Rect, frame: Frame) {
+        frame.canvas.apply(Style(attributes: .dim), to: area)
+        frame.blockTaps(in: area)
+        let geometry = AlertLayout(title: title, message: message, buttons: specs, in: area)
         state.layout = geometry
         state.messageOffset = min(max(0, state.messageOffset), geometry.maximumMessageOffset)
 
-        let colors = context.colors
-        canvas.fill(
+        let colors = frame.colors
+        frame.canvas.fill(
             geometry.frame,
-            with: Cell(" ", style: context.style(colors.textPrimary, background: colors.backgroundSecondary)))
-        drawBorder(around: geometry.frame, on: &canvas, context: context)
+            with: Cell(" ", style: frame.style(colors.textPrimary, background: colors.backgroundSecondary)))
+        drawBorder(around: geometry.frame, in: frame)
         for (row, line) in geometry.titleLines.enumerated() {
-            Label(line, style: context.style(colors.textPrimary, text: TextStyle([.bold])), alignment: .center)
-                .render(in: geometry.titleArea.row(row), on: &canvas, context: context)
+            Label(line, style: frame.style(colors.textPrimary, text: TextStyle([.bold])), alignment: .center)
+                .render(in: geometry.titleArea.row(row), frame: frame)
         }
-        drawMessage(geometry, on: &canvas, context: context)
+        drawMessage(geometry, frame: frame)
         for slot in geometry.buttons {
-            drawButton(slot, on: &canvas, context: context)
-            context.onTap(slot.frame) { press(slot.index) }
+            drawButton(slot, frame: frame)
+            frame.onTap(slot.frame) { press(slot.index) }
         }
     }
 
-    private func drawBorder(around frame: Rect, on canvas: inout Canvas, context: RenderContext) {
-        guard frame.width >= 2, frame.height >= 2 else { return }
-        let glyphs = context.unicode ? Array("╭╮╰╯─│") : Array("++++-|")
-        let style = context.style(context.colors.textSecondary)
-        let horizontal = String(repeating: glyphs[4], count: frame.width - 2)
-        canvas.write(String(glyphs[0]) + horizontal + String(glyphs[1]), at: frame.origin, style: style)
-        let bottom = Point(x: frame.x, y: frame.maxY - 1)
-        canvas.write(String(glyphs[2]) + horizontal + String(glyphs[3]), at: bottom, style: style)
-        for y in (frame.y + 1)..<(frame.maxY - 1) {
-            canvas.write(String(glyphs[5]), at: Point(x: frame.x, y: y), style: style)
-            canvas.write(String(glyphs[5]), at: Point(x: frame.maxX - 1, y: y), style: style)
+    private func drawBorder(around box: Rect, in frame: Frame) {
+        guard box.width >= 2, box.height >= 2 else { return }
+        let glyphs = frame.unicode ? Array("╭╮╰╯─│") : Array("++++-|")
+        let style = frame.style(frame.colors.textSecondary)
+        let horizontal = String(repeating: glyphs[4], count: box.width - 2)
+        frame.canvas.write(String(glyphs[0]) + horizontal + String(glyphs[1]), at: box.origin, style: style)
+        let bottom = Point(x: box.x, y: box.maxY - 1)
+        frame.canvas.write(String(glyphs[2]) + horizontal + String(glyphs[3]), at: bottom, style: style)
+        for y in (box.y + 1)..<(box.maxY - 1) {
+            frame.canvas.write(String(glyphs[5]), at: Point(x: box.x, y: y), style: style)
+            frame.canvas.write(String(glyphs[5]), at: Point(x: box.maxX - 1, y: y), style: style)
         }
     }
 
-    private func drawMessage(_ geometry: AlertLayout, on canvas: inout Canvas, context: RenderContext) {
+    private func drawMessage(_ geometry: AlertLayout, frame: Frame) {
         let area = geometry.messageArea
-        let style = context.style(context.colors.textPrimary)
+        let style = frame.style(frame.colors.textPrimary)
         for row in 0..<area.height {
             let index = state.messageOffset + row
             guard index < geometry.messageLines.count else { break }
             Label(
                 geometry.messageLines[index], style: style, alignment: geometry.isMessageCentered ? .center : .leading
             )
-            .render(in: area.row(row), on: &canvas, context: context)
+            .render(in: area.row(row), frame: frame)
         }
         guard geometry.isMessageScrollable else { return }
         // The marks sit in the padding beside the text, where they never cover a word.
         let x = geometry.frame.maxX - 2
-        let markStyle = context.style(context.colors.accent)
+        let markStyle = frame.style(frame.colors.accent)
         if state.messageOffset > 0 {
-            canvas.write(context.unicode ? "▲" : "^", at: Point(x: x, y: area.y), style: markStyle)
+            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: x, y: area.y), style: markStyle)
         }
         if state.messageOffset < geometry.maximumMessageOffset {
-            canvas.write(context.unicode ? "▼" : "v", at: Point(x: x, y: area.maxY - 1), style: markStyle)
+            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: x, y: area.maxY - 1), style: markStyle)
         }
     }
 
-    private func drawButton(_ slot: AlertLayout.Slot, on canvas: inout Canvas, context: RenderContext) {
+    private func drawButton(_ slot: AlertLayout.Slot, frame: Frame) {
         let spec = specs[slot.index]
         let isFocused = slot.index == focusedIndex
-        let colors = context.colors
+        let colors = frame.colors
         var attributes: TextAttributes = spec.role == .cancel ? [.bold] : []
         // Reverse rather than a fill color: the focus still shows when colors are off.
         if isFocused { attributes.formUnion([.reverse, .bold]) }
         let style = Style(
-            foreground: context.color(spec.role == .destructive ? colors.error : colors.accent),
-            background: context.color(colors.backgroundSecondary),
+            foreground: frame.color(spec.role == .destructive ? colors.error : colors.accent),
+            background: frame.color(colors.backgroundSecondary),
             attributes: attributes
         )
         let label = AlertLayout.label(
-            of: spec, width: slot.frame.width, isFocused: isFocused, unicode: context.unicode)
-        canvas.write(label, at: slot.frame.origin, style: style, clip: slot.frame)
+            of: spec, width: slot.frame.width, isFocused: isFocused, unicode: frame.unicode)
+        frame.canvas.write(label, at: slot.frame.origin, style: style, clip: slot.frame)
     }
 
     // MARK: Keys and actions
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
+    /// Hidden: the alert shows its buttons, and the focused one is the Enter key's.
+    var bindings: [KeyBinding] {
         let isStacked = state.layout?.isStacked ?? false
-        switch key.key {
-        case .tab where key.modifiers == .shift: moveFocus(by: -1)
-        case .backTab, .left, .character("h"): moveFocus(by: -1)
-        case .tab, .right, .character("l"): moveFocus(by: 1)
-        case .up, .character("k"): isStacked ? moveFocus(by: -1) : scrollMessage(by: -1)
-        case .down, .character("j"): isStacked ? moveFocus(by: 1) : scrollMessage(by: 1)
-        case .pageUp: scrollMessage(by: -messagePage)
-        case .pageDown: scrollMessage(by: messagePage)
-        case .home: scrollMessage(by: -state.messageOffset)
-        case .end: scrollMessage(by: state.layout?.maximumMessageOffset ?? 0)
-        case .enter, .character(" "): press(focusedIndex)
-        case .escape: cancel()
-        default: return false
-        }
-        return true
+        return [
+            KeyBinding(KeyEvent(.tab, modifiers: .shift), "", isShown: false) { moveFocus(by: -1) },
+            KeyBinding(keys: [.backTab, .left, .character("h")].withShift, "", isShown: false) { _ in
+                moveFocus(by: -1)
+                return true
+            },
+            KeyBinding(keys: [.tab, .right, .character("l")].withShift, "", isShown: false) { _ in
+                moveFocus(by: 1)
+                return true
+            },
+            KeyBinding(keys: [.up, .character("k")].withShift, "", isShown: false) { _ in
+                isStacked ? moveFocus(by: -1) : scrollMessage(by: -1)
+                return true
+            },
+            KeyBinding(keys: [.down, .character("j")].withShift, "", isShown: false) { _ in
+                isStacked ? moveFocus(by: 1) : scrollMessage(by: 1)
+                return true
+            },
+            KeyBinding(keys: [.pageUp].withShift, "", isShown: false) { _ in
+                scrollMessage(by: -messagePage)
+                return true
+            },
+            KeyBinding(keys: [.pageDown].withShift, "", isShown: false) { _ in
+                scrollMessage(by: messagePage)
+                return true
+            },
+            KeyBinding(keys: [.home].withShift, "", isShown: false) { _ in
+                scrollMessage(by: -state.messageOffset)
+                return true
+            },
+            KeyBinding(keys: [.end].withShift, "", isShown: false) { _ in
+                scrollMessage(by: state.layout?.maximumMessageOffset ?? 0)
+                return true
+            },
+            KeyBinding(keys: [.enter, .space].withShift, "", isShown: false) { _ in
+                press(focusedIndex)
+                return true
+            },
+            KeyBinding(keys: [.escape].withShift, "", isShown: false) { _ in
+                cancel()
+                return true
+            },
+        ]
     }
 
     /// Moves focus to the next button in the order shown, wrapping at either end.

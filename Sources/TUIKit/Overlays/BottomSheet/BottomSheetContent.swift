@@ -2,7 +2,7 @@ import TUICore
 
 /// A sheet's content with how it presents itself, made by the presentation modifiers
 /// (`.presentationDetents(_:)` and the rest), as SwiftUI sets them inside `.sheet { }`.
-public struct BottomSheetContent<Content: View>: InteractiveView, BottomSheetPresenting {
+public struct BottomSheetContent<Content: View>: View, BottomSheetPresenting {
     public var content: Content
     public var presentation: BottomSheetPresentation
 
@@ -11,13 +11,11 @@ public struct BottomSheetContent<Content: View>: InteractiveView, BottomSheetPre
         self.presentation = presentation
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        content.render(in: area, on: &canvas, context: context)
+    public func render(in area: Rect, frame: Frame) {
+        content.render(in: area, frame: frame)
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        (content as? any InteractiveView)?.handle(key) ?? false
-    }
+    public var bindings: [KeyBinding] { content.bindings }
 
     /// The heights the sheet can rest at, in the order given; it comes up at the first.
     public func presentationDetents(_ detents: [PresentationDetent]) -> Self {

@@ -23,51 +23,40 @@ struct BottomSheetOverlay: Overlay {
     /// A sliding-away sheet and one over an interactive background let input through.
     var isModal: Bool { !isClosing && !isBackgroundInteractive }
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        let bounds = layout.bounds
+    func render(in area: Rect, frame: Frame) {
+        let bounds = area
         let (sheet, above) = bounds.divided(bottom: height)
-        if let dimming = dimming(context: context) { dimming.apply(to: above, on: &canvas) }
-        if isModal { context.onTap(bounds, dismiss) }
+        if let dimming = dimming(frame: frame) { dimming.apply(to: above, on: &frame.canvas) }
+        if isModal { frame.onTap(bounds, dismiss) }
         guard height > 0 else { return }
         if !isClosing {
-            context.blockTaps(in: sheet)
-            context.onDrag(SheetChrome.edge(of: sheet)) { phase, point in drag(phase, at: point) }
+            frame.blockTaps(in: sheet)
+            frame.onDrag(SheetChrome.edge(of: sheet)) { phase, point in drag(phase, at: point) }
         }
         let chrome = SheetChrome(
-            background: presentation.background ?? context.colors.backgroundSecondary,
+            background: presentation.background ?? frame.colors.backgroundSecondary,
             grabber: presentation.showsGrabber(windowHeight: windowHeight) ? .standard : nil,
             onClose: isClosing ? nil : dismiss
         )
-        chrome.render(in: sheet, on: &canvas, context: context)
+        chrome.render(in: sheet, frame: frame)
         let laidOut = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: max(layoutHeight, height))
-        content.render(in: SheetChrome.contentArea(of: laidOut), on: &canvas, context: context)
+        content.render(in: SheetChrome.contentArea(of: laidOut), frame: frame)
     }
 
     /// The overlay color at this frame: the custom one if set, else the standard dimming
     /// unless the background stays interactive; it fades with the sheet's slide.
-    private func dimming(context: RenderContext) -> BackgroundDimming? {
+    private func dimming(frame: Frame) -> BackgroundDimming? {
         let standard = isBackgroundInteractive ? nil : BottomSheetPresentation.standardDimming
         guard let overlay = presentation.overlayColor ?? standard else { return nil }
         let shown = Double(height) / Double(max(1, layoutHeight))
         return BackgroundDimming(
-            color: context.color(overlay.color), amount: overlay.opacity * shown, marksInactive: isModal)
+            color: frame.color(overlay.color), amount: overlay.opacity * shown, marksInactive: isModal)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard !isClosing else { return false }
-        if (content as? any InteractiveView)?.handle(key) == true { return true }
-        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
-        switch key.key {
-        case .escape:
-            dismiss()
-        case .character("+"), .character("="):
-            step(1)
-        case .character("-"):
-            step(-1)
-        default:
-            return false
-        }
-        return true
+    /// The sheet's content first, then Esc to close and + or - to move between detents.
+    var bindings: [KeyBinding] {
+        guard !isClosing else { return [] }
+        return content.bindings + SheetChrome.bindings(close: dismiss, expand: { step(1) }, collapse: { step(-1) })
     }
 
     private func step(_ step: Int) {

@@ -4,30 +4,30 @@ import TUICore
 /// screens: what `.bottomSheet(isPresented:state:content:)` and
 /// `.bottomSheet(item:state:content:)` make. A sheet has no navigation stack of its own;
 /// it slides up when shown and down when dismissed.
-public struct BottomSheetPresenter<Content: View, Sheet: View>: InteractiveView {
+public struct BottomSheetPresenter<Content: View, Sheet: View>: View {
     let content: Content
     let state: BottomSheetState
     let request: @MainActor () -> BottomSheetState.Presented?
     let sheet: @MainActor (Any) -> Sheet?
     let dismiss: @MainActor () -> Void
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
-        content.render(in: area, on: &canvas, context: context)
+    public func render(in area: Rect, frame: Frame) {
+        content.render(in: area, frame: frame)
         let item: Any
         let isClosing: Bool
-        switch state.update(request: request(), now: context.now) {
+        switch state.update(request: request(), now: frame.now) {
         case .hidden: return
         case .presented(let shown): (item, isClosing) = (shown, false)
         case .closing(let leaving): (item, isClosing) = (leaving, true)
         }
         guard let view = sheet(item) else { return }
         let presentation = (view as? any BottomSheetPresenting)?.presentation ?? BottomSheetPresentation()
-        let windowHeight = canvas.size.height
+        let windowHeight = frame.canvas.size.height
         let detent = presentation.restingDetent(selected: state.selectedDetent)
         let restingHeight = detent.height(inWindowOfHeight: windowHeight)
-        let height = state.movement.height(toward: isClosing ? 0 : restingHeight, at: context.now)
-        if state.movement.isMoving(at: context.now) { context.requestFrame() }
-        context.present(
+        let height = state.movement.height(toward: isClosing ? 0 : restingHeight, at: frame.now)
+        if state.movement.isMoving(at: frame.now) { frame.requestFrame() }
+        frame.present(
             BottomSheetOverlay(
                 content: view,
                 presentation: presentation,
@@ -42,9 +42,7 @@ public struct BottomSheetPresenter<Content: View, Sheet: View>: InteractiveView 
             ))
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        (content as? any InteractiveView)?.handle(key) ?? false
-    }
+    public var bindings: [KeyBinding] { content.bindings }
 }
 
 extension View {

@@ -22,30 +22,56 @@ struct SheetChrome {
         rect.row(0)
     }
 
-    func render(in rect: Rect, on canvas: inout Canvas, context: RenderContext) {
+    func render(in rect: Rect, frame: Frame) {
         guard !rect.isEmpty else { return }
-        let colors = context.colors
-        canvas.fill(rect, with: Cell(" ", style: context.style(colors.textPrimary, background: background)))
-        let unicode = context.unicode
-        let edgeStyle = context.style(colors.border)
+        let colors = frame.colors
+        frame.canvas.fill(rect, with: Cell(" ", style: frame.style(colors.textPrimary, background: background)))
+        let unicode = frame.unicode
+        let edgeStyle = frame.style(colors.border)
         let line = String(repeating: unicode ? "─" : "-", count: max(0, rect.width - 2))
         let corners = unicode ? ("╭", "╮") : ("+", "+")
-        canvas.write(corners.0 + line + corners.1, at: rect.origin, style: edgeStyle)
+        frame.canvas.write(corners.0 + line + corners.1, at: rect.origin, style: edgeStyle)
         for y in (rect.y + 1)..<rect.maxY {
-            canvas.write(unicode ? "│" : "|", at: Point(x: rect.x, y: y), style: edgeStyle)
-            canvas.write(unicode ? "│" : "|", at: Point(x: rect.maxX - 1, y: y), style: edgeStyle)
+            frame.canvas.write(unicode ? "│" : "|", at: Point(x: rect.x, y: y), style: edgeStyle)
+            frame.canvas.write(unicode ? "│" : "|", at: Point(x: rect.maxX - 1, y: y), style: edgeStyle)
         }
         if let grabber, rect.width > grabber.width + 12 {
             let bar = String(repeating: unicode ? "━" : "=", count: grabber.width)
-            let style = context.style(grabber.color ?? colors.textSecondary, text: TextStyle([.bold]))
-            canvas.write(bar, at: Point(x: rect.x + (rect.width - grabber.width) / 2, y: rect.y), style: style)
+            let style = frame.style(grabber.color ?? colors.textSecondary, text: TextStyle([.bold]))
+            frame.canvas.write(bar, at: Point(x: rect.x + (rect.width - grabber.width) / 2, y: rect.y), style: style)
         }
         if let onClose, rect.width >= 8 {
             let mark = Point(x: rect.maxX - 4, y: rect.y)
-            canvas.write(" ", at: Point(x: mark.x - 1, y: mark.y), style: edgeStyle)
-            canvas.write(unicode ? "✕" : "x", at: mark, style: context.style(colors.textSecondary))
-            canvas.write(" ", at: Point(x: mark.x + 1, y: mark.y), style: edgeStyle)
-            context.onTap(Rect(x: mark.x - 1, y: mark.y, width: 3, height: 1), onClose)
+            frame.canvas.write(" ", at: Point(x: mark.x - 1, y: mark.y), style: edgeStyle)
+            frame.canvas.write(unicode ? "✕" : "x", at: mark, style: frame.style(colors.textSecondary))
+            frame.canvas.write(" ", at: Point(x: mark.x + 1, y: mark.y), style: edgeStyle)
+            frame.onTap(Rect(x: mark.x - 1, y: mark.y, width: 3, height: 1), onClose)
         }
+    }
+}
+
+extension SheetChrome {
+    /// A sheet's own keys, after its content's: Esc closes, + (or =) and - resize. Hidden:
+    /// the sheet's content names them in its own hint line, in its own words.
+    @MainActor
+    static func bindings(
+        close: @escaping @MainActor () -> Void,
+        expand: @escaping @MainActor () -> Void,
+        collapse: @escaping @MainActor () -> Void
+    ) -> [KeyBinding] {
+        [
+            KeyBinding(keys: [.escape].withShift, "", isShown: false) { _ in
+                close()
+                return true
+            },
+            KeyBinding(keys: [.character("+"), .character("=")].withShift, "", isShown: false) { _ in
+                expand()
+                return true
+            },
+            KeyBinding(keys: [.character("-")].withShift, "", isShown: false) { _ in
+                collapse()
+                return true
+            },
+        ]
     }
 }

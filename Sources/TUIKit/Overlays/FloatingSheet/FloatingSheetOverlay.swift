@@ -10,46 +10,37 @@ struct FloatingSheetOverlay: Overlay {
     var level: OverlayLevel { .sheet }
     var isModal: Bool { false }
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        let bounds = layout.bounds
+    func render(in area: Rect, frame: Frame) {
+        let bounds = area
         let windowHeight = bounds.height
         let resting = controller.isClosing ? 0 : windowHeight - controller.restingTop(windowHeight: windowHeight)
-        let height = controller.movement.height(toward: resting, at: context.now)
-        if controller.movement.isMoving(at: context.now) { context.requestFrame() }
+        let height = controller.movement.height(toward: resting, at: frame.now)
+        if controller.movement.isMoving(at: frame.now) { frame.requestFrame() }
         guard height > 0 else { return }
         let sheet = bounds.divided(bottom: height).slice
         if controller.isPresented {
-            context.blockTaps(in: sheet)
-            context.onDrag(SheetChrome.edge(of: sheet)) { (phase: DragPhase, point: Point) in
+            frame.blockTaps(in: sheet)
+            frame.onDrag(SheetChrome.edge(of: sheet)) { (phase: DragPhase, point: Point) in
                 drag(phase, at: point, windowHeight: windowHeight)
             }
         }
         var chrome = SheetChrome(
-            background: controller.context.background ?? context.colors.backgroundSecondary,
+            background: controller.context.background ?? frame.colors.backgroundSecondary,
             grabber: controller.grabberAppearance
         )
         if controller.isPresented { chrome.onClose = { [controller] in controller.dismiss() } }
-        chrome.render(in: sheet, on: &canvas, context: context)
+        chrome.render(in: sheet, frame: frame)
         let layoutHeight = max(height, controller.isClosing ? controller.movement.motion.from : resting)
         let laidOut = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: layoutHeight)
-        controller.contentViewController.render(in: SheetChrome.contentArea(of: laidOut), on: &canvas, context: context)
+        controller.contentViewController.render(in: SheetChrome.contentArea(of: laidOut), frame: frame)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard isFront, controller.isPresented else { return false }
-        if controller.contentViewController.handle(key) { return true }
-        guard key.modifiers.isEmpty || key.modifiers == .shift else { return false }
-        switch key.key {
-        case .escape:
-            controller.dismiss()
-        case .character("+"), .character("="):
-            controller.expand()
-        case .character("-"):
-            controller.collapse()
-        default:
-            return false
-        }
-        return true
+    /// The front sheet's content first, then Esc to close and + or - to resize it.
+    var bindings: [KeyBinding] {
+        guard isFront, controller.isPresented else { return [] }
+        return controller.contentViewController.keyBindings
+            + SheetChrome.bindings(
+                close: controller.dismiss, expand: controller.expand, collapse: controller.collapse)
     }
 
     private func drag(_ phase: DragPhase, at point: Point, windowHeight: Int) {

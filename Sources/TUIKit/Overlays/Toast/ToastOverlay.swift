@@ -17,33 +17,32 @@ struct ToastOverlay: Overlay {
 
     /// Where toasts of this type may sit: a local toast in its screen's content, a global
     /// one in the window, clear of the navigation bar and tab bar rows so their text stays.
-    func area(in layout: OverlayLayout) -> Rect {
+    func area(in bounds: Rect, content: Rect) -> Rect {
         switch item.toastType {
         case .local:
-            return layout.content
+            return content
         case .global:
-            return layout.bounds.inset(
+            return bounds.inset(
                 by: EdgeInsets(top: NavigationBarView.height, bottom: TabBarStyle.classic.height))
         }
     }
 
-    func render(layout: OverlayLayout, on canvas: inout Canvas, context: RenderContext) {
-        let phase = timeline.phase(at: context.now)
-        if phase == .entering || phase == .leaving { context.requestFrame() }
-        let area = area(in: layout)
+    func render(in area: Rect, frame: Frame) {
+        let phase = timeline.phase(at: frame.now)
+        if phase == .entering || phase == .leaving { frame.requestFrame() }
+        let area = self.area(in: area, content: frame.contentArea)
         let view = ToastView(
             viewItem: item.viewItem,
             colors: colors,
             badge: waitingCount > 0 ? "+\(waitingCount)" : nil,
             keyHint: item.isTappable ? ToastPresenter.tapKey.description : nil
         )
-        let size = view.size(fitting: area.size, unicode: context.unicode)
+        let size = view.size(fitting: area.size, unicode: frame.unicode)
         guard size.width >= 4, size.height >= 3 else { return }
-        let rows = timeline.revealedRows(of: size.height, at: context.now)
+        let rows = timeline.revealedRows(of: size.height, at: frame.now)
         guard rows > 0 else { return }
 
-        var box = Canvas(size: size)
-        view.render(in: box.bounds, on: &box, context: context)
+        let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }
         // Enters from its edge: a top toast shows its bottom rows first, under the bar.
         let x = area.x + (area.width - size.width) / 2
         let shown: Rect
@@ -59,21 +58,22 @@ struct ToastOverlay: Overlay {
         for row in 0..<rows {
             let y = shown.y + row
             for column in 0..<size.width {
-                canvas.set(box[column, firstRow + row], x: shown.x + column, y: y)
+                frame.canvas.set(box[column, firstRow + row], x: shown.x + column, y: y)
             }
             // A blank column each side keeps the text beneath from touching the border.
             for x in [shown.x - 1, shown.maxX] where area.contains(Point(x: x, y: y)) {
-                canvas.set(Cell(" ", style: canvas[x, y].style), x: x, y: y)
+                frame.canvas.set(Cell(" ", style: frame.canvas[x, y].style), x: x, y: y)
             }
         }
         if item.isTappable && phase != .leaving {
-            context.onTap(shown) { _ = onTap() }
+            frame.onTap(shown) { _ = onTap() }
         } else {
-            context.blockTaps(in: shown)
+            frame.blockTaps(in: shown)
         }
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        key == ToastPresenter.tapKey && onTap()
+    /// The tap key, named in the toast's own border rather than the hint line.
+    var bindings: [KeyBinding] {
+        [KeyBinding(keys: [ToastPresenter.tapKey], "", isShown: false) { _ in onTap() }]
     }
 }

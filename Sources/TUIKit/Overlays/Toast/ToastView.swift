@@ -43,29 +43,30 @@ public struct ToastView: View {
         return Size(width: width, height: min(available.height, max(1, lines) + 2))
     }
 
-    public func render(in area: Rect, on canvas: inout Canvas, context: RenderContext) {
+    public func render(in area: Rect, frame: Frame) {
         guard area.width >= 4, area.height >= 3 else { return }
-        let background = context.color(colors.background)
-        let border = Style(foreground: context.color(colors.accent), background: background)
-        canvas.fill(area, with: Cell(" ", style: Style(background: background)))
-        drawBorder(in: area, style: border, on: &canvas, context: context)
+        let background = frame.color(colors.background)
+        let border = Style(foreground: frame.color(colors.accent), background: background)
+        frame.canvas.fill(area, with: Cell(" ", style: Style(background: background)))
+        drawBorder(in: area, style: border, frame: frame)
 
         let inner = area.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         var message = inner
         if let icon = viewItem.leftIcon {
-            let glyph = context.text(icon)
+            let glyph = frame.text(icon)
             var iconStyle = border
             iconStyle.attributes = [.bold]
-            canvas.write(glyph, at: inner.origin, style: iconStyle, clip: inner)
+            frame.canvas.write(glyph, at: inner.origin, style: iconStyle, clip: inner)
             message = message.inset(by: EdgeInsets(left: glyph.cellWidth + 1))
         }
         if let icon = viewItem.rightIcon {
-            let glyph = context.text(icon)
-            canvas.write(glyph, at: Point(x: inner.maxX - glyph.cellWidth, y: inner.y), style: border, clip: inner)
+            let glyph = frame.text(icon)
+            frame.canvas.write(
+                glyph, at: Point(x: inner.maxX - glyph.cellWidth, y: inner.y), style: border, clip: inner)
             message = message.inset(by: EdgeInsets(right: glyph.cellWidth + 1))
         }
-        let text = Style(foreground: context.color(context.colors.textPrimary), background: background)
-        Paragraph(viewItem.message, style: text).render(in: message, on: &canvas, context: context)
+        let text = Style(foreground: frame.color(frame.colors.textPrimary), background: background)
+        Paragraph(viewItem.message, style: text).render(in: message, frame: frame)
     }
 
     private func chromeWidth(unicode: Bool) -> Int {
@@ -74,34 +75,34 @@ public struct ToastView: View {
         return 4 + left + right
     }
 
-    private func drawBorder(in area: Rect, style: Style, on canvas: inout Canvas, context: RenderContext) {
-        let unicode = context.unicode
+    private func drawBorder(in area: Rect, style: Style, frame: Frame) {
+        let unicode = frame.unicode
         let line = String(repeating: unicode ? "─" : "-", count: area.width - 2)
         let side = unicode ? "│" : "|"
-        canvas.write((unicode ? "╭" : "+") + line + (unicode ? "╮" : "+"), at: area.origin, style: style)
-        canvas.write(
+        frame.canvas.write((unicode ? "╭" : "+") + line + (unicode ? "╮" : "+"), at: area.origin, style: style)
+        frame.canvas.write(
             (unicode ? "╰" : "+") + line + (unicode ? "╯" : "+"), at: Point(x: area.x, y: area.maxY - 1), style: style)
         for y in (area.y + 1)..<(area.maxY - 1) {
-            canvas.write(side, at: Point(x: area.x, y: y), style: style)
-            canvas.write(side, at: Point(x: area.maxX - 1, y: y), style: style)
+            frame.canvas.write(side, at: Point(x: area.x, y: y), style: style)
+            frame.canvas.write(side, at: Point(x: area.maxX - 1, y: y), style: style)
         }
         if let badge {
             var badgeStyle = style
             badgeStyle.attributes = [.bold]
-            drawNote(badge, onRow: area.y, of: area, style: badgeStyle, on: &canvas)
+            drawNote(badge, onRow: area.y, of: area, style: badgeStyle, frame: frame)
         }
         if let keyHint {
             let hintStyle = Style(
-                foreground: context.color(context.colors.textSecondary), background: style.background)
-            drawNote(keyHint, onRow: area.maxY - 1, of: area, style: hintStyle, on: &canvas)
+                foreground: frame.color(frame.colors.textSecondary), background: style.background)
+            drawNote(keyHint, onRow: area.maxY - 1, of: area, style: hintStyle, frame: frame)
         }
     }
 
     /// Writes ` note ` into a border row, ending two cells before the corner.
-    private func drawNote(_ note: String, onRow y: Int, of area: Rect, style: Style, on canvas: inout Canvas) {
+    private func drawNote(_ note: String, onRow y: Int, of area: Rect, style: Style, frame: Frame) {
         let text = " " + note + " "
         let width = text.cellWidth
         guard width <= area.width - 4 else { return }
-        canvas.write(text, at: Point(x: area.maxX - 2 - width, y: y), style: style)
+        frame.canvas.write(text, at: Point(x: area.maxX - 2 - width, y: y), style: style)
     }
 }

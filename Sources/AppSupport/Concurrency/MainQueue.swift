@@ -1,5 +1,3 @@
-import TUICore
-
 /// Runs `work` on the main actor on a later turn (the template's `onMain`, which wraps
 /// `DispatchQueue.main.async`): from a task that finished loading, to update state.
 public func onMain(_ work: @escaping @MainActor @Sendable () -> Void) {

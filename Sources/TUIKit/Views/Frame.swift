@@ -1,9 +1,16 @@
 import TUICore
 
-/// What a view needs to know while drawing one frame: the theme, whether the terminal
-/// shows Unicode, the time, and where taps go.
+/// One frame being drawn: the canvas and everything a view needs to know while drawing
+/// into it (the theme, whether the terminal shows Unicode, the time, where taps go).
+///
+/// It is the one drawing contract: views, screens and overlays all draw through a frame,
+/// and a container draws a child with `frame.render(child, in: area)` (Ratatui's
+/// `Frame::render_widget`).
 @MainActor
-public final class RenderContext {
+public final class Frame {
+    /// The cells of this frame. Views write through it; the frame is never shared across
+    /// threads, so the property skips the runtime's exclusivity checks on each cell.
+    @exclusivity(unchecked) public var canvas: Canvas
     public let theme: Theme
     public let colors: ThemeColors
     public let unicode: Bool
@@ -19,6 +26,10 @@ public final class RenderContext {
     /// What containers hand down to the views they draw (font, label and button styles).
     public internal(set) var environment = ViewEnvironment()
     private(set) var wheelRegions: [WheelRegion] = []
+    /// The key bindings in force while this part of the frame is drawn, most specific
+    /// first: the front screen's chain, or an overlay's while it draws its content.
+    /// `KeyHintsView()` shows them.
+    public internal(set) var keyBindings: [KeyBinding] = []
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
     /// Where views keep state between frames; the window hands in the one it keeps.
@@ -28,17 +39,43 @@ public final class RenderContext {
     public static let frameInterval: Duration = .milliseconds(33)
 
     public init(
+        canvas: Canvas,
         theme: Theme,
         colors: ThemeColors = .standard,
         unicode: Bool = true,
         now: Duration = .zero,
         strings: ToolkitStrings = ToolkitStrings()
     ) {
+        self.canvas = canvas
         self.theme = theme
         self.colors = colors
         self.unicode = unicode
         self.now = now
         self.strings = strings
+    }
+
+    /// The size of the whole frame.
+    public var bounds: Rect { canvas.bounds }
+
+    /// Draws `view` into `area` of this frame.
+    public func render(_ view: some View, in area: Rect) {
+        view.render(in: area, frame: self)
+    }
+
+    /// Draws `draw` onto a canvas of its own and returns it: blank and `size` big, or a
+    /// copy of the cells of `area` when one is given. Taps registered meanwhile are kept,
+    /// for the caller to move where the canvas is shown (`moveTapRegions`).
+    public func offscreen(size: Size, copying area: Rect? = nil, _ draw: (Frame) -> Void) -> Canvas {
+        var scratch = Canvas(size: size)
+        if let area {
+            for y in 0..<size.height {
+                for x in 0..<size.width { scratch[x, y] = canvas[safe: area.x + x, area.y + y] ?? .blank }
+            }
+        }
+        swap(&canvas, &scratch)
+        draw(self)
+        swap(&canvas, &scratch)
+        return scratch
     }
 
     /// Registers `action` for a click anywhere in `rect`; regions registered later are on
@@ -91,7 +128,7 @@ public final class RenderContext {
 
     /// Asks for another frame after `delay` (an animation in progress). Nothing asks
     /// when nothing moves, so an idle window schedules no timer.
-    public func requestFrame(after delay: Duration = RenderContext.frameInterval) {
+    public func requestFrame(after delay: Duration = Frame.frameInterval) {
         let deadline = now + delay
         nextFrame = min(nextFrame ?? deadline, deadline)
     }

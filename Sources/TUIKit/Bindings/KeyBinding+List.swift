@@ -1,0 +1,28 @@
+import TUICore
+
+extension KeyBinding {
+    /// The keys that move a list's selection (arrows and j/k by one, PgUp/PgDn by a page,
+    /// Home/End and g/G to the ends), named "↑↓" in the hint line.
+    public static func list(
+        _ selection: Binding<ListSelection>,
+        _ description: String,
+        isShown: Bool = true
+    ) -> KeyBinding {
+        KeyBinding(keys: ListSelection.movementKeys, label: "↑↓", description, isShown: isShown) {
+            selection.wrappedValue.handle($0)
+        }
+    }
+
+    /// The same for a list whose selection lives in a `ListState`.
+    public static func list(_ state: ListState, _ description: String, isShown: Bool = true) -> KeyBinding {
+        list(Binding(state, \.selection), description, isShown: isShown)
+    }
+}
+
+extension ListSelection {
+    /// Every key `handle(_:)` moves the selection with, alone or with Shift.
+    public static let movementKeys: [KeyEvent] = [
+        KeyEvent.up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .home, .end, .character("g"),
+        .character("G"),
+    ].withShift
+}

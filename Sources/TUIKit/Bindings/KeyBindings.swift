@@ -1,0 +1,53 @@
+import TUICore
+
+/// A chain of bindings, the most specific first (the focused view's, then its screen's
+/// containers', then the window's): the first binding that takes a key handles it, and
+/// the hint line lists each key once, as the chain names it.
+extension [KeyBinding] {
+    /// Runs the first binding that matches `key` and takes it; true when one did.
+    @MainActor
+    public func handle(_ key: KeyEvent) -> Bool {
+        contains { $0.matches(key) && $0.action(.key(key)) }
+    }
+
+    /// Hands `text` to the first binding that takes a paste whole; true when one did.
+    @MainActor
+    public func handlePaste(_ text: String) -> Bool {
+        contains { binding in
+            if case .paste = binding.trigger { binding.action(.paste(text)) } else { false }
+        }
+    }
+
+    /// The bindings a hint line shows, in order: each shown binding once (the first to
+    /// name its key wins), inherited places filled with the binding they point to.
+    @MainActor
+    public var shownInHints: [KeyBinding] {
+        var shown: [KeyBinding] = []
+        var named: Set<KeyEvent> = []
+        for (index, binding) in enumerated() {
+            var entry = binding
+            if case .inherited(let keys) = binding.trigger {
+                guard
+                    let target = self[(index + 1)...].first(where: { candidate in
+                        if case .keys(let own) = candidate.trigger { !Set(own).isDisjoint(with: keys) } else { false }
+                    })
+                else { continue }
+                entry = target
+            } else if !binding.isShown {
+                named.formUnion(binding.hintKeys)
+                continue
+            }
+            let keys = entry.hintKeys
+            guard keys.isEmpty || named.isDisjoint(with: keys) else { continue }
+            named.formUnion(keys)
+            shown.append(entry)
+        }
+        return shown
+    }
+
+    /// The hint line's text: "↑↓ move · Enter open · q quit".
+    @MainActor
+    public var hintLine: String {
+        shownInHints.map(\.hint).joined(separator: " · ")
+    }
+}

@@ -1,0 +1,28 @@
+/// The words of the toolkit's own bindings in hint lines ("Esc back", "q quit"), in the
+/// app's language; the app fills them from its string tables through `ToolkitStrings`.
+public struct KeyHintStrings: Sendable {
+    /// The navigation stack's Esc.
+    public var back: String
+    /// Esc on a presented screen or a sheet.
+    public var close: String
+    /// The window's q.
+    public var quit: String
+    /// The tab bar's Tab and digits.
+    public var tabs: String
+    /// Joins two keys that do one thing: "Tab or 1-3".
+    public var or: String
+
+    public init(
+        back: String = "back",
+        close: String = "close",
+        quit: String = "quit",
+        tabs: String = "tabs",
+        or: String = "or"
+    ) {
+        self.back = back
+        self.close = close
+        self.quit = quit
+        self.tabs = tabs
+        self.or = or
+    }
+}

@@ -1,0 +1,16 @@
+import TUICore
+
+extension KeyBinding {
+    /// What a focused text field takes: the keys that edit it (typing, Backspace, the
+    /// cursor and word keys, Ctrl-W, Ctrl-U) and a paste, whole. Other keys (Tab, Enter,
+    /// Esc) pass on to the bindings after these. Hidden: a field shows its own edit point.
+    public static func editing(_ field: TextFieldState) -> [KeyBinding] {
+        [
+            .anyKey { field.handle($0) },
+            .paste { text in
+                field.paste(text)
+                return true
+            },
+        ]
+    }
+}
