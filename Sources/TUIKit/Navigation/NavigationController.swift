@@ -121,11 +121,10 @@ open class NavigationController: ScreenController {
             guard let key = item.key, let action = item.onTapAction else { return nil }
             return KeyBinding(key, item.hint ?? "", isShown: item.hint != nil, action: action)
         }
-        let isPresentedRoot = viewControllers.count == 1 && window?.isPresented(self) == true
-        if !top.isBackButtonHidden, viewControllers.count > 1 || isPresentedRoot {
+        if !top.isBackButtonHidden, viewControllers.count > 1 || window?.isPresented(self) == true {
             let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
             bindings.append(
-                KeyBinding([.escape, .backspace], isPresentedRoot ? hints.close : hints.back) { [weak self] in
+                KeyBinding([.escape, .backspace], hints.back) { [weak self] in
                     self?.goBack()
                 })
         }

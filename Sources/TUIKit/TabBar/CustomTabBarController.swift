@@ -72,6 +72,8 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
     }
 
     /// While the bar shows: Tab and Shift-Tab step through the tabs, a digit picks one.
+    /// Hidden, as the bar names its digits itself; a root screen shows the binding in its
+    /// hint line with `KeyBinding.inherited(.tab)`.
     open override var bindings: [KeyBinding] {
         guard isTabBarShown, !controllers.isEmpty else { return [] }
         let count = controllers.count
@@ -79,7 +81,7 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
         let label = "Tab \(hints.or) 1-\(count)"
         return [
-            KeyBinding(keys: [.tab, .backTab] + digits, label: label, hints.tabs) { [weak self] key in
+            KeyBinding(keys: [.tab, .backTab] + digits, label: label, hints.tabs, isShown: false) { [weak self] key in
                 guard let self else { return false }
                 switch key.key {
                 case .tab: userSelectTab(index: (selectedIndex + 1) % count)
