@@ -117,23 +117,21 @@ final class DataLayerTests: XCTestCase {
     }
 
     func testTheFooterHintFollowsTheDebugPanelFlag() async throws {
-        let options = LaunchOptions(language: .en, directories: .temporary())
-        let clock = ManualClock()
-        let logStore = LogStore.inMemory()
-        let dependencies = AppDependencies(
-            settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
-            directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: logStore, services: AppServices(options: options, logStore: logStore))
-        XCTAssertTrue(
-            ExamplesFactory.createExamplesController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .examples, size: Size(width: 80, height: 24),
+                options: LaunchOptions(language: .en, directories: .temporary())))
+        XCTAssertTrue(pilot.text.contains("Tab or 1-3 tabs · F12 logs · q quit"))
         let dev = try XCTUnwrap(Environments.files["dev"])
         let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
         try Environments.setup(name: "dev", files: ["dev": off])
-        XCTAssertFalse(dependencies.settings.isDebugPanelEnabled)
-        XCTAssertFalse(
-            ExamplesFactory.createExamplesController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
-        XCTAssertFalse(
-            ComponentsFactory.createComponentsController(dependencies: dependencies).rootView.viewModel.showsLogsHotkey)
+        pilot.redraw()
+        XCTAssertTrue(pilot.text.contains("Tab or 1-3 tabs · q quit"), "the hotkey is gone, so is its hint")
+        pilot.press(named: "f12")
+        XCTAssertFalse(pilot.text.contains("Requests "), "and the key opens no panel")
+        pilot.press(named: "2")
+        XCTAssertTrue(pilot.text.contains("Component library"))
+        XCTAssertFalse(pilot.text.contains("F12"), "the Components list says the same")
     }
 
     func testEveryEmbeddedMockIsValidJSON() async throws {

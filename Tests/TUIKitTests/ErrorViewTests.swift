@@ -41,16 +41,16 @@ final class ErrorViewTests: XCTestCase {
     func testWithoutARetryActionThereIsNoButtonAndNoKeys() async {
         let view = ErrorView()
         XCTAssertFalse(render(view).text.contains("Retry"))
-        XCTAssertFalse(view.handle(KeyEvent(.enter)))
+        XCTAssertFalse(view.bindings.handle(KeyEvent(.enter)))
     }
 
     func testEnterAndSpaceRetry() async {
         var retries = 0
         let view = ErrorView { retries += 1 }
-        XCTAssertTrue(view.handle(KeyEvent(.enter)))
-        XCTAssertTrue(view.handle(.character(" ")))
-        XCTAssertFalse(view.handle(KeyEvent(.down)))
-        XCTAssertFalse(view.handle(.control("m")))
+        XCTAssertTrue(view.bindings.handle(KeyEvent(.enter)))
+        XCTAssertTrue(view.bindings.handle(.space))
+        XCTAssertFalse(view.bindings.handle(KeyEvent(.down)))
+        XCTAssertFalse(view.bindings.handle(KeyEvent.control("m")))
         XCTAssertEqual(retries, 2)
     }
 

@@ -4,7 +4,7 @@ import TUICore
 /// `ErrorView(onRetry:)`): a framed glyph, a title, a message and a Retry button, centered.
 /// Enter, Space or a click on the button retries. Title, message and button text default
 /// to the toolkit's words in the app's language (`ToolkitStrings`).
-public struct ErrorView: InteractiveView {
+public struct ErrorView: View {
     public var icon: Icon
     public var title: String?
     public var message: String?
@@ -105,14 +105,9 @@ public struct ErrorView: InteractiveView {
         frame.onTap(button.intersection(row), action)
     }
 
-    public func handle(_ key: KeyEvent) -> Bool {
-        guard let onRetry, key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .enter, .character(" "):
-            onRetry()
-            return true
-        default:
-            return false
-        }
+    /// Enter or Space retries, as a click on the button does. Hidden: the button shows it.
+    public var bindings: [KeyBinding] {
+        guard let onRetry else { return [] }
+        return [KeyBinding([.enter, .space], "", isShown: false, action: onRetry)]
     }
 }

@@ -5,7 +5,7 @@ enum ComponentsFactory {
     static func createComponentsController(dependencies: AppDependencies) -> ComponentsController {
         let coordinator = ComponentsCoordinator(dependencies: dependencies)
         let viewModel = ComponentsViewModel(
-            coordinator: coordinator, showsLogsHotkey: dependencies.settings.isDebugPanelEnabled)
+            coordinator: coordinator)
         let controller = ComponentsController(viewModel: viewModel)
         coordinator.router = controller
         return controller

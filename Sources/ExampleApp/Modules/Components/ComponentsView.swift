@@ -1,25 +1,19 @@
 import TUICore
 import TUIKit
 
-struct ComponentsView: InteractiveView {
+struct ComponentsView: View {
     let viewModel: ComponentsViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, listArea) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.openComponent(at: $0) }
-            .render(in: listArea, frame: frame)
-        KeyHintsView(hints: viewModel.showsLogsHotkey ? R.string.common.hintListDev() : R.string.common.hintList())
-            .render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        CatalogListBindings.make(selection: Binding(viewModel, \.selection)) { viewModel.openSelected() }
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "), .right, .character("l"):
-            viewModel.openSelected()
-            return true
-        default:
-            return false
-        }
+    func render(in area: Rect, frame: Frame) {
+        let (_, list, hints) = area.rows(.length(1), .fill, .length(1))
+        let rows = viewModel.components.map { ListView.Row(title: $0.title(), subtitle: $0.subtitle(), icon: $0.icon) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.openComponent(at: $0) },
+            in: list)
+        frame.render(KeyHintsView(), in: hints)
     }
 }

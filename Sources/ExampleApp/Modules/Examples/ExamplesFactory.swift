@@ -5,7 +5,7 @@ enum ExamplesFactory {
     static func createExamplesController(dependencies: AppDependencies) -> ExamplesController {
         let coordinator = ExamplesCoordinator(dependencies: dependencies)
         let viewModel = ExamplesViewModel(
-            coordinator: coordinator, showsLogsHotkey: dependencies.settings.isDebugPanelEnabled)
+            coordinator: coordinator)
         let controller = ExamplesController(viewModel: viewModel)
         coordinator.router = controller
         return controller

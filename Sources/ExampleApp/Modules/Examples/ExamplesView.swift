@@ -1,25 +1,22 @@
 import TUICore
 import TUIKit
 
-struct ExamplesView: InteractiveView {
+struct ExamplesView: View {
     let viewModel: ExamplesViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, listArea) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.openDemo(at: $0) }
-            .render(in: listArea, frame: frame)
-        KeyHintsView(hints: viewModel.showsLogsHotkey ? R.string.common.hintListDev() : R.string.common.hintList())
-            .render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        CatalogListBindings.make(selection: Binding(viewModel, \.selection)) { viewModel.openSelected() }
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "), .right, .character("l"):
-            viewModel.openSelected()
-            return true
-        default:
-            return false
+    func render(in area: Rect, frame: Frame) {
+        let (_, list, hints) = area.rows(.length(1), .fill, .length(1))
+        let rows = viewModel.demos.enumerated().map { index, demo in
+            ListView.Row(
+                title: demo.title(), subtitle: demo.subtitle(), icon: demo.icon,
+                sectionTitle: viewModel.opensSection(at: index) ? demo.section?.title : nil)
         }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.openDemo(at: $0) }, in: list)
+        frame.render(KeyHintsView(), in: hints)
     }
 }

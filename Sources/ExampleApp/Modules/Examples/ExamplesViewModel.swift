@@ -1,35 +1,28 @@
+import AppSupport
 import Observation
-import TUIKit
 
 @MainActor
 @Observable
 final class ExamplesViewModel {
-    let listState = ListState(count: DemoCatalog.demos.count)
-    /// In dev the hints name the debug panel's hotkey; in prod it does nothing, so they don't.
-    let showsLogsHotkey: Bool
+    let demos = DemoCatalog.demos
+    var selection = ListSelection(count: DemoCatalog.demos.count)
     @ObservationIgnored private let coordinator: ExamplesCoordinator
 
-    init(coordinator: ExamplesCoordinator, showsLogsHotkey: Bool) {
+    init(coordinator: ExamplesCoordinator) {
         self.coordinator = coordinator
-        self.showsLogsHotkey = showsLogsHotkey
     }
 
-    /// One row a demo; the first of each section carries the section's header.
-    var rows: [ListView.Row] {
-        DemoCatalog.demos.enumerated().map { index, demo in
-            let opensSection = index == 0 || DemoCatalog.demos[index - 1].section != demo.section
-            return ListView.Row(
-                title: demo.title(), subtitle: demo.subtitle(), icon: demo.icon,
-                sectionTitle: opensSection ? demo.section?.title : nil)
-        }
+    /// Whether the demo at `index` is the first of its section, which then carries the header.
+    func opensSection(at index: Int) -> Bool {
+        index == 0 || demos[index - 1].section != demos[index].section
     }
 
     func openDemo(at index: Int) {
-        guard DemoCatalog.demos.indices.contains(index) else { return }
-        coordinator.showDemo(DemoCatalog.demos[index])
+        guard demos.indices.contains(index) else { return }
+        coordinator.showDemo(demos[index])
     }
 
     func openSelected() {
-        openDemo(at: listState.selectedIndex)
+        openDemo(at: selection.selectedIndex)
     }
 }

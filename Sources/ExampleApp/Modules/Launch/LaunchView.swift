@@ -5,26 +5,24 @@ struct LaunchView: View {
     let viewModel: LaunchViewModel
 
     func render(in area: Rect, frame: Frame) {
-        let block = area.centered(Size(width: area.width, height: 5))
-        Label(
-            R.string.launch.title(), style: frame.style(R.color.text.accent, text: R.font.heading.primary),
-            alignment: .center
-        )
-        .render(in: block.row(0), frame: frame)
-        Label(
-            R.string.launch.subtitle(), style: frame.style(R.color.text.secondary, text: R.font.paragraph.primary),
-            alignment: .center
-        )
-        .render(in: block.row(1), frame: frame)
-        let loading = R.string.common.loading().trimmingSuffixDots + String(repeating: ".", count: viewModel.dots)
-        let padded = loading + String(repeating: " ", count: 3 - viewModel.dots)
-        Label(padded, style: frame.style(R.color.text.secondary, text: R.font.caption.primary), alignment: .center)
-            .render(in: block.row(3), frame: frame)
-        Label(
-            "v\(AppVersion.current)", style: frame.style(R.color.text.secondary, text: R.font.caption.primary),
-            alignment: .center
-        )
-        .render(in: area.row(area.height - 1), frame: frame)
+        let version = area.rows(.fill, .length(1)).1
+        let block = area.centered(width: .fill, height: .length(5))
+        let (title, subtitle, _, loading) = block.rows(.length(1), .length(1), .length(1), .length(1))
+        let secondary = frame.style(R.color.text.secondary, text: R.font.caption.primary)
+        frame.render(
+            Label(
+                R.string.launch.title(), style: frame.style(R.color.text.accent, text: R.font.heading.primary),
+                alignment: .center),
+            in: title)
+        frame.render(
+            Label(
+                R.string.launch.subtitle(), style: frame.style(R.color.text.secondary, text: R.font.paragraph.primary),
+                alignment: .center),
+            in: subtitle)
+        let dots = R.string.common.loading().trimmingSuffixDots + String(repeating: ".", count: viewModel.dots)
+        let padded = dots + String(repeating: " ", count: 3 - viewModel.dots)
+        frame.render(Label(padded, style: secondary, alignment: .center), in: loading)
+        frame.render(Label("v\(AppVersion.current)", style: secondary, alignment: .center), in: version)
     }
 }
 

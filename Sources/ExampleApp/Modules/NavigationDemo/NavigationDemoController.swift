@@ -16,7 +16,9 @@ final class NavigationDemoController: HostingController<NavigationDemoView> {
             let title =
                 viewModel.mode == .modal
                 ? R.string.navigationDemo.modalTitle() : R.string.navigationDemo.title(viewModel.depth)
-            let info = NavigationBarSideItem(type: .icon(R.image.ic16.info), key: .character("i")) { [viewModel] in
+            let info = NavigationBarSideItem(
+                type: .icon(R.image.ic16.info), key: .character("i"), hint: R.string.navigationDemo.bindingInfo()
+            ) { [viewModel] in
                 viewModel.toggleInfo()
             }
             return NavigationBarItem(centralItem: NavigationBarCentralItem(type: .title(title)), rightItems: [info])

@@ -1,51 +1,52 @@
 import TUICore
 import TUIKit
 
-struct NavigationDemoView: InteractiveView {
+struct NavigationDemoView: View {
     let viewModel: NavigationDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingRun()) { viewModel.runSelected() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        var content = area.inset(by: EdgeInsets(top: 1))
-        let (hintArea, body) = content.divided(bottom: 1)
-        content = body
-        if viewModel.mode == .withoutNavigationBar {
-            let (banner, rest) = content.divided(top: 2)
-            Label(
-                " " + R.string.navigationDemo.noNavBarHint(),
-                style: frame.style(R.color.text.accent, text: R.font.heading.primary)
-            )
-            .render(in: banner.row(0), frame: frame)
-            content = rest
-        }
+        let bannerHeight = viewModel.mode == .withoutNavigationBar ? 2 : 0
         let statusHeight = viewModel.isInfoShown ? 7 : 3
-        let (status, listArea) = content.divided(bottom: statusHeight)
+        let parts = area.split(
+            .vertical(.length(1), .length(bannerHeight), .fill, .length(statusHeight), .length(1)))
+        let (banner, list, status, hints) = (parts[1], parts[2], parts[3], parts[4])
+        if bannerHeight > 0 {
+            frame.render(
+                Label(
+                    " " + R.string.navigationDemo.noNavBarHint(),
+                    style: frame.style(R.color.text.accent, text: R.font.heading.primary)),
+                in: banner.row(0))
+        }
         let rows = viewModel.actions.map { ListView.Row(title: viewModel.title(of: $0)) }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, frame: frame)
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: list)
         renderStatus(in: status.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        KeyHintsView(hints: R.string.navigationDemo.hint()).render(in: hintArea, frame: frame)
+        frame.render(KeyHintsView(), in: hints)
     }
 
     private func renderStatus(in area: Rect, frame: Frame) {
-        Divider().render(in: area.row(0), frame: frame)
+        let (divider, lifecycleRow, completionRow, info) = area.rows(.length(1), .length(1), .length(1), .fill)
+        frame.render(Divider(), in: divider)
+        let secondary = frame.style(R.color.text.secondary)
         let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: frame.unicode ? " → " : " -> ")
-        Label(R.string.navigationDemo.lifecycle(lifecycle), style: frame.style(R.color.text.secondary))
-            .render(in: area.row(1), frame: frame)
+        frame.render(Label(R.string.navigationDemo.lifecycle(lifecycle), style: secondary), in: lifecycleRow)
         let completion =
             viewModel.lastCompletion.map { "\($0) " + frame.text(R.image.ic16.check) }
             ?? R.string.navigationDemo.completionNone()
-        Label(R.string.navigationDemo.completion(completion), style: frame.style(R.color.text.secondary))
-            .render(in: area.row(2), frame: frame)
+        frame.render(Label(R.string.navigationDemo.completion(completion), style: secondary), in: completionRow)
         if viewModel.isInfoShown {
-            let info = area.inset(by: EdgeInsets(top: 3))
-            Paragraph(
-                R.string.navigationDemo.info(), style: frame.style(R.color.text.primary, text: R.font.caption.italic)
-            )
-            .render(in: info, frame: frame)
+            frame.render(
+                Paragraph(
+                    R.string.navigationDemo.info(),
+                    style: frame.style(R.color.text.primary, text: R.font.caption.italic)),
+                in: info)
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.runSelected)
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -37,7 +38,7 @@ final class NavigationDemoViewModel {
 
     let depth: Int
     let mode: Mode
-    let listState: ListState
+    var selection = ListSelection(count: 0)
     private(set) var lifecycle: [LifecycleEvent] = []
     private(set) var lastCompletion: String?
     private(set) var isInfoShown = false
@@ -47,8 +48,7 @@ final class NavigationDemoViewModel {
         self.depth = depth
         self.mode = mode
         self.coordinator = coordinator
-        listState = ListState(count: 0)
-        listState.count = actions.count
+        selection.count = actions.count
     }
 
     /// A presented screen covers the tabs, so it offers dismiss instead of the tab and
@@ -112,6 +112,6 @@ final class NavigationDemoViewModel {
     }
 
     func runSelected() {
-        run(at: listState.selectedIndex)
+        run(at: selection.selectedIndex)
     }
 }

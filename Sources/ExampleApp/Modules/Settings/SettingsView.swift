@@ -1,32 +1,42 @@
 import TUICore
 import TUIKit
 
-struct SettingsView: InteractiveView {
+struct SettingsView: View {
     let viewModel: SettingsViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let content = area.inset(by: EdgeInsets(top: 1))
-        let (hintArea, body) = content.divided(bottom: 1)
-        let (messageArea, listArea) = body.divided(bottom: viewModel.errorMessage == nil ? 0 : 2)
-        ListView(rows: viewModel.rows, state: viewModel.listState) { viewModel.change(at: $0) }
-            .render(in: listArea, frame: frame)
-        if let message = viewModel.errorMessage {
-            Paragraph(message, style: frame.style(R.color.text.error))
-                .render(in: messageArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        }
-        KeyHintsView(hints: R.string.settings.hint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
+            KeyBinding(
+                [.enter, .space, .right, .character("l")], label: R.string.settings.bindingChangeKeys(),
+                R.string.settings.bindingChange()
+            ) { viewModel.changeSelected(forward: true) },
+            KeyBinding([.left, .character("h")], "", isShown: false) { viewModel.changeSelected(forward: false) },
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "), .right, .character("l"):
-            viewModel.changeSelected(forward: true)
-        case .left, .character("h"):
-            viewModel.changeSelected(forward: false)
-        default:
-            return false
+    func render(in area: Rect, frame: Frame) {
+        let messageHeight = viewModel.errorMessage == nil ? 0 : 2
+        let (_, list, message, hints) = area.rows(.length(1), .fill, .length(messageHeight), .length(1))
+        let rows = viewModel.rows.map { ListView.Row(title: $0.title, icon: Self.icon(of: $0.item), value: $0.value) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.change(at: $0) }, in: list)
+        if let errorMessage = viewModel.errorMessage {
+            frame.render(
+                Paragraph(errorMessage, style: frame.style(R.color.text.error)),
+                in: message.inset(by: EdgeInsets(horizontal: 1)))
         }
-        return true
+        frame.render(KeyHintsView(), in: hints)
+    }
+
+    private static func icon(of item: SettingsViewModel.Item) -> Icon {
+        switch item {
+        case .environment: R.image.ic24.environment
+        case .language: R.image.ic24.language
+        case .theme: R.image.ic24.palette
+        case .tabBarStyle: R.image.ic24.components
+        case .haptics: R.image.ic24.haptics
+        case .version: R.image.ic16.info
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -14,7 +15,7 @@ final class SettingsViewModel {
         case version
     }
 
-    let listState = ListState(count: Item.allCases.count)
+    var selection = ListSelection(count: Item.allCases.count)
     private(set) var errorMessage: String?
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: SettingsCoordinator
@@ -24,30 +25,37 @@ final class SettingsViewModel {
         self.coordinator = coordinator
     }
 
-    var rows: [ListView.Row] {
+    /// One row a setting: its title and current value, in the app's language.
+    struct Row: Equatable {
+        let item: Item
+        let title: String
+        let value: String
+    }
+
+    var rows: [Row] {
         Item.allCases.map { item in
             switch item {
             case .environment:
-                return ListView.Row(
-                    title: R.string.settings.environment(), icon: R.image.ic24.environment,
-                    value: settings.instance.rawValue)
+                Row(item: item, title: R.string.settings.environment(), value: settings.instance.rawValue)
             case .language:
-                let value = settings.language == .ru ? R.string.settings.languageRu() : R.string.settings.languageEn()
-                return ListView.Row(title: R.string.settings.language(), icon: R.image.ic24.language, value: value)
+                Row(
+                    item: item, title: R.string.settings.language(),
+                    value: settings.language == .ru ? R.string.settings.languageRu() : R.string.settings.languageEn())
             case .theme:
-                let value = settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight()
-                return ListView.Row(title: R.string.settings.theme(), icon: R.image.ic24.palette, value: value)
+                Row(
+                    item: item, title: R.string.settings.theme(),
+                    value: settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight())
             case .tabBarStyle:
-                let value =
-                    settings.tabBarStyle == .classic
-                    ? R.string.settings.tabBarClassic() : R.string.settings.tabBarCompact()
-                return ListView.Row(title: R.string.settings.tabBar(), icon: R.image.ic24.components, value: value)
+                Row(
+                    item: item, title: R.string.settings.tabBar(),
+                    value: settings.tabBarStyle == .classic
+                        ? R.string.settings.tabBarClassic() : R.string.settings.tabBarCompact())
             case .haptics:
-                let value = settings.hapticsEnabled ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff()
-                return ListView.Row(title: R.string.settings.haptics(), icon: R.image.ic24.haptics, value: value)
+                Row(
+                    item: item, title: R.string.settings.haptics(),
+                    value: settings.hapticsEnabled ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
             case .version:
-                return ListView.Row(
-                    title: R.string.settings.version(), icon: R.image.ic16.info, value: AppVersion.current)
+                Row(item: item, title: R.string.settings.version(), value: AppVersion.current)
             }
         }
     }
@@ -80,6 +88,6 @@ final class SettingsViewModel {
     }
 
     func changeSelected(forward: Bool) {
-        change(at: listState.selectedIndex, forward: forward)
+        change(at: selection.selectedIndex, forward: forward)
     }
 }

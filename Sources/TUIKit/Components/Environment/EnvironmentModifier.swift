@@ -12,12 +12,8 @@ public struct EnvironmentModifier<Content: View>: View {
         content.render(in: area, frame: frame)
         frame.environment = outer
     }
-}
 
-extension EnvironmentModifier: InteractiveView where Content: InteractiveView {
-    public func handle(_ key: KeyEvent) -> Bool {
-        content.handle(key)
-    }
+    public var bindings: [KeyBinding] { content.bindings }
 }
 
 extension View {

@@ -1,0 +1,48 @@
+import TUICore
+import TUIKit
+import XCTest
+
+@testable import ExampleApp
+
+/// Settings rows change their values in place, both ways, and the version stays put.
+@MainActor
+final class SettingsViewModelTests: XCTestCase {
+    private func viewModel() throws -> (SettingsViewModel, AppSettings) {
+        let dependencies = try makeShellDependencies()
+        let viewModel = SettingsViewModel(
+            settings: dependencies.settings, coordinator: SettingsCoordinator(dependencies: dependencies))
+        return (viewModel, dependencies.settings)
+    }
+
+    private func value(_ item: SettingsViewModel.Item, in viewModel: SettingsViewModel) -> String? {
+        viewModel.rows.first { $0.item == item }?.value
+    }
+
+    func testRowsShowTheCurrentValues() async throws {
+        let (viewModel, settings) = try viewModel()
+        XCTAssertEqual(viewModel.rows.map(\.item), SettingsViewModel.Item.allCases)
+        XCTAssertEqual(value(.environment, in: viewModel), settings.instance.rawValue)
+        XCTAssertEqual(value(.theme, in: viewModel), R.string.settings.themeDark())
+        XCTAssertEqual(value(.version, in: viewModel), AppVersion.current)
+    }
+
+    func testChangingTheSelectedRowCyclesItsValueBothWays() async throws {
+        let (viewModel, settings) = try viewModel()
+        viewModel.selection.select(SettingsViewModel.Item.theme.rawValue)
+        viewModel.changeSelected(forward: true)
+        XCTAssertEqual(settings.theme, .light)
+        XCTAssertEqual(value(.theme, in: viewModel), R.string.settings.themeLight())
+        viewModel.changeSelected(forward: false)
+        XCTAssertEqual(settings.theme, .dark)
+
+        let haptics = settings.hapticsEnabled
+        viewModel.change(at: SettingsViewModel.Item.haptics.rawValue)
+        XCTAssertEqual(settings.hapticsEnabled, !haptics)
+
+        let before = viewModel.rows
+        viewModel.change(at: SettingsViewModel.Item.version.rawValue)
+        viewModel.change(at: 99)
+        XCTAssertEqual(viewModel.rows, before, "the version and rows that do not exist change nothing")
+        XCTAssertNil(viewModel.errorMessage)
+    }
+}

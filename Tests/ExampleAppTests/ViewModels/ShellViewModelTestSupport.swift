@@ -1,0 +1,20 @@
+import Logs
+import TUICore
+import TUIKit
+
+@testable import ExampleApp
+
+/// The app's dependencies for a view model under test: real services, temporary folders,
+/// a manual clock, an in-memory log store and the dev configuration; no terminal and no
+/// rendering.
+@MainActor
+func makeShellDependencies(language: Language = .en) throws -> AppDependencies {
+    try Environments.setup(name: "dev")
+    let options = LaunchOptions(language: language, directories: .temporary())
+    let clock = ManualClock()
+    let logStore = LogStore.inMemory()
+    return AppDependencies(
+        settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
+        directories: options.directories, platform: options.platform, window: Window(clock: clock),
+        logStore: logStore, services: AppServices(options: options, logStore: logStore))
+}
