@@ -4,15 +4,15 @@ import Dispatch
     import Glibc
 #endif
 
-/// The app's run loop is the main dispatch queue: a read source on stdin and signal
-/// sources wake it; nothing polls, so an idle app sleeps in the kernel. Renders are
-/// coalesced to one per turn of the queue.
+/// The app's run loop is the main dispatch queue: a read source on the terminal's input
+/// and signal sources wake it; nothing polls, so an idle app sleeps in the kernel. Renders
+/// are coalesced to one per turn of the queue. It drives any `Terminal`.
 @MainActor
 public final class TerminalRunLoop {
-    public let terminal: NcursesTerminal
+    public let terminal: any Terminal
     private var sources: [any DispatchSourceProtocol] = []
     private var handle: (@MainActor (Event) -> Void)?
-    private var render: (@MainActor (Size) -> Canvas)?
+    private var render: (@MainActor () -> Void)?
     private var isRenderScheduled = false
     private var isSuspended = false
 
@@ -22,14 +22,15 @@ public final class TerminalRunLoop {
     /// Renders presented so far; the idle benchmark reads it.
     public private(set) var renderCount = 0
 
-    public init(terminal: NcursesTerminal) {
+    public init(terminal: any Terminal) {
         self.terminal = terminal
     }
 
     /// Starts delivering events and never returns; `quit(status:)` ends the process.
+    /// `render` draws a frame on the terminal (a `WindowHost` does).
     public func run(
         handle: @escaping @MainActor (Event) -> Void,
-        render: @escaping @MainActor (Size) -> Canvas
+        render: @escaping @MainActor () -> Void
     ) -> Never {
         self.handle = handle
         self.render = render
@@ -78,7 +79,7 @@ public final class TerminalRunLoop {
     private func renderNow() {
         guard !isSuspended, let render else { return }
         renderCount += 1
-        terminal.present(render(terminal.size))
+        render()
     }
 
     private func dispatch(_ events: [Event]) {
@@ -88,11 +89,13 @@ public final class TerminalRunLoop {
     }
 
     private func installSources() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { [unowned self] in
-            MainActor.assumeIsolated { self.dispatch(self.terminal.readEvents()) }
+        if let descriptor = terminal.inputDescriptor {
+            let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            input.setEventHandler { [unowned self] in
+                MainActor.assumeIsolated { self.dispatch(self.terminal.readEvents()) }
+            }
+            sources.append(input)
         }
-        sources.append(input)
 
         func onSignal(_ number: Int32, _ action: @escaping @MainActor () -> Void) {
             // Ignored so the default action does not run; dispatch still reports it.

@@ -95,17 +95,7 @@ public final class NcursesTerminal: Terminal {
     public func present(_ canvas: Canvas) {
         guard isActive else { return }
         if canvas.size != size { return }
-        let old = previous
-        for y in 0..<canvas.size.height {
-            for x in 0..<canvas.size.width {
-                let cell = canvas[x, y]
-                if cell.isContinuation { continue }
-                if let old, old[x, y] == cell, cell.width == 1 || old[x + 1, y] == canvas[x + 1, y] {
-                    continue
-                }
-                put(cell, x: x, y: y)
-            }
-        }
+        CellDiff.forEachChange(from: previous, to: canvas) { x, y, cell in put(cell, x: x, y: y) }
         previous = canvas
         placeCursor(canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil })
         wnoutrefresh(tui_stdscr())
@@ -177,6 +167,8 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Reads every event waiting on the input, without blocking.
+    public var inputDescriptor: Int32? { STDIN_FILENO }
+
     public func readEvents() -> [Event] {
         var events: [Event] = []
         var character: wint_t = 0

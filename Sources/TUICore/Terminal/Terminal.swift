@@ -1,5 +1,6 @@
-/// Where frames go. The ncurses backend draws on a real terminal; `VirtualTerminal`
-/// keeps the screen in memory for tests and `render`.
+/// Where frames go and input comes from. The ncurses backend draws on a real terminal;
+/// `VirtualTerminal` keeps the screen in memory for tests and `render`. The run loop
+/// drives either.
 @MainActor
 public protocol Terminal: AnyObject {
     var size: Size { get }
@@ -18,4 +19,31 @@ public protocol Terminal: AnyObject {
 
     /// Flashes the screen (the visual bell); terminals without one ring instead.
     func flash()
+
+    /// The file the run loop watches for input; nil for a terminal fed by hand.
+    var inputDescriptor: Int32? { get }
+
+    /// The events waiting on the input, decoded.
+    func readEvents() -> [Event]
+
+    /// Reads the size again after a resize signal.
+    func updateSize() -> Size
+
+    /// Hands the terminal back to the shell before the process stops (Ctrl-Z).
+    func suspend()
+
+    /// Takes the terminal again after the process continues, for a full redraw.
+    func resume()
+
+    /// Restores the terminal for good, before the process exits.
+    func shutdown()
+}
+
+extension Terminal {
+    public var inputDescriptor: Int32? { nil }
+    public func readEvents() -> [Event] { [] }
+    public func updateSize() -> Size { size }
+    public func suspend() {}
+    public func resume() { invalidate() }
+    public func shutdown() {}
 }

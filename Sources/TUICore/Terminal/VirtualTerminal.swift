@@ -1,5 +1,6 @@
 /// An in-memory terminal: the screen is a `Canvas`, and every `present` is counted, so
-/// tests can check both what is shown and how much was written to show it.
+/// tests can check both what is shown and how much was written to show it (by the same
+/// `CellDiff` the ncurses backend writes with).
 @MainActor
 public final class VirtualTerminal: Terminal {
     public private(set) var size: Size
@@ -24,18 +25,9 @@ public final class VirtualTerminal: Terminal {
 
     public func present(_ canvas: Canvas) {
         presentCount += 1
-        if canvas.size != screen.size || isInvalid {
-            screen = canvas
-            lastWriteCount = canvas.cells.count
-            isInvalid = false
-            return
-        }
-        var written = 0
-        for index in canvas.cells.indices where canvas.cells[index] != screen.cells[index] {
-            written += 1
-        }
+        lastWriteCount = CellDiff.changeCount(from: isInvalid ? nil : screen, to: canvas)
+        isInvalid = false
         screen = canvas
-        lastWriteCount = written
     }
 
     public func invalidate() {

@@ -12,19 +12,13 @@ public enum TerminalApplication {
     ) throws(TerminalError) -> Never {
         let terminal = try NcursesTerminal(environment: environment)
         let loop = TerminalRunLoop(terminal: terminal)
-        window.unicode = terminal.supportsUnicode
-        window.onNeedsDisplay = { [unowned loop] in loop.setNeedsDisplay() }
+        let host = WindowHost(window: window, terminal: terminal)
+        host.onNeedsDisplay = { [unowned loop] in loop.setNeedsDisplay() }
         window.onQuit = { [unowned loop] in loop.quit(status: 0) }
         window.onSuspend = { [unowned loop] in loop.suspend() }
-        window.onSignal = { [unowned terminal] signal in
-            switch signal {
-            case .bell: terminal.bell()
-            case .flash: terminal.flash()
-            }
-        }
         loop.willSuspend = { [unowned window] in window.lifecycle.willSuspend() }
         HapticFeedbackGenerator.shared = window.haptics
         willStart(terminal)
-        loop.run(handle: { window.handle($0) }, render: { window.render(size: $0) })
+        loop.run(handle: host.handle, render: host.render)
     }
 }

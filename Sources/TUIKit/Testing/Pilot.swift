@@ -13,33 +13,27 @@ public final class Pilot {
     public let clock: ManualClock
     public private(set) var quitRequested = false
     public private(set) var suspendCount = 0
-    private var needsDisplay = false
+    /// What connects the window to the terminal, as the run loop's does.
+    public let host: WindowHost
 
     public init(window: Window, terminal: VirtualTerminal, clock: ManualClock) {
         self.window = window
         self.terminal = terminal
         self.clock = clock
-        window.unicode = terminal.supportsUnicode
+        host = WindowHost(window: window, terminal: terminal)
         window.onQuit = { [unowned self] in self.quitRequested = true }
         // As the run loop does: the lifecycle hears of the stop before it happens.
         window.onSuspend = { [unowned self, unowned window] in
             self.suspendCount += 1
             window.lifecycle.willSuspend()
         }
-        window.onSignal = { [unowned terminal] signal in
-            switch signal {
-            case .bell: terminal.bell()
-            case .flash: terminal.flash()
-            }
-        }
-        window.onNeedsDisplay = { [unowned self] in self.needsDisplay = true }
         redraw()
     }
 
     /// The frame on screen now, drawn again first if something changed since (as the run
     /// loop would on its next turn).
     public var frame: Canvas {
-        if needsDisplay { redraw() }
+        if host.needsDisplay { redraw() }
         return terminal.screen
     }
 
@@ -136,12 +130,11 @@ public final class Pilot {
     }
 
     public func send(_ event: Event) {
-        window.handle(event)
+        host.handle(event)
         redraw()
     }
 
     public func redraw() {
-        needsDisplay = false
-        terminal.present(window.render(size: terminal.size))
+        host.render()
     }
 }

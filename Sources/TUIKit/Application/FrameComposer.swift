@@ -1,0 +1,95 @@
+import Dispatch
+import Observation
+import TUICore
+
+/// Composes the window's frames: the background, the front screen, the overlays on top,
+/// or the "terminal too small" frame; and keeps one timer for the next frame an
+/// animation asked for, none when nothing moves.
+@MainActor
+final class FrameComposer {
+    private unowned let window: Window
+    private let viewStates = ViewStateStore()
+    private var frameTimer: (deadline: Duration, task: any Cancellable)?
+    /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
+    private(set) var lastFrame: Frame?
+    private(set) var lastSize = Size(width: Int.max, height: Int.max)
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    func compose(size: Size) -> Canvas {
+        let frame = Frame(
+            canvas: Canvas(size: size),
+            theme: window.theme,
+            colors: window.colors,
+            unicode: window.unicode,
+            now: window.clock.now,
+            strings: window.toolkitStrings()
+        )
+        frame.viewStates = viewStates
+        let colors = window.colors
+        frame.canvas.fill(
+            frame.bounds, with: Cell(" ", style: frame.style(colors.textPrimary, background: colors.background)))
+        var overlays: [any Overlay] = []
+        if window.isTooSmall(size) {
+            drawTooSmall(frame)
+        } else {
+            frame.contentArea = frame.bounds
+            frame.keyBindings = window.keyBindings
+            window.frontController?.render(in: frame.bounds, frame: frame)
+            overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.now)
+            // Overlays draw outside any screen's tracking, so the composer tracks what they
+            // read: a change in a sheet's or alert's content redraws as a screen's does.
+            withObservationTracking {
+                for overlay in overlays { overlay.render(in: frame.bounds, frame: frame) }
+            } onChange: { [weak window] in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated { window?.setNeedsDisplay() }
+                }
+            }
+            // A modal layer takes the keys, so a field beneath it shows no edit point.
+            if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
+            // Only a frame that drew the screens says which view state is still in use.
+            viewStates.endFrame()
+        }
+        window.overlays.frameDidShow(overlays)
+        // The chain's actions may hold the window; the frame kept for hit testing must not.
+        frame.keyBindings = []
+        lastFrame = frame
+        lastSize = size
+        scheduleFrame(at: frame.nextFrame)
+        return frame.canvas
+    }
+
+    /// Keeps one timer for the earliest frame an animation asked for, and none otherwise.
+    private func scheduleFrame(at deadline: Duration?) {
+        guard let deadline else {
+            frameTimer?.task.cancel()
+            frameTimer = nil
+            return
+        }
+        if let frameTimer, frameTimer.deadline <= deadline { return }
+        frameTimer?.task.cancel()
+        let clock = window.clock
+        let task = clock.schedule(after: max(.zero, deadline - clock.now)) { [weak self] in
+            self?.frameTimer = nil
+            self?.window.setNeedsDisplay()
+        }
+        frameTimer = (deadline, task)
+    }
+
+    private func drawTooSmall(_ frame: Frame) {
+        let text = window.tooSmallText(window.minimumSize, frame.canvas.size)
+        let colors = window.colors
+        let area = frame.bounds.inset(by: EdgeInsets(horizontal: 1))
+        let message = Paragraph(text.message, style: frame.style(colors.textSecondary), alignment: .center)
+        let messageHeight = min(message.height(forWidth: area.width), max(0, area.height - 2))
+        let block = area.centered(width: .fill, height: .length(messageHeight + 2))
+        let (title, _, body) = block.rows(.length(1), .length(1), .fill)
+        frame.render(
+            Label(text.title, style: frame.style(colors.error, text: TextStyle([.bold])), alignment: .center), in: title
+        )
+        frame.render(message, in: body)
+    }
+}

@@ -1,0 +1,102 @@
+import TUICore
+
+/// Routes the window's input: keys through the hotkeys, the overlays and the front
+/// screen's binding chain; clicks, drags and the wheel by what the last frame showed;
+/// pastes to whatever edits text; focus, suspend and resize to the lifecycle.
+@MainActor
+final class InputRouter {
+    private unowned let window: Window
+    private var activeDrag: (@MainActor (DragPhase, Point) -> Void)?
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    private var lastFrame: Frame? { window.composer.lastFrame }
+
+    func handle(_ event: Event) {
+        switch event {
+        case .key(let key):
+            handle(key)
+        case .mouse(let mouse):
+            handle(mouse)
+        case .resize:
+            window.setNeedsDisplay()
+        case .resume:
+            window.lifecycle.resumed()
+            window.setNeedsDisplay()
+        case .focus(let hasFocus):
+            window.lifecycle.focusChanged(hasFocus)
+            window.setNeedsDisplay()
+        case .paste(let text):
+            // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
+            guard !window.overlays.isModalShown else { return }
+            // A screen that edits text takes the paste whole; others get it key by key.
+            let bindings = window.frontController?.keyBindings ?? []
+            if !bindings.handlePaste(text) {
+                for character in text { _ = bindings.handle(.character(character)) }
+            }
+            window.setNeedsDisplay()
+        }
+    }
+
+    private func handle(_ key: KeyEvent) {
+        if key == .control("c") {
+            window.onQuit?()
+            return
+        }
+        if key == .control("z") {
+            window.onSuspend?()
+            return
+        }
+        if window.hotkeys().handle(key) {
+            window.setNeedsDisplay()
+            return
+        }
+        // While the "too small" frame shows, screens are hidden and get no keys.
+        guard !window.isTooSmall(window.composer.lastSize) else {
+            if key == .character("q") { window.onQuit?() }
+            return
+        }
+        let offered = window.overlays.offer(key)
+        if offered.handled { window.setNeedsDisplay() }
+        if offered.stopped { return }
+        if (window.frontController?.keyBindings ?? []).handle(key) {
+            window.setNeedsDisplay()
+            return
+        }
+        _ = window.bindings.handle(key)
+    }
+
+    private func handle(_ mouse: MouseEvent) {
+        switch mouse.kind {
+        case .press:
+            if let drag = lastFrame?.dragHandler(at: mouse.position) {
+                activeDrag = drag
+                drag(.began, mouse.position)
+            } else {
+                lastFrame?.tapAction(at: mouse.position)?()
+            }
+            window.setNeedsDisplay()
+        case .move:
+            guard let activeDrag else { return }
+            activeDrag(.changed, mouse.position)
+            window.setNeedsDisplay()
+        case .release:
+            guard let drag = activeDrag else { return }
+            activeDrag = nil
+            drag(.ended, mouse.position)
+            window.setNeedsDisplay()
+        case .wheelUp, .wheelDown:
+            let up = mouse.kind == .wheelUp
+            if let wheel = lastFrame?.wheelAction(at: mouse.position) {
+                wheel(up)
+                window.setNeedsDisplay()
+            } else {
+                handle(KeyEvent(up ? .up : .down))
+            }
+        case .rightPress:
+            break
+        }
+    }
+}

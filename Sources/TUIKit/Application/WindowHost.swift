@@ -1,0 +1,42 @@
+import TUICore
+
+/// Connects a window to a terminal: draws the window's frames on it, gives it the
+/// window's bells and flashes, and hands the window the events it reads. The run loop
+/// drives one on the real terminal, the `Pilot` one on a `VirtualTerminal`, so both show
+/// a frame the same way.
+@MainActor
+public final class WindowHost {
+    public let window: Window
+    public let terminal: any Terminal
+    /// Whether the window changed since the last frame was drawn.
+    public private(set) var needsDisplay = false
+    /// Runs when the window first asks for a frame after one was drawn (the run loop
+    /// schedules a render on it).
+    public var onNeedsDisplay: (@MainActor () -> Void)?
+
+    public init(window: Window, terminal: any Terminal) {
+        self.window = window
+        self.terminal = terminal
+        window.unicode = terminal.supportsUnicode
+        window.onSignal = { [unowned terminal] signal in
+            switch signal {
+            case .bell: terminal.bell()
+            case .flash: terminal.flash()
+            }
+        }
+        window.onNeedsDisplay = { [unowned self] in
+            needsDisplay = true
+            onNeedsDisplay?()
+        }
+    }
+
+    public func handle(_ event: Event) {
+        window.handle(event)
+    }
+
+    /// Draws the window's frame for the terminal's size and shows it.
+    public func render() {
+        needsDisplay = false
+        terminal.present(window.render(size: terminal.size))
+    }
+}
