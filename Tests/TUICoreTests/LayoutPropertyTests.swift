@@ -23,11 +23,12 @@ struct LayoutPropertyTests {
     }
 
     private static let layouts = zip(
-        Gen.bool(), constraint.array(of: 1...8), Gen.int(in: 0...4), Gen.int(in: 0...3), Gen<Flex>.case
-    ).map { vertical, constraints, spacing, margin, flex in
+        zip(Gen.bool(), Gen<Layout.Overflow>.case), constraint.array(of: 1...8), Gen.int(in: 0...4),
+        Gen.int(in: 0...3), Gen<Flex>.case
+    ).map { options, constraints, spacing, margin, flex in
         Layout(
-            vertical ? .vertical : .horizontal, constraints, spacing: spacing, margin: EdgeInsets(all: margin),
-            flex: flex)
+            options.0 ? .vertical : .horizontal, constraints, spacing: spacing, margin: EdgeInsets(all: margin),
+            flex: flex, overflow: options.1)
     }
 
     /// Start and length along the layout's axis.

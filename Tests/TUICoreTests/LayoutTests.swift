@@ -77,6 +77,15 @@ final class LayoutTests: XCTestCase {
             "a margin wider than the area leaves an empty part at its edge")
     }
 
+    func testAClippingStackKeepsItsSizesAndCutsAtTheEnd() {
+        let small = Rect(x: 0, y: 0, width: 10, height: 5)
+        XCTAssertEqual(heights(.vertical(.length(3), .length(1), .length(3)).overflow(.clip), in: small), [3, 1, 1])
+        XCTAssertEqual(
+            heights(.vertical(.length(3), .length(1), .length(3)), in: small), [2, 1, 2], "shrink spreads it")
+        let centered = Layout.vertical(.length(2), .length(1)).flex(.center).overflow(.clip).split(small)
+        XCTAssertEqual(centered.map(\.y), [1, 3], "what fits is centred as before")
+    }
+
     func testCenteredPopupAndEmptyLayouts() {
         XCTAssertEqual(
             area.centered(width: .length(10), height: .percentage(50)), Rect(x: 17, y: 6, width: 10, height: 10))

@@ -9,6 +9,15 @@
 /// The result is a pure function of the area: the same area always gives the same parts,
 /// in order, never overlapping and never outside the area.
 public struct Layout: Hashable, Sendable {
+    /// What happens when the parts ask for more than the area has.
+    public enum Overflow: Hashable, Sendable, CaseIterable {
+        /// The least binding parts give way first (see `Constraint`).
+        case shrink
+        /// Parts keep their sizes in order and the area's end cuts them: a stack of rows
+        /// whose last ones fall off the bottom.
+        case clip
+    }
+
     public enum Direction: Hashable, Sendable {
         /// Parts stacked top to bottom (rows).
         case vertical
@@ -24,19 +33,23 @@ public struct Layout: Hashable, Sendable {
     public var margin: EdgeInsets
     /// Where leftover space goes when no part grows.
     public var flex: Flex
+    /// What gives when the parts do not fit.
+    public var overflow: Overflow
 
     public init(
         _ direction: Direction,
         _ constraints: [Constraint],
         spacing: Int = 0,
         margin: EdgeInsets = EdgeInsets(),
-        flex: Flex = .start
+        flex: Flex = .start,
+        overflow: Overflow = .shrink
     ) {
         self.direction = direction
         self.constraints = constraints
         self.spacing = spacing
         self.margin = margin
         self.flex = flex
+        self.overflow = overflow
     }
 
     public static func vertical(_ constraints: [Constraint]) -> Layout { Layout(.vertical, constraints) }
@@ -65,11 +78,18 @@ public struct Layout: Hashable, Sendable {
         return layout
     }
 
+    public func overflow(_ overflow: Overflow) -> Layout {
+        var layout = self
+        layout.overflow = overflow
+        return layout
+    }
+
     /// The parts of `area`, one per constraint, in order.
     public func split(_ area: Rect) -> [Rect] {
         let inner = area.clampedInset(by: margin)
         let length = direction == .vertical ? inner.height : inner.width
-        return Self.segments(constraints, length: length, spacing: spacing, flex: flex).map { segment in
+        return Self.segments(constraints, length: length, spacing: spacing, flex: flex, overflow: overflow).map {
+            segment in
             switch direction {
             case .vertical: Rect(x: inner.x, y: inner.y + segment.offset, width: inner.width, height: segment.size)
             case .horizontal: Rect(x: inner.x + segment.offset, y: inner.y, width: segment.size, height: inner.height)
@@ -82,7 +102,8 @@ public struct Layout: Hashable, Sendable {
         _ constraints: [Constraint],
         length: Int,
         spacing: Int,
-        flex: Flex
+        flex: Flex,
+        overflow: Overflow = .shrink
     ) -> [(offset: Int, size: Int)] {
         let count = constraints.count
         guard count > 0 else { return [] }
@@ -91,7 +112,14 @@ public struct Layout: Hashable, Sendable {
         let available = length - gap * (count - 1)
         var sizes = constraints.map { $0.wanted(of: available) }
         var leftover = available - sizes.reduce(0, +)
-        if leftover < 0 {
+        if leftover < 0, overflow == .clip {
+            var room = available
+            for index in sizes.indices {
+                sizes[index] = min(sizes[index], room)
+                room -= sizes[index]
+            }
+            leftover = 0
+        } else if leftover < 0 {
             shrink(&sizes, by: -leftover, constraints: constraints)
             leftover = 0
         } else if leftover > 0 {

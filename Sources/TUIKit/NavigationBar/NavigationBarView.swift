@@ -67,7 +67,7 @@ struct NavigationBarView: View {
     ) -> Int {
         let label = text(of: item, frame: frame)
         let width = min(label.cellWidth, area.width)
-        let itemArea = Rect(x: area.x, y: area.y, width: width, height: 1)
+        let itemArea = area.row(0).columns(.length(width), .fill).0
         draw(label, item: item, in: itemArea, frame: frame)
         return width
     }
@@ -77,7 +77,7 @@ struct NavigationBarView: View {
     ) -> Int {
         let label = text(of: item, frame: frame)
         let width = min(label.cellWidth, area.width)
-        let itemArea = Rect(x: area.maxX - width, y: area.y, width: width, height: 1)
+        let itemArea = area.row(0).columns(.fill, .length(width)).1
         draw(label, item: item, in: itemArea, frame: frame)
         return width
     }
@@ -87,6 +87,6 @@ struct NavigationBarView: View {
     ) {
         Label(label, style: frame.style(frame.colors.accent)).render(in: area, frame: frame)
         // A click target one cell wider on each side is easier to hit.
-        frame.onTap(Rect(x: area.x - 1, y: area.y, width: area.width + 2, height: 1), action(of: item))
+        frame.onTap(area.inset(by: EdgeInsets(horizontal: -1)), action(of: item))
     }
 }

@@ -35,31 +35,27 @@ public struct ErrorView: View {
         guard area.width > 0, area.height > 0 else { return }
         let colors = frame.colors
         let lines = Self.balancedLines(message ?? frame.strings.errorMessage, maximumWidth: area.width)
-        // Badge, gap, title, gap, message, then a gap and the button.
-        let height = 6 + lines.count + (onRetry == nil ? 0 : 2)
-        var y = area.y + max(0, (area.height - height) / 2)
-        func next(_ rows: Int = 1) -> Rect {
-            defer { y += rows }
-            return Rect(x: area.x, y: y, width: area.width, height: 1).intersection(area)
-        }
-        let badgeStyle = frame.style(colors.error, text: TextStyle([.bold]))
-        for line in badge(frame: frame) {
-            Label(line, style: badgeStyle, alignment: .center).render(in: next(), frame: frame)
-        }
-        y += 1
-        Label(
-            title ?? frame.strings.errorTitle,
-            style: frame.style(colors.textPrimary, text: TextStyle([.bold])),
-            alignment: .center
+        let badge = badge(frame: frame)
+        // Badge, gap, title, gap, message, then a gap and the button; centred, and cut at
+        // the bottom when the area is too short.
+        let rows = Layout.vertical(
+            Array(repeating: .length(1), count: badge.count) + [.length(1), .length(2)]
+                + Array(repeating: .length(1), count: lines.count) + (onRetry == nil ? [] : [.length(1), .length(1)])
         )
-        .render(in: next(2), frame: frame)
-        for line in lines {
-            Label(line, style: frame.style(colors.textSecondary), alignment: .center)
-                .render(in: next(), frame: frame)
+        .flex(.center).overflow(.clip).split(area)
+        let badgeStyle = frame.style(colors.error, text: TextStyle([.bold]))
+        for (line, row) in zip(badge, rows) {
+            frame.render(Label(line, style: badgeStyle, alignment: .center), in: row)
         }
-        guard let onRetry else { return }
-        y += 1
-        renderButton(in: next(), frame: frame, action: onRetry)
+        let title = Label(
+            title ?? frame.strings.errorTitle, style: frame.style(colors.textPrimary, text: TextStyle([.bold])),
+            alignment: .center)
+        frame.render(title, in: rows[badge.count + 1].row(0))
+        for (line, row) in zip(lines, rows[(badge.count + 2)...]) {
+            frame.render(Label(line, style: frame.style(colors.textSecondary), alignment: .center), in: row)
+        }
+        guard let onRetry, let button = rows.last else { return }
+        renderButton(in: button, frame: frame, action: onRetry)
     }
 
     /// The icon in a small rounded frame, so it holds the eye as an illustration would.
@@ -97,8 +93,7 @@ public struct ErrorView: View {
         guard row.width > 0, row.height > 0 else { return }
         let label = (frame.unicode ? "↻ " : "") + (retryTitle ?? frame.strings.retry)
         let text = " " + label.truncated(toWidth: max(0, row.width - 2)) + " "
-        let width = text.cellWidth
-        let button = Rect(x: row.x + (row.width - width) / 2, y: row.y, width: width, height: 1)
+        let button = row.centered(width: .length(text.cellWidth), height: .length(1))
         let style = frame.style(
             frame.colors.accent, background: frame.colors.textInverted, text: TextStyle([.bold, .reverse]))
         frame.canvas.write(text, at: button.origin, style: style, clip: row)

@@ -21,21 +21,29 @@ public struct LoadingView: View {
     }
 
     public func render(in area: Rect, frame: Frame) {
-        var y = area.y
+        let placed = placements(height: area.height)
+        let rows = Layout.vertical(placed.map { .length($0.block.height) }).spacing(spacing).split(area)
+        for (placement, row) in zip(placed, rows) {
+            frame.render(placement.block.content(placement.index), in: row)
+        }
+    }
+
+    /// The blocks that fit whole in `height` rows, each as often as its repetition asks.
+    private func placements(height: Int) -> [(block: LoadingViewBlock, index: Int)] {
+        var placed: [(block: LoadingViewBlock, index: Int)] = []
+        var room = height + spacing
         for block in blocks where block.height > 0 {
-            let fitting = max(0, (area.maxY - y + spacing) / (block.height + spacing))
+            let fitting = max(0, room / (block.height + spacing))
             let count: Int
             switch block.repetition {
             case .once: count = min(1, fitting)
             case .times(let times): count = min(max(0, times), fitting)
             case .fill: count = fitting
             }
-            for index in 0..<count {
-                let rect = Rect(x: area.x, y: y, width: area.width, height: block.height)
-                block.content(index).render(in: rect, frame: frame)
-                y += block.height + spacing
-            }
-            guard y < area.maxY else { return }
+            placed += (0..<count).map { (block, $0) }
+            room -= count * (block.height + spacing)
+            guard room > spacing else { break }
         }
+        return placed
     }
 }

@@ -37,15 +37,12 @@ struct TabBarView: View {
             index == selectedIndex
                 ? "\(frame.text(item.icon)) \(item.title) \(index + 1)" : "\(frame.text(item.icon)) \(index + 1)"
         }
-        let gap = 3
-        let total = labels.map(\.cellWidth).reduce(0, +) + gap * (labels.count - 1)
-        var x = bar.x + max(0, (bar.width - total) / 2)
-        for (index, label) in labels.enumerated() {
-            let slot = Rect(x: x, y: bar.y, width: label.cellWidth, height: 1).intersection(bar)
-            Label(label, style: itemStyle(isSelected: index == selectedIndex, frame: frame))
-                .render(in: slot, frame: frame)
+        // Centred with three cells between; a bar too narrow cuts the last ones.
+        let slots = Layout.horizontal(labels.map { .length($0.cellWidth) }).spacing(3).flex(.center).overflow(.clip)
+            .split(bar)
+        for ((index, label), slot) in zip(labels.enumerated(), slots) {
+            frame.render(Label(label, style: itemStyle(isSelected: index == selectedIndex, frame: frame)), in: slot)
             frame.onTap(slot) { onSelect(index) }
-            x += label.cellWidth + gap
         }
     }
 
@@ -54,11 +51,13 @@ struct TabBarView: View {
         Divider().render(in: area.row(0), frame: frame)
         let bar = area.row(1)
         frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: colors.tabBarBackground)))
-        let slotWidth = bar.width / items.count
-        for (index, item) in items.enumerated() {
+        guard !items.isEmpty else { return }
+        // Equal slots; the last also takes what the division leaves.
+        let slots = Layout.horizontal(
+            Array(repeating: .length(bar.width / items.count), count: items.count - 1) + [.fill]
+        ).split(bar)
+        for ((index, item), slot) in zip(items.enumerated(), slots) {
             let isSelected = index == selectedIndex
-            let width = index == items.count - 1 ? bar.width - slotWidth * index : slotWidth
-            let slot = Rect(x: bar.x + slotWidth * index, y: bar.y, width: width, height: 1)
             let label = "\(frame.text(item.icon)) \(item.title) \(index + 1)"
             let style = itemStyle(isSelected: isSelected, frame: frame)
             let shown = label.truncated(toWidth: slot.width - 2)

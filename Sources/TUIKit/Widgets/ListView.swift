@@ -69,24 +69,26 @@ public struct ListView: View {
         state.scrollToSelection { fitting(from: $0, in: area.height) }
         // Written back only when scrolling moved it, so drawing changes nothing it reads.
         if state != selection.wrappedValue { selection.wrappedValue = state }
-        let visible = fitting(from: state.offset, in: area.height)
-        var y = area.y
-        for index in state.offset..<(state.offset + visible) {
+        let visible = state.offset..<(state.offset + fitting(from: state.offset, in: area.height))
+        // A section's header, then its row, for each visible row; the last may be cut.
+        let parts = Layout.vertical(
+            visible.flatMap { rows[$0].sectionTitle == nil ? [.length(rowHeight)] : [.length(1), .length(rowHeight)] }
+        )
+        .overflow(.clip).split(area)
+        var part = parts.makeIterator()
+        for index in visible {
             let row = rows[index]
-            if let sectionTitle = row.sectionTitle {
-                drawHeader(
-                    sectionTitle, in: Rect(x: area.x, y: y, width: area.width, height: 1), frame: frame)
-                y += 1
+            if let sectionTitle = row.sectionTitle, let header = part.next() {
+                drawHeader(sectionTitle, in: header, frame: frame)
             }
-            let rowArea = Rect(x: area.x, y: y, width: area.width, height: max(0, min(rowHeight, area.maxY - y)))
+            guard let rowArea = part.next() else { break }
             draw(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
             frame.onTap(rowArea) { [selection, onActivate] in
                 selection.wrappedValue.select(index)
                 onActivate(index)
             }
-            y += rowHeight
         }
-        drawScrollIndicator(in: area, offset: state.offset, visible: visible, frame: frame)
+        drawScrollIndicator(in: area, offset: state.offset, visible: visible.count, frame: frame)
     }
 
     /// `── Title ──────`: a rule with the section's title, dim, across the list.
@@ -102,8 +104,7 @@ public struct ListView: View {
 
     private func draw(_ row: Row, index: Int, isSelected: Bool, in area: Rect, frame: Frame) {
         let colors = frame.colors
-        let contentHeight = row.subtitle == nil ? 1 : 2
-        let band = Rect(x: area.x, y: area.y, width: area.width, height: min(contentHeight, area.height))
+        let band = area.rows(.length(row.subtitle == nil ? 1 : 2), .fill).0
         if isSelected {
             frame.canvas.apply(frame.style(background: colors.selectedBackground), to: band)
         }
