@@ -5,21 +5,30 @@ import TUIKit
 struct AlertsDemoContentView: View {
     let viewModel: AlertsDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.onShowSelectedAlertTapped() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         // The last action takes a second line when the window is too narrow for one.
         let lastAction = Paragraph(lastActionText, style: frame.style(R.color.text.primary))
         let lastActionHeight = min(2, lastAction.height(forWidth: body.width - 2))
-        let (status, listArea) = body.divided(bottom: 2 + lastActionHeight)
-        let rows = AlertsDemoViewModel.Example.allCases.map { ListView.Row(title: viewModel.title(of: $0)) }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.onShowAlertTapped(at: $0) }
-            .render(in: listArea, frame: frame)
-        Divider().render(in: status.row(0).inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        let lastActionArea = Rect(x: status.x + 1, y: status.y + 1, width: status.width - 2, height: lastActionHeight)
-        lastAction.render(in: lastActionArea, frame: frame)
-        KeyHintsView(hints: R.string.alertsDemo.alertKeys())
-            .render(in: status.row(status.height - 1), frame: frame)
-        KeyHintsView(hints: R.string.alertsDemo.hint()).render(in: hintArea, frame: frame)
+        let (listArea, status, alertKeysArea) = body.rows(.fill, .length(1 + lastActionHeight), .length(1))
+        let rows = viewModel.exampleTitles.map { ListView.Row(title: $0) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.onShowAlertTapped(at: $0) },
+            in: listArea)
+        let statusParts = Layout.vertical(.length(1), .fill).margin(EdgeInsets(horizontal: 1)).split(status)
+        frame.render(Divider(), in: statusParts[0])
+        frame.render(lastAction, in: statusParts[1])
+        // What an alert's own keys do, told before one is open: the alert's bindings are
+        // not in force here, so this line is text rather than the chain's hints.
+        frame.render(KeyHintsView(hints: R.string.alertsDemo.alertKeys()), in: alertKeysArea)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     private var lastActionText: String {

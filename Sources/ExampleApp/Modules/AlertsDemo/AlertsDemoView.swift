@@ -2,10 +2,17 @@ import TUICore
 import TUIKit
 
 /// The demo's list with every alert attached, each shown while its flag is true.
-struct AlertsDemoView: InteractiveView {
+struct AlertsDemoView: View {
     let viewModel: AlertsDemoViewModel
 
+    /// The list's keys; an open alert or sheet takes its own before them.
+    var bindings: [KeyBinding] { content.bindings }
+
     func render(in area: Rect, frame: Frame) {
+        frame.render(content, in: area)
+    }
+
+    private var content: some View {
         AlertsDemoContentView(viewModel: viewModel)
             .alert(
                 R.string.alertsDemo.draftSavedTitle(),
@@ -85,21 +92,17 @@ struct AlertsDemoView: InteractiveView {
                     title: R.string.alertsDemo.signInSheetTitle(),
                     message: R.string.alertsDemo.signInSheetMessage(),
                     buttonTitle: R.string.alertsDemo.signInSheetButton(),
-                    hint: R.string.alertsDemo.signInSheetHint(),
-                    action: { viewModel.onSignInTapped() }
+                    actionDescription: R.string.alertsDemo.bindingSignIn(),
+                    onClose: { [viewModel] in viewModel.isSignInSheetPresented = false },
+                    action: { [viewModel] in viewModel.onSignInTapped() }
                 )
                 .presentationDetents([.medium])
             }
-            .render(in: area, frame: frame)
     }
 
     private func button(_ choice: AlertsDemoViewModel.Choice) -> AlertButton {
         AlertButton(viewModel.title(of: choice), role: viewModel.role(of: choice)) { [viewModel] in
             viewModel.onAlertButtonTapped(choice)
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.onShowSelectedAlertTapped)
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -35,7 +36,7 @@ final class AlertsDemoViewModel {
         case signInAgain
     }
 
-    let listState = ListState(count: Example.allCases.count)
+    var selection = ListSelection(count: Example.allCases.count)
     var isDraftSavedAlertPresented = false
     var isNotificationsAlertPresented = false
     var isDeleteDraftAlertPresented = false
@@ -49,6 +50,9 @@ final class AlertsDemoViewModel {
     let signInSheetState = BottomSheetState()
     private(set) var areFilesKept = true
     private(set) var lastChoice: Choice?
+
+    /// The list's rows, in `Example.allCases` order.
+    var exampleTitles: [String] { Example.allCases.map(title(of:)) }
 
     func title(of example: Example) -> String {
         switch example {
@@ -119,7 +123,7 @@ final class AlertsDemoViewModel {
     }
 
     func onShowSelectedAlertTapped() {
-        onShowAlertTapped(at: listState.selectedIndex)
+        onShowAlertTapped(at: selection.selectedIndex)
     }
 
     func onAlertButtonTapped(_ choice: Choice) {

@@ -3,42 +3,39 @@ import TUIKit
 
 /// The actions on top, then one column per provider (side by side when there is room,
 /// else one under the other): its counts and its latest events, filtered ones marked.
-struct AnalyticsDemoView: InteractiveView {
+struct AnalyticsDemoView: View {
     let viewModel: AnalyticsDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (listArea, rest) = body.divided(top: viewModel.actions.count + 1)
-        let rows = viewModel.actions.map {
-            ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0))
-        }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, frame: frame)
-        let columns = viewModel.columns
-        let content = rest.inset(by: EdgeInsets(horizontal: 1))
-        if content.width >= 100 {
-            var remaining = content
-            for (index, column) in columns.enumerated() {
-                let width = index == columns.count - 1 ? remaining.width : content.width / max(columns.count, 1)
-                let (slice, next) = remaining.divided(left: width)
-                ProviderColumnView(column: column).render(
-                    in: slice.inset(by: EdgeInsets(right: 2)), frame: frame)
-                remaining = next
-            }
-        } else {
-            var remaining = content
-            for (index, column) in columns.enumerated() {
-                let height = index == columns.count - 1 ? remaining.height : content.height / max(columns.count, 1)
-                let (slice, next) = remaining.divided(top: height)
-                ProviderColumnView(column: column).render(in: slice, frame: frame)
-                remaining = next
-            }
-        }
-        KeyHintsView(hints: R.string.analyticsDemo.hint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.analyticsDemo.bindingReport()) { viewModel.runSelected() },
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.runSelected)
+    func render(in area: Rect, frame: Frame) {
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let actions = viewModel.actionItems
+        let (listArea, rest) = body.rows(.length(actions.count), .fill, spacing: 1)
+        let rows = actions.map { ListView.Row(title: $0.title, value: $0.value) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)
+        frame.render(KeyHintsView(), in: hintArea)
+        let columns = viewModel.columns
+        guard !columns.isEmpty else { return }
+        let content = Layout.vertical(.fill).margin(EdgeInsets(horizontal: 1)).split(rest)[0]
+        // Equal parts, the last taking what division leaves.
+        let sideBySide = content.width >= 100
+        let share = (sideBySide ? content.width : content.height) / columns.count
+        let sizes = Array(repeating: Constraint.length(sideBySide ? share - 2 : share), count: columns.count - 1)
+        let parts =
+            sideBySide
+            // Two blank columns after each, the last one's inside the padding.
+            ? Layout.horizontal(sizes + [.fill]).spacing(2).margin(EdgeInsets(right: 2)).split(content)
+            : Layout.vertical(sizes + [.fill]).split(content)
+        for (part, column) in zip(parts, columns) {
+            frame.render(ProviderColumnView(column: column), in: part)
+        }
     }
 }
 
@@ -48,27 +45,26 @@ private struct ProviderColumnView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard area.height >= 3 else { return }
-        Label(column.title, style: frame.style(R.color.text.primary, text: R.font.heading.primary))
-            .render(in: area.row(0), frame: frame)
-        Label(
-            R.string.analyticsDemo.counts(column.received, column.filtered),
-            style: frame.style(R.color.text.secondary)
-        )
-        .render(in: area.row(1), frame: frame)
-        let list = area.inset(by: EdgeInsets(top: 2))
+        let (title, counts, list) = area.rows(.length(1), .length(1), .fill)
+        let secondary = frame.style(R.color.text.secondary)
+        frame.render(
+            Label(column.title, style: frame.style(R.color.text.primary, text: R.font.heading.primary)), in: title)
+        frame.render(
+            Label(R.string.analyticsDemo.counts(column.received, column.filtered), style: secondary), in: counts)
         guard !column.deliveries.isEmpty else {
-            Label(R.string.analyticsDemo.nothingYet(), style: frame.style(R.color.text.secondary))
-                .render(in: list.row(0), frame: frame)
+            frame.render(Label(R.string.analyticsDemo.nothingYet(), style: secondary), in: list.row(0))
             return
         }
-        for (index, delivery) in column.deliveries.prefix(list.height).enumerated() {
+        let shown = column.deliveries.prefix(list.height)
+        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
+        for (row, delivery) in zip(lines, shown) {
             let line = AnalyticsDemoViewModel.line(of: delivery)
             let text =
                 delivery.isReported
                 ? (frame.unicode ? "✓ " : "+ ") + line
                 : (frame.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")"
             let color = delivery.isReported ? R.color.text.success : R.color.text.secondary
-            Label(text, style: frame.style(color)).render(in: list.row(index), frame: frame)
+            frame.render(Label(text, style: frame.style(color)), in: row)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Analytics
+import AppSupport
 import Observation
-import TUIKit
 
 /// The analytics demo: two events to report and, per provider, the events it received and
 /// the ones its `shouldReport` filtered out, from the app's live delivery log.
@@ -21,7 +21,13 @@ final class AnalyticsDemoViewModel {
         let deliveries: [AnalyticsDelivery]
     }
 
-    let listState = ListState(count: Action.allCases.count)
+    /// A row of the list: an action's title and what it reports.
+    struct ActionItem: Equatable {
+        let title: String
+        let value: String
+    }
+
+    var selection = ListSelection(count: Action.allCases.count)
     @ObservationIgnored private let services: AppServices
 
     init(services: AppServices) {
@@ -29,6 +35,10 @@ final class AnalyticsDemoViewModel {
     }
 
     var actions: [Action] { Action.allCases }
+
+    var actionItems: [ActionItem] {
+        actions.map { ActionItem(title: title(of: $0), value: value(of: $0)) }
+    }
 
     func title(of action: Action) -> String {
         switch action {
@@ -67,7 +77,7 @@ final class AnalyticsDemoViewModel {
     }
 
     func runSelected() {
-        run(at: listState.selectedIndex)
+        run(at: selection.selectedIndex)
     }
 
     /// `button_tap  screen=AnalyticsDemo title=…`, parameters sorted by key.

@@ -1,15 +1,22 @@
 import TUICore
 import TUIKit
 
-struct BottomSheetDemoView: InteractiveView {
+struct BottomSheetDemoView: View {
     let viewModel: BottomSheetDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.onShowSelectedBottomSheet() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        StyleListView(viewModel: viewModel)
+        let screen = StyleListView(viewModel: viewModel)
             .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
                 sheet()
             }
-            .render(in: area, frame: frame)
+        frame.render(screen, in: area)
     }
 
     private func sheet() -> BottomSheetContent<SheetCardView> {
@@ -18,10 +25,13 @@ struct BottomSheetDemoView: InteractiveView {
             title: R.string.sheetsDemo.sheetTitle(),
             message: message(for: style),
             buttonTitle: R.string.sheetsDemo.showSkeleton(),
-            hint: style == .halfHeight ? R.string.sheetsDemo.sheetHint() : R.string.sheetsDemo.sheetHintDetents()
-        ) { [viewModel] in
-            viewModel.onShowSkeletonButtonTapped()
-        }
+            actionDescription: R.string.sheetsDemo.bindingShowSkeleton(),
+            // + and - stay the sheet's own keys, which move between its detents as the
+            // grabber does; the note names them.
+            notes: style == .halfHeight ? [] : [.note(R.string.sheetsDemo.bindingResizeNote())],
+            onClose: { [viewModel] in viewModel.isBottomSheetPresented = false },
+            action: { [viewModel] in viewModel.onShowSkeletonButtonTapped() }
+        )
         switch style {
         case .halfHeight:
             return card.presentationDetents([.fraction(0.5)])
@@ -50,10 +60,6 @@ struct BottomSheetDemoView: InteractiveView {
             return R.string.sheetsDemo.sheetMessageCustomOverlay()
         }
     }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.onShowSelectedBottomSheet)
-    }
 }
 
 /// The screen beneath the sheet: what it is, the presentations to pick from, and the
@@ -62,19 +68,25 @@ private struct StyleListView: View {
     let viewModel: BottomSheetDemoViewModel
 
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let text = body.inset(by: EdgeInsets(horizontal: 1))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let intro = Paragraph(R.string.sheetsDemo.bottomSheetIntro(), style: frame.style(R.color.text.secondary))
-        let introHeight = intro.height(forWidth: text.width)
-        intro.render(in: text.divided(top: introHeight).slice, frame: frame)
-        let (listArea, rest) = body.inset(by: EdgeInsets(top: introHeight + 1)).divided(top: viewModel.listState.count)
-        let rows = BottomSheetDemoViewModel.SheetStyle.allCases.map { ListView.Row(title: viewModel.title(of: $0)) }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.onShowBottomSheetButtonTapped(at: $0) }
-            .render(in: listArea, frame: frame)
+        let layout = Layout.vertical(
+            .length(intro.height(forWidth: body.width - 2)), .length(viewModel.styleTitles.count), .length(1)
+        )
+        .spacing(1)
+        // The same rows, padded for the texts; the list takes the whole width.
+        let listArea = layout.split(body)[1]
+        let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
+        frame.render(intro, in: text[0])
+        let rows = viewModel.styleTitles.map { ListView.Row(title: $0) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) {
+                viewModel.onShowBottomSheetButtonTapped(at: $0)
+            },
+            in: listArea)
         let state = R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
-        Label(state, style: frame.style(R.color.text.accent))
-            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), frame: frame)
-        KeyHintsView(hints: R.string.sheetsDemo.bottomSheetHint()).render(in: hintArea, frame: frame)
+        frame.render(Label(state, style: frame.style(R.color.text.accent)), in: text[2])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }
 

@@ -1,5 +1,5 @@
+import AppSupport
 import Observation
-import TUICore
 import TUIKit
 
 /// One bottom sheet, shown while `isBottomSheetPresented` is true, in the presentation
@@ -23,7 +23,7 @@ final class BottomSheetDemoViewModel {
     var isBottomSheetPresented = false
     private(set) var sheetStyle: SheetStyle = .halfHeight
     let sheetState = BottomSheetState()
-    let listState = ListState(count: SheetStyle.allCases.count)
+    var selection = ListSelection(count: SheetStyle.allCases.count)
     @ObservationIgnored private let coordinator: BottomSheetDemoCoordinator
     @ObservationIgnored private let clock: any AppClock
 
@@ -31,6 +31,9 @@ final class BottomSheetDemoViewModel {
         self.coordinator = coordinator
         self.clock = clock
     }
+
+    /// The list's rows, in `SheetStyle.allCases` order.
+    var styleTitles: [String] { SheetStyle.allCases.map(title(of:)) }
 
     func title(of style: SheetStyle) -> String {
         switch style {
@@ -42,13 +45,13 @@ final class BottomSheetDemoViewModel {
 
     func onShowBottomSheetButtonTapped(at index: Int) {
         guard SheetStyle.allCases.indices.contains(index) else { return }
-        listState.select(index)
+        selection.select(index)
         sheetStyle = SheetStyle.allCases[index]
         isBottomSheetPresented = true
     }
 
     func onShowSelectedBottomSheet() {
-        onShowBottomSheetButtonTapped(at: listState.selectedIndex)
+        onShowBottomSheetButtonTapped(at: selection.selectedIndex)
     }
 
     func onShowSkeletonButtonTapped() {

@@ -3,30 +3,34 @@ import TUICore
 import TUIKit
 
 /// The socket and the shell command on top, the links to try, then the links received.
-struct DeepLinksDemoView: InteractiveView {
+struct DeepLinksDemoView: View {
     let viewModel: DeepLinksDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let secondary = frame.style(R.color.text.secondary)
-        let heading = frame.style(R.color.text.primary, text: R.font.heading.primary)
-        let (header, rest) = body.divided(top: 3)
-        let text = header.inset(by: EdgeInsets(horizontal: 1))
-        Label(viewModel.socketLine, style: secondary).render(in: text.row(0), frame: frame)
-        Label(R.string.deepLinksDemo.shell(), style: secondary).render(in: text.row(1), frame: frame)
-        Label(R.string.deepLinksDemo.links(), style: heading).render(in: text.row(2), frame: frame)
-        let samples = DeepLinksDemoViewModel.samples
-        let (listArea, historyArea) = rest.divided(top: samples.count + 1)
-        let rows = samples.map { ListView.Row(title: $0.url, value: viewModel.value(of: $0)) }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.open(at: $0) }
-            .render(in: listArea, frame: frame)
-        DeepLinkHistoryView(records: viewModel.history)
-            .render(in: historyArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        KeyHintsView(hints: R.string.deepLinksDemo.hint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.deepLinksDemo.bindingOpenLink()) { viewModel.openSelected() },
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.openSelected)
+    func render(in area: Rect, frame: Frame) {
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let secondary = frame.style(R.color.text.secondary)
+        let heading = frame.style(R.color.text.primary, text: R.font.heading.primary)
+        let links = viewModel.linkItems
+        let layout = Layout.vertical(.length(3), .length(links.count + 1), .fill)
+        // The same rows, padded for the texts; the list takes the whole width.
+        let listArea = layout.split(body)[1]
+        let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
+        let (socketArea, shellArea, linksArea) = text[0].rows(.length(1), .length(1), .length(1))
+        frame.render(Label(viewModel.socketLine, style: secondary), in: socketArea)
+        frame.render(Label(R.string.deepLinksDemo.shell(), style: secondary), in: shellArea)
+        frame.render(Label(R.string.deepLinksDemo.links(), style: heading), in: linksArea)
+        let rows = links.map { ListView.Row(title: $0.url, value: $0.value) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.open(at: $0) }, in: listArea)
+        frame.render(DeepLinkHistoryView(records: viewModel.history), in: text[2])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }
 
@@ -36,17 +40,17 @@ private struct DeepLinkHistoryView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard area.height >= 2 else { return }
-        Label(
-            R.string.deepLinksDemo.received(), style: frame.style(R.color.text.primary, text: R.font.heading.primary)
-        )
-        .render(in: area.row(0), frame: frame)
-        let list = area.inset(by: EdgeInsets(top: 1))
+        let (heading, list) = area.rows(.length(1), .fill)
+        let headingStyle = frame.style(R.color.text.primary, text: R.font.heading.primary)
+        frame.render(Label(R.string.deepLinksDemo.received(), style: headingStyle), in: heading)
         guard !records.isEmpty else {
-            Label(R.string.deepLinksDemo.nothingYet(), style: frame.style(R.color.text.secondary))
-                .render(in: list.row(0), frame: frame)
+            frame.render(
+                Label(R.string.deepLinksDemo.nothingYet(), style: frame.style(R.color.text.secondary)), in: list.row(0))
             return
         }
-        for (index, record) in records.prefix(list.height).enumerated() {
+        let shown = records.prefix(list.height)
+        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
+        for (line, record) in zip(lines, shown) {
             let text: String
             let color: ColorSet
             switch record.outcome {
@@ -57,7 +61,7 @@ private struct DeepLinkHistoryView: View {
                 text = (frame.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason
                 color = R.color.text.error
             }
-            Label(text, style: frame.style(color)).render(in: list.row(index), frame: frame)
+            frame.render(Label(text, style: frame.style(color)), in: line)
         }
     }
 }

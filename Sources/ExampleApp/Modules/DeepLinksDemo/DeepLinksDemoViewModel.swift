@@ -1,6 +1,6 @@
+import AppSupport
 import DeepLinks
 import Observation
-import TUIKit
 
 /// The deeplinks demo: sample links opened through `DeepLinkService` as if they came from
 /// outside, the socket `example-tui open` reaches, and the service's history.
@@ -21,7 +21,13 @@ final class DeepLinksDemoViewModel {
         SampleLink(url: "https://example.com/settings", isValid: false),
     ]
 
-    let listState = ListState(count: samples.count)
+    /// A row of the list: the link and what it should do.
+    struct LinkItem: Equatable {
+        let url: String
+        let value: String
+    }
+
+    var selection = ListSelection(count: samples.count)
     @ObservationIgnored private let services: AppServices
 
     init(services: AppServices) {
@@ -31,6 +37,10 @@ final class DeepLinksDemoViewModel {
     var socketLine: String {
         guard let server = services.instanceServer else { return R.string.deepLinksDemo.socketNone() }
         return R.string.deepLinksDemo.socket(server.path)
+    }
+
+    var linkItems: [LinkItem] {
+        Self.samples.map { LinkItem(url: $0.url, value: value(of: $0)) }
     }
 
     func value(of sample: SampleLink) -> String {
@@ -51,6 +61,6 @@ final class DeepLinksDemoViewModel {
     }
 
     func openSelected() {
-        open(at: listState.selectedIndex)
+        open(at: selection.selectedIndex)
     }
 }

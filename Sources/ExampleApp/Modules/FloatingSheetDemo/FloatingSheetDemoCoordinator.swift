@@ -47,6 +47,19 @@ final class FloatingSheetDemoCoordinator {
     func closeBookingCard() {
         bookingCard?.dismiss()
     }
+
+    /// The restaurant card's own keys, as the floating sheet's Esc, + and - work them.
+    func closeRestaurantCard() {
+        restaurantCard?.dismiss()
+    }
+
+    func expandRestaurantCard() {
+        restaurantCard?.expand()
+    }
+
+    func collapseRestaurantCard() {
+        restaurantCard?.collapse()
+    }
 }
 
 extension FloatingControllerContext {

@@ -32,10 +32,10 @@ enum FloatingSheetDemoFactory {
             message: R.string.sheetsDemo.bookingMessage(
                 FloatingControllerPresentationManager.Appearance.minimizationOffset),
             buttonTitle: R.string.sheetsDemo.confirmBooking(),
-            hint: R.string.sheetsDemo.bookingHint()
-        ) { [weak viewModel] in
-            viewModel?.onConfirmBookingButtonTapped(restaurant: restaurant)
-        }
+            actionDescription: R.string.sheetsDemo.bindingConfirm(),
+            onClose: { [weak viewModel] in viewModel?.onCloseBookingTapped() },
+            action: { [weak viewModel] in viewModel?.onConfirmBookingButtonTapped(restaurant: restaurant) }
+        )
         return HostingController(rootView: card)
     }
 }

@@ -2,28 +2,30 @@ import TUICore
 import TUIKit
 
 /// The list the restaurant cards float over; it stays live beneath them.
-struct FloatingSheetDemoView: InteractiveView {
+struct FloatingSheetDemoView: View {
     let viewModel: FloatingSheetDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let text = body.inset(by: EdgeInsets(horizontal: 1))
-        let intro = Paragraph(R.string.sheetsDemo.floatingIntro(), style: frame.style(R.color.text.secondary))
-        let introHeight = intro.height(forWidth: text.width)
-        intro.render(in: text.divided(top: introHeight).slice, frame: frame)
-        let rows = FloatingSheetDemoViewModel.Restaurant.allCases.map { restaurant in
-            ListView.Row(
-                title: restaurant.name,
-                subtitle: restaurant.cuisine,
-                value: viewModel.bookedRestaurants.contains(restaurant) ? frame.text(R.image.ic16.check) : nil
-            )
-        }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.onRestaurantSelected(at: $0) }
-            .render(in: body.inset(by: EdgeInsets(top: introHeight + 1)), frame: frame)
-        KeyHintsView(hints: R.string.sheetsDemo.floatingHint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingOpen()) { viewModel.onOpenSelectedRestaurant() },
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.onOpenSelectedRestaurant)
+    func render(in area: Rect, frame: Frame) {
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let intro = Paragraph(R.string.sheetsDemo.floatingIntro(), style: frame.style(R.color.text.secondary))
+        let layout = Layout.vertical(.length(intro.height(forWidth: body.width - 2)), .fill).spacing(1)
+        // The same rows, padded for the intro; the list takes the whole width.
+        let listArea = layout.split(body)[1]
+        frame.render(intro, in: layout.margin(EdgeInsets(horizontal: 1)).split(body)[0])
+        let rows = viewModel.restaurantItems.map { item in
+            ListView.Row(
+                title: item.name, subtitle: item.cuisine, value: item.isBooked ? frame.text(R.image.ic16.check) : nil)
+        }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.onRestaurantSelected(at: $0) },
+            in: listArea)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -1,5 +1,5 @@
+import AppSupport
 import Observation
-import TUIKit
 
 /// Restaurants whose cards float over the list, and the tables booked from them.
 @MainActor
@@ -35,7 +35,14 @@ final class FloatingSheetDemoViewModel {
         }
     }
 
-    let listState = ListState(count: Restaurant.allCases.count)
+    /// A row of the list: what it shows of a restaurant.
+    struct RestaurantItem: Equatable {
+        let name: String
+        let cuisine: String
+        let isBooked: Bool
+    }
+
+    var selection = ListSelection(count: Restaurant.allCases.count)
     private(set) var bookedRestaurants: Set<Restaurant> = []
     @ObservationIgnored private let coordinator: FloatingSheetDemoCoordinator
 
@@ -43,14 +50,20 @@ final class FloatingSheetDemoViewModel {
         self.coordinator = coordinator
     }
 
+    var restaurantItems: [RestaurantItem] {
+        Restaurant.allCases.map {
+            RestaurantItem(name: $0.name, cuisine: $0.cuisine, isBooked: bookedRestaurants.contains($0))
+        }
+    }
+
     func onRestaurantSelected(at index: Int) {
         guard Restaurant.allCases.indices.contains(index) else { return }
-        listState.select(index)
+        selection.select(index)
         coordinator.showRestaurantCard(Restaurant.allCases[index], viewModel: self)
     }
 
     func onOpenSelectedRestaurant() {
-        onRestaurantSelected(at: listState.selectedIndex)
+        onRestaurantSelected(at: selection.selectedIndex)
     }
 
     func onBookTableButtonTapped(restaurant: Restaurant) {
@@ -60,5 +73,21 @@ final class FloatingSheetDemoViewModel {
     func onConfirmBookingButtonTapped(restaurant: Restaurant) {
         bookedRestaurants.insert(restaurant)
         coordinator.closeBookingCard()
+    }
+
+    func onCloseBookingTapped() {
+        coordinator.closeBookingCard()
+    }
+
+    func onCloseCardTapped() {
+        coordinator.closeRestaurantCard()
+    }
+
+    func onExpandCardTapped() {
+        coordinator.expandRestaurantCard()
+    }
+
+    func onCollapseCardTapped() {
+        coordinator.collapseRestaurantCard()
     }
 }

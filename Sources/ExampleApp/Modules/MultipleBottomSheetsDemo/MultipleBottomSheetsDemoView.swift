@@ -1,30 +1,33 @@
 import TUICore
 import TUIKit
 
-struct MultipleBottomSheetsDemoView: InteractiveView {
+struct MultipleBottomSheetsDemoView: View {
     let viewModel: MultipleBottomSheetsDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.onShowSelectedSheet() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        SheetListView(viewModel: viewModel)
+        let screen = SheetListView(viewModel: viewModel)
             .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: viewModel.sheetState) { sheet in
                 switch sheet {
                 case .blueSheet:
-                    SheetCardView(
-                        title: R.string.sheetsDemo.blueSheetTitle(),
-                        message: R.string.sheetsDemo.blueSheetMessage(),
-                        buttonTitle: R.string.sheetsDemo.showGreenSheet(),
-                        hint: R.string.sheetsDemo.itemSheetHint()
+                    card(
+                        title: R.string.sheetsDemo.blueSheetTitle(), message: R.string.sheetsDemo.blueSheetMessage(),
+                        buttonTitle: R.string.sheetsDemo.showGreenSheet()
                     ) { [viewModel] in
                         viewModel.onShowGreenSheetButtonTapped()
                     }
                     .presentationDetents([.medium])
                     .presentationBackground(R.color.sheet.blue)
                 case .greenSheet:
-                    SheetCardView(
-                        title: R.string.sheetsDemo.greenSheetTitle(),
-                        message: R.string.sheetsDemo.greenSheetMessage(),
-                        buttonTitle: R.string.sheetsDemo.showBlueSheet(),
-                        hint: R.string.sheetsDemo.itemSheetHint()
+                    card(
+                        title: R.string.sheetsDemo.greenSheetTitle(), message: R.string.sheetsDemo.greenSheetMessage(),
+                        buttonTitle: R.string.sheetsDemo.showBlueSheet()
                     ) { [viewModel] in
                         viewModel.onShowBlueSheetButtonTapped()
                     }
@@ -32,18 +35,19 @@ struct MultipleBottomSheetsDemoView: InteractiveView {
                     .presentationBackground(R.color.sheet.green)
                 }
             }
-            .render(in: area, frame: frame)
+        frame.render(screen, in: area)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.onShowSheet(at: viewModel.listState.selectedIndex)
-            return true
-        default:
-            return false
-        }
+    /// A sheet whose button switches to the other one; Esc closes it, as the sheet does.
+    private func card(
+        title: String, message: String, buttonTitle: String, action: @escaping @MainActor () -> Void
+    ) -> SheetCardView {
+        SheetCardView(
+            title: title, message: message, buttonTitle: buttonTitle,
+            actionDescription: R.string.sheetsDemo.bindingSwitch(),
+            onClose: { [viewModel] in viewModel.bottomSheet = nil },
+            action: action
+        )
     }
 }
 
@@ -52,20 +56,22 @@ private struct SheetListView: View {
     let viewModel: MultipleBottomSheetsDemoViewModel
 
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let text = body.inset(by: EdgeInsets(horizontal: 1))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let intro = Paragraph(R.string.sheetsDemo.multipleIntro(), style: frame.style(R.color.text.secondary))
-        let introHeight = intro.height(forWidth: text.width)
-        intro.render(in: text.divided(top: introHeight).slice, frame: frame)
-        let sheets = MultipleBottomSheetsDemoViewModel.BottomSheet.allCases
-        let (listArea, rest) = body.inset(by: EdgeInsets(top: introHeight + 1)).divided(top: sheets.count)
-        ListView(rows: sheets.map { ListView.Row(title: viewModel.title(of: $0)) }, state: viewModel.listState) {
-            viewModel.onShowSheet(at: $0)
-        }
-        .render(in: listArea, frame: frame)
+        let layout = Layout.vertical(
+            .length(intro.height(forWidth: body.width - 2)), .length(viewModel.sheetTitles.count), .length(1)
+        )
+        .spacing(1)
+        // The same rows, padded for the texts; the list takes the whole width.
+        let listArea = layout.split(body)[1]
+        let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
+        frame.render(intro, in: text[0])
+        let rows = viewModel.sheetTitles.map { ListView.Row(title: $0) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.onShowSheet(at: $0) },
+            in: listArea)
         let value = viewModel.bottomSheet.map { ".\($0)" } ?? "nil"
-        Label(R.string.sheetsDemo.itemState(value), style: frame.style(R.color.text.accent))
-            .render(in: rest.inset(by: EdgeInsets(top: 1, left: 1)).row(0), frame: frame)
-        KeyHintsView(hints: R.string.sheetsDemo.multipleHint()).render(in: hintArea, frame: frame)
+        frame.render(Label(R.string.sheetsDemo.itemState(value), style: frame.style(R.color.text.accent)), in: text[2])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

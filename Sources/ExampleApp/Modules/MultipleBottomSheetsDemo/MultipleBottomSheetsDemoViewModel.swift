@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -15,7 +16,10 @@ final class MultipleBottomSheetsDemoViewModel {
 
     var bottomSheet: BottomSheet?
     let sheetState = BottomSheetState()
-    let listState = ListState(count: BottomSheet.allCases.count)
+    var selection = ListSelection(count: BottomSheet.allCases.count)
+
+    /// The list's rows, in `BottomSheet.allCases` order.
+    var sheetTitles: [String] { BottomSheet.allCases.map(title(of:)) }
 
     func title(of sheet: BottomSheet) -> String {
         switch sheet {
@@ -34,10 +38,14 @@ final class MultipleBottomSheetsDemoViewModel {
 
     func onShowSheet(at index: Int) {
         guard BottomSheet.allCases.indices.contains(index) else { return }
-        listState.select(index)
+        selection.select(index)
         switch BottomSheet.allCases[index] {
         case .blueSheet: onShowBlueSheetButtonTapped()
         case .greenSheet: onShowGreenSheetButtonTapped()
         }
+    }
+
+    func onShowSelectedSheet() {
+        onShowSheet(at: selection.selectedIndex)
     }
 }

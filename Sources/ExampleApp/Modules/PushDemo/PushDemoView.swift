@@ -5,36 +5,39 @@ import TUIKit
 /// Permission, token and the shell command on top, the actions, then the pushes received.
 /// The permission alert is the window's (`PlatformServicesSetup`), so it shows over any
 /// screen that asks.
-struct PushDemoView: InteractiveView {
+struct PushDemoView: View {
     let viewModel: PushDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingRun()) { viewModel.runSelected() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let secondary = frame.style(R.color.text.secondary)
-        let (header, rest) = body.divided(top: 4)
-        let text = header.inset(by: EdgeInsets(horizontal: 1))
+        let actions = viewModel.actionItems
+        let layout = Layout.vertical(.length(3), .length(actions.count), .fill).spacing(1)
+        // The same rows, padded for the texts; the list takes the whole width.
+        let listArea = layout.split(body)[1]
+        let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
+        let (statusArea, tokenArea, shellArea) = text[0].rows(.length(1), .length(1), .length(1))
         let statusColor: ColorSet =
             switch viewModel.status {
             case .authorized: R.color.text.success
             case .denied: R.color.text.error
             case .notDetermined: R.color.text.primary
             }
-        Label(viewModel.statusLine, style: frame.style(statusColor))
-            .render(in: text.row(0), frame: frame)
-        Label(viewModel.tokenLine, style: secondary).render(in: text.row(1), frame: frame)
-        Label(R.string.pushDemo.shell(), style: secondary).render(in: text.row(2), frame: frame)
-        let actions = viewModel.actions
-        let (listArea, historyArea) = rest.divided(top: actions.count + 1)
-        let rows = actions.map { ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0)) }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, frame: frame)
-        PushHistoryView(records: viewModel.history)
-            .render(in: historyArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        KeyHintsView(hints: R.string.pushDemo.hint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.runSelected)
+        frame.render(Label(viewModel.statusLine, style: frame.style(statusColor)), in: statusArea)
+        frame.render(Label(viewModel.tokenLine, style: secondary), in: tokenArea)
+        frame.render(Label(R.string.pushDemo.shell(), style: secondary), in: shellArea)
+        let rows = actions.map { ListView.Row(title: $0.title, value: $0.value) }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)
+        frame.render(PushHistoryView(records: viewModel.history), in: text[2])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }
 
@@ -44,20 +47,24 @@ private struct PushHistoryView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard area.height >= 2 else { return }
-        Label(R.string.pushDemo.received(), style: frame.style(R.color.text.primary, text: R.font.heading.primary))
-            .render(in: area.row(0), frame: frame)
-        let list = area.inset(by: EdgeInsets(top: 1))
+        let (heading, list) = area.rows(.length(1), .fill)
+        frame.render(
+            Label(R.string.pushDemo.received(), style: frame.style(R.color.text.primary, text: R.font.heading.primary)),
+            in: heading)
         guard !records.isEmpty else {
-            Label(R.string.pushDemo.nothingYet(), style: frame.style(R.color.text.secondary))
-                .render(in: list.row(0), frame: frame)
+            frame.render(
+                Label(R.string.pushDemo.nothingYet(), style: frame.style(R.color.text.secondary)),
+                in: list.row(0))
             return
         }
-        for (index, record) in records.prefix(list.height).enumerated() {
+        let shown = records.prefix(list.height)
+        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
+        for (line, record) in zip(lines, shown) {
             let mark = record.wasShown ? (frame.unicode ? "✓ " : "+ ") : (frame.unicode ? "· " : "- ")
             let state = record.wasShown ? R.string.pushDemo.shown() : R.string.pushDemo.logged()
             let text = mark + PlatformServicesSetup.bannerText(of: record.payload) + " (" + state + ")"
             let color = record.wasShown ? R.color.text.success : R.color.text.secondary
-            Label(text, style: frame.style(color)).render(in: list.row(index), frame: frame)
+            frame.render(Label(text, style: frame.style(color)), in: line)
         }
     }
 }

@@ -1,7 +1,7 @@
+import AppSupport
 import Logging
 import Observation
 import Push
-import TUIKit
 
 /// The push demo: asks (or asks again) for permission through `PushService`, shows the
 /// masked device token, delivers the sample pushes and lists the pushes received.
@@ -14,7 +14,13 @@ final class PushDemoViewModel {
         case deliver(PushSample)
     }
 
-    let listState = ListState(count: PushSample.all.count + 1)
+    /// A row of the list: an action's title and, for a sample, its deeplink.
+    struct ActionItem: Equatable {
+        let title: String
+        let value: String?
+    }
+
+    var selection = ListSelection(count: PushSample.all.count + 1)
     @ObservationIgnored private let services: AppServices
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private var logger: Logger { services.logger(label: "push") }
@@ -59,6 +65,10 @@ final class PushDemoViewModel {
             + PushSample.all.map { .deliver($0) }
     }
 
+    var actionItems: [ActionItem] {
+        actions.map { ActionItem(title: title(of: $0), value: value(of: $0)) }
+    }
+
     func title(of action: Action) -> String {
         switch action {
         case .requestAuthorization: R.string.pushDemo.actionAsk()
@@ -97,7 +107,7 @@ final class PushDemoViewModel {
     }
 
     func runSelected() {
-        run(at: listState.selectedIndex)
+        run(at: selection.selectedIndex)
     }
 
     private func requestAuthorization() {

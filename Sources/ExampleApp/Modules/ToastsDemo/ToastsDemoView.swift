@@ -1,27 +1,35 @@
 import TUICore
 import TUIKit
 
-struct ToastsDemoView: InteractiveView {
+struct ToastsDemoView: View {
     let viewModel: ToastsDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (status, listArea) = body.divided(bottom: 2)
-        let rows = viewModel.actions.map { action in
-            ListView.Row(
-                title: viewModel.title(of: action), icon: viewModel.style(of: action).icon,
-                value: viewModel.value(of: action))
-        }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, frame: frame)
-        let statusArea = status.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: statusArea.row(0), frame: frame)
-        Label(R.string.toastsDemo.taps(viewModel.tapCount), style: frame.style(R.color.text.secondary))
-            .render(in: statusArea.row(1), frame: frame)
-        KeyHintsView(hints: R.string.toastsDemo.hint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.runSelected() },
+            // A shown toast takes its tap key before the screen (its overlay's binding);
+            // with none up the key does nothing, so this one only names it and passes it on.
+            KeyBinding(
+                keys: [ToastPresenter.tapKey], label: R.string.toastsDemo.bindingTapLabel(),
+                R.string.toastsDemo.bindingTap()
+            ) { _ in false },
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.runSelected)
+    func render(in area: Rect, frame: Frame) {
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (listArea, status) = body.rows(.fill, .length(2))
+        let rows = viewModel.actionItems.map { item in
+            ListView.Row(title: item.title, icon: item.style.icon, value: item.value)
+        }
+        frame.render(
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)
+        let statusRows = Layout.vertical(.length(1), .length(1)).margin(EdgeInsets(horizontal: 1)).split(status)
+        frame.render(Divider(), in: statusRows[0])
+        frame.render(
+            Label(R.string.toastsDemo.taps(viewModel.tapCount), style: frame.style(R.color.text.secondary)),
+            in: statusRows[1])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

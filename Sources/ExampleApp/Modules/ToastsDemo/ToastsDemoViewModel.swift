@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -20,7 +21,16 @@ final class ToastsDemoViewModel {
         case stayOnTap
     }
 
-    let listState = ListState(count: Action.allCases.count)
+    /// A row of the list: what an action shows.
+    struct ActionItem {
+        let title: String
+        /// The style of the action's (first) toast, whose icon the row shows.
+        let style: ToastStyle
+        /// Where the toast goes, or what a tap on it does.
+        let value: String
+    }
+
+    var selection = ListSelection(count: Action.allCases.count)
     private(set) var tapCount = 0
     @ObservationIgnored private let coordinator: ToastsDemoCoordinator
 
@@ -29,6 +39,10 @@ final class ToastsDemoViewModel {
     }
 
     var actions: [Action] { Action.allCases }
+
+    var actionItems: [ActionItem] {
+        actions.map { ActionItem(title: title(of: $0), style: style(of: $0), value: value(of: $0)) }
+    }
 
     func title(of action: Action) -> String {
         switch action {
@@ -78,7 +92,7 @@ final class ToastsDemoViewModel {
     }
 
     func runSelected() {
-        run(at: listState.selectedIndex)
+        run(at: selection.selectedIndex)
     }
 
     private func toastItems(for action: Action) -> [ToastItem] {
