@@ -1,45 +1,45 @@
 import TUICore
 import TUIKit
 
-struct EventBusDemoView: InteractiveView {
+struct EventBusDemoView: View {
     let viewModel: EventBusDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1, left: 1, right: 1)).divided(bottom: 1)
-        let secondary = frame.style(R.color.text.secondary)
-        var y = body.y
-        func line(_ text: String, _ style: Style) {
-            guard y < body.maxY else { return }
-            Label(text, style: style).render(in: body.row(y - body.y), frame: frame)
-            y += 1
-        }
-        line(R.string.eventBusDemo.explanation(), secondary)
-        y += 1
-        line(R.string.eventBusDemo.cardTitle(), secondary)
-        line(viewModel.profile?.name ?? "", frame.style(R.color.text.accent, text: R.font.heading.primary))
-        y += 1
-        if y < body.maxY {
-            ActionButton(title: R.string.eventBusDemo.edit()) { [viewModel] in viewModel.onEditButtonTapped() }
-                .render(in: body.row(y - body.y), frame: frame)
-            y += 2
-        }
-        line(R.string.eventBusDemo.loads(viewModel.loadCount), secondary)
-        line(R.string.eventBusDemo.subscribers(viewModel.subscriberCount), secondary)
-        line(R.string.eventBusDemo.receivedCount(viewModel.received.count), secondary)
-        for name in viewModel.received.suffix(max(0, body.maxY - y)).reversed() {
-            line("  ‹ \(name)", frame.style(R.color.text.success))
-        }
-        KeyHintsView(hints: R.string.eventBusDemo.hint()).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(
+                [.enter, .character("e"), .space], label: "Enter \(R.string.common.bindingOr()) e",
+                R.string.eventBusDemo.bindingEdit()
+            ) { viewModel.onEditButtonTapped() },
+            .inherited(.escape),
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .enter, .character("e"), .character(" "):
-            viewModel.onEditButtonTapped()
-            return true
-        default:
-            return false
+    func render(in area: Rect, frame: Frame) {
+        let screen = Layout.vertical(.fill, .length(1)).margin(EdgeInsets(top: 1, left: 1, right: 1)).split(area)
+        let (body, hints) = (screen[0], screen[1])
+        // The explanation, the card (its title and the name), the button, then the counters
+        // with the names received under them, a blank line between each.
+        let parts = Layout.vertical(.length(1), .length(2), .length(1), .fill).spacing(1).split(body)
+        let secondary = frame.style(R.color.text.secondary)
+        frame.render(Label(R.string.eventBusDemo.explanation(), style: secondary), in: parts[0])
+        let (cardTitle, name) = parts[1].rows(.length(1), .length(1))
+        frame.render(Label(R.string.eventBusDemo.cardTitle(), style: secondary), in: cardTitle)
+        let heading = frame.style(R.color.text.accent, text: R.font.heading.primary)
+        frame.render(Label(viewModel.profile?.name ?? "", style: heading), in: name)
+        let edit = ActionButton(title: R.string.eventBusDemo.edit()) { [viewModel] in viewModel.onEditButtonTapped() }
+        frame.render(edit, in: parts[2])
+        let (loads, subscribers, receivedCount, namesArea) = parts[3].rows(
+            .length(1), .length(1), .length(1), .fill)
+        frame.render(Label(R.string.eventBusDemo.loads(viewModel.loadCount), style: secondary), in: loads)
+        frame.render(
+            Label(R.string.eventBusDemo.subscribers(viewModel.subscriberCount), style: secondary), in: subscribers)
+        frame.render(
+            Label(R.string.eventBusDemo.receivedCount(viewModel.received.count), style: secondary), in: receivedCount)
+        let names = Array(viewModel.received.suffix(namesArea.height).reversed())
+        let lines = Layout.vertical(Array(repeating: .length(1), count: names.count)).split(namesArea)
+        for (received, line) in zip(names, lines) {
+            frame.render(Label("  ‹ \(received)", style: frame.style(R.color.text.success)), in: line)
         }
+        frame.render(KeyHintsView(), in: hints)
     }
 }

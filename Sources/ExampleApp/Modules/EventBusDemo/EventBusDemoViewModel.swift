@@ -1,6 +1,5 @@
 import EventBus
 import Observation
-import TUIKit
 
 /// Shows the profile, loaded once, and keeps it current from the event bus: when the
 /// editor saves, this screen changes without loading again.

@@ -2,7 +2,7 @@ import TUIKit
 
 final class LogsController: HostingController<LogsView> {
     init(viewModel: LogsViewModel) {
-        super.init(rootView: LogsView(viewModel: viewModel))
+        super.init(rootView: LogsView(viewModel: viewModel, storageScroll: ScrollState()))
     }
 
     override var navigationBarItem: NavigationBarItem {

@@ -14,8 +14,16 @@ final class LogsCoordinator {
         router?.push(controller: LogDetailFactory.createLogDetailController(record: record), isAnimated: true)
     }
 
-    func showToast(_ message: String, style: ToastStyle) {
-        router?.showToast(with: ToastItem(message: message, style: style))
+    func close() {
+        router?.dismiss(isAnimated: true, completion: nil)
+    }
+
+    func showSuccess(_ message: String) {
+        router?.showToast(with: ToastItem(message: message, style: .success))
+    }
+
+    func showFailure(_ message: String) {
+        router?.showToast(with: ToastItem(message: message, style: .failure))
     }
 
     /// A new environment means new services: rebuild the root, with the panel open again.

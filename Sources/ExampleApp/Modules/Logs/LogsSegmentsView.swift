@@ -6,19 +6,16 @@ struct LogsSegmentsView: View {
     let viewModel: LogsViewModel
 
     func render(in area: Rect, frame: Frame) {
-        var x = area.x
-        for segment in LogsViewModel.Segment.allCases {
-            let title = " \(Self.title(of: segment, viewModel: viewModel)) "
-            let isSelected = segment == viewModel.segment
+        let segments = LogsViewModel.Segment.allCases
+        let titles = segments.map { " \(Self.title(of: $0, viewModel: viewModel)) " }
+        let places = Layout.horizontal(titles.map { .length($0.cellWidth) }).spacing(1).split(area)
+        for (segment, (title, place)) in zip(segments, zip(titles, places)) {
             let style =
-                isSelected
+                segment == viewModel.segment
                 ? frame.style(R.color.text.accent, text: TextStyle([.bold, .reverse]))
                 : frame.style(R.color.text.secondary)
-            let width = min(title.cellWidth, max(0, area.maxX - x))
-            let rect = Rect(x: x, y: area.y, width: width, height: 1)
-            frame.canvas.write(title, at: Point(x: x, y: area.y), style: style, clip: area)
-            frame.onTap(rect) { [viewModel] in viewModel.select(segment) }
-            x += title.cellWidth + 1
+            frame.canvas.write(title, at: Point(x: place.x, y: place.y), style: style, clip: place)
+            frame.onTap(place) { [viewModel] in viewModel.select(segment) }
         }
     }
 

@@ -8,6 +8,7 @@ import TUIKit
 /// view asks for a frame each second; with nothing to expire it asks for none.
 struct LogsStorageView: View {
     let viewModel: LogsViewModel
+    let scroll: ScrollState
 
     private enum Line {
         case store(String, count: Int, secret: Bool)
@@ -18,14 +19,7 @@ struct LogsStorageView: View {
     func render(in area: Rect, frame: Frame) {
         let inspected = viewModel.inspectedStores()
         guard !inspected.isEmpty else {
-            let text = Paragraph(
-                R.string.logs.storageNone(), style: frame.style(R.color.text.secondary), alignment: .center)
-            let inner = area.inset(by: EdgeInsets(horizontal: 2))
-            let height = min(text.height(forWidth: inner.width), inner.height)
-            text.render(
-                in: Rect(
-                    x: inner.x, y: inner.y + max(0, (inner.height - height) / 2), width: inner.width, height: height),
-                frame: frame)
+            frame.render(LogsEmptyView(text: R.string.logs.storageNone()), in: area)
             return
         }
         var lines: [Line] = []
@@ -34,7 +28,7 @@ struct LogsStorageView: View {
             lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
         }
         let now = viewModel.now()
-        ScrollView(rowCount: lines.count, state: viewModel.storageScroll) { index, rect, canvas, frame in
+        let scrollView = ScrollView(rowCount: lines.count, state: scroll) { index, rect, canvas, frame in
             let row = rect.inset(by: EdgeInsets(left: 1, right: 1))
             switch lines[index] {
             case .store(let name, let count, let secret):
@@ -48,18 +42,18 @@ struct LogsStorageView: View {
                     entry.size.map(LogsRowFormatter.size) ?? "",
                     secret ? "••••••" : "",
                 ].filter { !$0.isEmpty }.joined(separator: " · ")
-                let valueArea = row.divided(right: min(value.cellWidth, row.width / 2)).slice
+                let (keyArea, valueArea) = row.columns(
+                    .fill, .length(min(value.cellWidth, row.width / 2)), spacing: 1)
                 Label(value, style: frame.style(R.color.text.secondary), alignment: .trailing)
                     .render(in: valueArea, frame: frame)
                 Label(entry.key, style: frame.style(R.color.text.primary))
-                    .render(
-                        in: row.inset(by: EdgeInsets(left: 2, right: valueArea.width + 1)), frame: frame)
+                    .render(in: keyArea.inset(by: EdgeInsets(left: 2)), frame: frame)
             case .empty:
                 Label(R.string.logs.storageEmpty(), style: frame.style(R.color.text.secondary))
                     .render(in: row.inset(by: EdgeInsets(left: 2)), frame: frame)
             }
         }
-        .render(in: area, frame: frame)
+        frame.render(scrollView, in: area)
         let counting = inspected.contains { $0.entries.contains { ($0.expiresAt ?? .distantPast) > now } }
         if counting { frame.requestFrame(after: .seconds(1)) }
     }

@@ -16,12 +16,13 @@ struct LogsToolsView: View {
                 title: R.string.logs.toolsDeeplink(), subtitle: R.string.logs.toolsDeeplinkHint(),
                 icon: R.image.ic24.globe, value: field.isEmpty ? "exampletui://" : field),
         ]
-        let (listArea, errorArea) = area.divided(top: rows.count * 3)
-        ListView(rows: rows, state: viewModel.toolsState) { viewModel.runTool(at: $0) }
-            .render(in: listArea, frame: frame)
+        let (listArea, errorArea) = area.rows(.length(rows.count * 3), .fill)
+        let list = ListView(rows: rows, selection: Binding(viewModel, \.toolsSelection)) { viewModel.runTool(at: $0) }
+        frame.render(list, in: listArea)
         if let error = viewModel.deepLinkError {
-            Paragraph(error, style: frame.style(R.color.text.error))
-                .render(in: errorArea.inset(by: EdgeInsets(horizontal: 3)), frame: frame)
+            frame.render(
+                Paragraph(error, style: frame.style(R.color.text.error)),
+                in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
         }
     }
 }

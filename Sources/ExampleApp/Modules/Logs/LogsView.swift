@@ -4,11 +4,15 @@ import TUIKit
 
 /// The debug panel: the view tabs, the filter line, the list of messages or requests
 /// (newest first) or the tools, and the key hints.
-struct LogsView: InteractiveView {
+struct LogsView: View {
+    typealias Segment = LogsViewModel.Segment
+
     let viewModel: LogsViewModel
+    /// The storage viewer's scroll position: the screen's, not the view model's.
+    let storageScroll: ScrollState
 
     func render(in area: Rect, frame: Frame) {
-        LogsContentView(viewModel: viewModel)
+        LogsContentView(viewModel: viewModel, storageScroll: storageScroll)
             .alert(
                 R.string.logs.clearTitle(),
                 isPresented: Binding(viewModel, \.isClearAlertPresented),
@@ -23,101 +27,119 @@ struct LogsView: InteractiveView {
             .render(in: area, frame: frame)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.editing != nil { return handleEditing(key) }
-        if key == KeyEvent(.tab) || key == KeyEvent(.backTab) {
-            viewModel.selectNextSegment(forward: key.key == .tab)
-            return true
+    var bindings: [KeyBinding] {
+        switch (viewModel.editing, viewModel.segment) {
+        case (.search, _):
+            editingBindings(
+                R.string.logs.bindingTypeSearch(), enter: R.string.logs.bindingKeep(),
+                escape: R.string.logs.bindingClearSearch())
+        case (.deepLink, _):
+            editingBindings(
+                R.string.logs.bindingTypeUrl(), enter: R.string.common.bindingOpen(),
+                escape: R.string.logs.bindingCancel())
+        case (nil, .tools): toolsBindings
+        case (nil, .storage): storageBindings
+        case (nil, .messages), (nil, .requests): listBindings
         }
-        if viewModel.segment == .tools { return handleTools(key) }
-        if viewModel.segment == .storage { return handleStorage(key) }
-        if viewModel.listState.handle(key) { return true }
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .enter: viewModel.openSelected()
-        case .character("/"): viewModel.beginSearch()
-        case .character("l") where viewModel.segment == .messages: viewModel.cycleLevel()
-        case .character("c") where viewModel.segment == .messages: viewModel.cycleCategory()
-        case .character("s") where viewModel.segment == .requests: viewModel.cycleStatus()
-        case .character("0"): viewModel.resetFilters()
-        case .character("x"): viewModel.requestClear()
-        case .character("e"): viewModel.export(.text)
-        case .character("h"): viewModel.export(.har)
-        case .character("1"): viewModel.select(.messages)
-        case .character("2"): viewModel.select(.requests)
-        case .character("3"): viewModel.select(.storage)
-        case .character("4"): viewModel.select(.tools)
-        default: return false
-        }
-        return true
     }
 
-    private func handleTools(_ key: KeyEvent) -> Bool {
-        if viewModel.toolsState.handle(key) { return true }
-        switch key.key {
-        case .enter where key.modifiers.isEmpty: viewModel.runTool(at: viewModel.toolsState.selectedIndex)
-        case .character("1"): viewModel.select(.messages)
-        case .character("2"): viewModel.select(.requests)
-        case .character("3"): viewModel.select(.storage)
-        default: return false
-        }
-        return true
+    /// Messages and requests: "Tab view · / search · l c s filter · Enter open · x clear · e h export".
+    private var listBindings: [KeyBinding] {
+        let filters =
+            viewModel.segment == .messages
+            ? [KeyAction("l") { viewModel.cycleLevel() }, KeyAction("c") { viewModel.cycleCategory() }]
+            : [KeyAction("s") { viewModel.cycleStatus() }]
+        return [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
+            nextSegment,
+            KeyBinding("/", R.string.logs.bindingSearch()) { viewModel.beginSearch() },
+            .group(label: "l c s", R.string.logs.bindingFilter(), filters),
+            KeyBinding(.enter, R.string.common.bindingOpen()) { viewModel.openSelected() },
+            KeyBinding("x", R.string.logs.bindingClear()) { viewModel.requestClear() },
+            .group(
+                label: "e h", R.string.logs.bindingExport(),
+                [KeyAction("e") { viewModel.export(.text) }, KeyAction("h") { viewModel.export(.har) }]),
+            KeyBinding("0", R.string.logs.bindingResetFilters(), isShown: false) { viewModel.resetFilters() },
+            segmentKeys(Segment.allCases, isShown: false),
+            // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
+            closePanel.hidden(),
+        ]
     }
 
-    private func handleStorage(_ key: KeyEvent) -> Bool {
-        if viewModel.storageScroll.handle(key) { return true }
-        switch key.key {
-        case .character("1"): viewModel.select(.messages)
-        case .character("2"): viewModel.select(.requests)
-        case .character("4"): viewModel.select(.tools)
-        default: return false
-        }
-        return true
+    /// "Tab view · ↑↓ move · Enter run · Esc close".
+    private var toolsBindings: [KeyBinding] {
+        [
+            nextSegment,
+            .list(Binding(viewModel, \.toolsSelection), R.string.common.bindingMove()),
+            KeyBinding(.enter, R.string.common.bindingRun()) { viewModel.runSelectedTool() },
+            segmentKeys([.messages, .requests, .storage], isShown: false),
+            closePanel,
+        ]
+    }
+
+    /// "Tab view · ↑↓ scroll · 1 2 4 views · Esc close".
+    private var storageBindings: [KeyBinding] {
+        [
+            nextSegment,
+            .scroll(storageScroll, R.string.common.bindingScroll()),
+            segmentKeys([.messages, .requests, .tools], isShown: true),
+            closePanel,
+        ]
     }
 
     /// While typing, every key is text (so `q` does not quit), except the editing keys.
-    private func handleEditing(_ key: KeyEvent) -> Bool {
-        switch key.key {
-        case .enter: viewModel.commitEditing()
-        case .escape: viewModel.cancelEditing()
-        case .backspace: viewModel.deleteBackward()
-        case .character(let character) where key.modifiers.isEmpty || key.modifiers == .shift:
-            viewModel.type(character)
-        default: break
+    private func editingBindings(_ typing: String, enter: String, escape: String) -> [KeyBinding] {
+        [
+            .text(typing) { character in
+                viewModel.type(character)
+                return true
+            },
+            KeyBinding(.enter, enter) { viewModel.commitEditing() },
+            KeyBinding(.escape, escape) { viewModel.cancelEditing() },
+            KeyBinding(.backspace, R.string.logs.bindingDelete(), isShown: false) { viewModel.deleteBackward() },
+            .anyKey { _ in true },
+        ]
+    }
+
+    /// Esc closes the panel, which its stack would call "back".
+    private var closePanel: KeyBinding {
+        KeyBinding(.escape, R.string.common.bindingClose()) { viewModel.close() }
+    }
+
+    /// Tab and Shift-Tab step through the views.
+    private var nextSegment: KeyBinding {
+        KeyBinding(keys: [.tab, .backTab], R.string.logs.bindingView()) { key in
+            viewModel.selectNextSegment(forward: key == .tab)
+            return true
         }
-        return true
+    }
+
+    /// The digits of `segments` ("1 2 4") open them.
+    private func segmentKeys(_ segments: [Segment], isShown: Bool) -> KeyBinding {
+        .group(
+            label: segments.map { "\($0.rawValue + 1)" }.joined(separator: " "), R.string.logs.bindingViews(),
+            isShown: isShown,
+            segments.map { segment in KeyAction(Character("\(segment.rawValue + 1)")) { viewModel.select(segment) } })
     }
 }
 
 /// Everything under the clear alert.
 private struct LogsContentView: View {
     let viewModel: LogsViewModel
+    let storageScroll: ScrollState
 
     func render(in area: Rect, frame: Frame) {
-        let content = area.inset(by: EdgeInsets(top: 1))
-        let (hintArea, body) = content.divided(bottom: 1)
-        let (header, listArea) = body.divided(top: 3)
-        let padded = header.inset(by: EdgeInsets(horizontal: 1))
-        LogsSegmentsView(viewModel: viewModel).render(in: padded.row(0), frame: frame)
-        LogsFilterBar(viewModel: viewModel).render(in: padded.row(1), frame: frame)
-        Divider().render(in: padded.row(2), frame: frame)
+        let (_, header, body, hints) = area.rows(.length(1), .length(3), .fill, .length(1))
+        let bar = Layout.vertical(.length(1), .length(1), .length(1)).margin(EdgeInsets(horizontal: 1)).split(header)
+        frame.render(LogsSegmentsView(viewModel: viewModel), in: bar[0])
+        frame.render(LogsFilterBar(viewModel: viewModel), in: bar[1])
+        frame.render(Divider(), in: bar[2])
         switch viewModel.segment {
-        case .messages, .requests:
-            renderList(in: listArea, frame: frame)
-        case .storage:
-            LogsStorageView(viewModel: viewModel).render(in: listArea, frame: frame)
-        case .tools:
-            LogsToolsView(viewModel: viewModel).render(in: listArea, frame: frame)
+        case .messages, .requests: renderList(in: body, frame: frame)
+        case .storage: frame.render(LogsStorageView(viewModel: viewModel, scroll: storageScroll), in: body)
+        case .tools: frame.render(LogsToolsView(viewModel: viewModel), in: body)
         }
-        let hints: String =
-            switch (viewModel.editing, viewModel.segment) {
-            case (.search, _): R.string.logs.hintSearch()
-            case (.deepLink, _): R.string.logs.hintTyping()
-            case (nil, .tools): R.string.logs.hintTools()
-            case (nil, .storage): R.string.logs.hintStorage()
-            case (nil, _): R.string.logs.hint()
-            }
-        KeyHintsView(hints: hints).render(in: hintArea, frame: frame)
+        frame.render(KeyHintsView(), in: hints)
     }
 
     private func renderList(in area: Rect, frame: Frame) {
@@ -126,16 +148,15 @@ private struct LogsContentView: View {
             ? viewModel.messages.map(LogsRowFormatter.row) : viewModel.tasks.map(LogsRowFormatter.row)
         var listArea = area
         if viewModel.skippedLineCount > 0 {
-            let (notice, rest) = area.divided(top: 1)
-            Label(
-                R.string.logs.skippedLines(viewModel.skippedLineCount),
-                style: frame.style(R.color.text.error)
-            ).render(in: notice.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
+            let (notice, rest) = area.rows(.length(1), .fill)
+            let label = Label(
+                R.string.logs.skippedLines(viewModel.skippedLineCount), style: frame.style(R.color.text.error))
+            frame.render(label, in: notice.inset(by: EdgeInsets(horizontal: 1)))
             listArea = rest
         }
         guard rows.isEmpty else {
-            ListView(rows: rows, state: viewModel.listState) { viewModel.open(at: $0) }
-                .render(in: listArea, frame: frame)
+            let list = ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.open(at: $0) }
+            frame.render(list, in: listArea)
             return
         }
         let empty: String =
@@ -146,11 +167,6 @@ private struct LogsContentView: View {
             } else {
                 R.string.logs.emptyRequests()
             }
-        let text = Paragraph(empty, style: frame.style(R.color.text.secondary), alignment: .center)
-        let inner = listArea.inset(by: EdgeInsets(horizontal: 2))
-        let height = min(text.height(forWidth: inner.width), inner.height)
-        text.render(
-            in: Rect(x: inner.x, y: inner.y + max(0, (inner.height - height) / 2), width: inner.width, height: height),
-            frame: frame)
+        frame.render(LogsEmptyView(text: empty), in: listArea)
     }
 }

@@ -1,8 +1,8 @@
+import AppSupport
 import Foundation
 import Logs
 import Observation
 import Storage
-import TUIKit
 
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
 /// the log store, and the actions (detail, clear, export, environment, deeplink). It
@@ -34,9 +34,8 @@ final class LogsViewModel {
     private(set) var deepLinkText = ""
     private(set) var deepLinkError: String?
     var isClearAlertPresented = false
-    let listState = ListState(count: 0)
-    let toolsState = ListState(count: Tool.allCases.count)
-    let storageScroll = ScrollState()
+    var selection = ListSelection(count: 0)
+    var toolsSelection = ListSelection(count: Tool.allCases.count)
     private(set) var messages: [LogMessage] = []
     private(set) var tasks: [NetworkTaskRecord] = []
     private(set) var totalMessages = 0
@@ -189,26 +188,30 @@ final class LogsViewModel {
     func openSelected() {
         switch segment {
         case .messages:
-            guard messages.indices.contains(listState.selectedIndex) else { return }
-            coordinator.showDetail(of: .message(messages[listState.selectedIndex]))
+            guard messages.indices.contains(selection.selectedIndex) else { return }
+            coordinator.showDetail(of: .message(messages[selection.selectedIndex]))
         case .requests:
-            guard tasks.indices.contains(listState.selectedIndex) else { return }
-            coordinator.showDetail(of: .task(tasks[listState.selectedIndex]))
+            guard tasks.indices.contains(selection.selectedIndex) else { return }
+            coordinator.showDetail(of: .task(tasks[selection.selectedIndex]))
         case .tools:
-            runTool(at: toolsState.selectedIndex)
+            runSelectedTool()
         case .storage:
             break
         }
     }
 
     func open(at index: Int) {
-        listState.select(index)
+        selection.select(index)
         openSelected()
+    }
+
+    func runSelectedTool() {
+        runTool(at: toolsSelection.selectedIndex)
     }
 
     func runTool(at index: Int) {
         guard let tool = Tool(rawValue: index) else { return }
-        toolsState.select(index)
+        toolsSelection.select(index)
         switch tool {
         case .environment:
             let from = settings.instance
@@ -220,11 +223,16 @@ final class LogsViewModel {
                 coordinator.restartApplication()
             } catch {
                 Log.debugPanel.error(logEntry: .detailed("Environment switch failed", ["error": error.description]))
-                coordinator.showToast(error.description, style: .failure)
+                coordinator.showFailure(error.description)
             }
         case .deepLink:
             beginDeepLink()
         }
+    }
+
+    /// Esc: closes the panel.
+    func close() {
+        coordinator.close()
     }
 
     func requestClear() {
@@ -236,10 +244,10 @@ final class LogsViewModel {
             try store.clear()
             // The first message after the clear says it happened.
             Log.debugPanel.notice(logEntry: .text("Logs cleared"))
-            coordinator.showToast(R.string.logs.cleared(), style: .success)
+            coordinator.showSuccess(R.string.logs.cleared())
         } catch {
             Log.debugPanel.error(logEntry: .detailed("Clearing the logs failed", ["error": error.description]))
-            coordinator.showToast(R.string.logs.clearFailed(error.description), style: .failure)
+            coordinator.showFailure(R.string.logs.clearFailed(error.description))
         }
     }
 
@@ -257,10 +265,10 @@ final class LogsViewModel {
                 creatorVersion: AppVersion.current)
             Log.debugPanel.info(
                 logEntry: .detailed("Logs exported", ["format": "\(format)", "records": shown.count, "path": url.path]))
-            coordinator.showToast(R.string.logs.exported(url.path), style: .success)
+            coordinator.showSuccess(R.string.logs.exported(url.path))
         } catch {
             Log.debugPanel.error(logEntry: .detailed("Exporting the logs failed", ["error": error.description]))
-            coordinator.showToast(R.string.logs.exportFailed(error.description), style: .failure)
+            coordinator.showFailure(R.string.logs.exportFailed(error.description))
         }
     }
 
@@ -277,7 +285,7 @@ final class LogsViewModel {
             editing = nil
         } catch {
             deepLinkError = String(describing: error)
-            coordinator.showToast(R.string.logs.toolsDeeplinkFailed(url), style: .failure)
+            coordinator.showFailure(R.string.logs.toolsDeeplinkFailed(url))
         }
     }
 
@@ -295,9 +303,9 @@ final class LogsViewModel {
         messages = filter.messages(in: newestFirst)
         tasks = filter.tasks(in: newestFirst)
         switch segment {
-        case .messages: listState.count = messages.count
-        case .requests: listState.count = tasks.count
-        case .storage, .tools: listState.count = 0
+        case .messages: selection.count = messages.count
+        case .requests: selection.count = tasks.count
+        case .storage, .tools: selection.count = 0
         }
     }
 

@@ -30,7 +30,11 @@ final class LogsDemoCoordinator {
         try stores.fill(instance: dependencies.settings.instance.rawValue)
     }
 
-    func showToast(_ item: ToastItem) {
-        router?.showToast(with: item)
+    func showSuccess(_ message: String) {
+        router?.showToast(with: ToastItem(message: message, style: .success))
+    }
+
+    func showFailure(_ message: String) {
+        router?.showToast(with: ToastItem(message: message, style: .failure))
     }
 }

@@ -1,26 +1,28 @@
 import TUICore
 import TUIKit
 
-struct LogsDemoView: InteractiveView {
+struct LogsDemoView: View {
     let viewModel: LogsDemoViewModel
 
-    func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (status, listArea) = body.divided(bottom: 2)
-        let rows = viewModel.actions.map {
-            ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0))
-        }
-        ListView(rows: rows, state: viewModel.listState) { viewModel.run(at: $0) }
-            .render(in: listArea, frame: frame)
-        let statusArea = status.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: statusArea.row(0), frame: frame)
-        Label(R.string.logsDemo.entries(viewModel.entryCount), style: frame.style(R.color.text.secondary))
-            .render(in: statusArea.row(1), frame: frame)
-        let hint = viewModel.isPanelAvailable ? R.string.logsDemo.hint() : R.string.logsDemo.hintProd()
-        KeyHintsView(hints: hint).render(in: hintArea, frame: frame)
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
+            KeyBinding([.enter, .space], R.string.logsDemo.bindingRun()) { viewModel.runSelected() },
+            .note(viewModel.isPanelAvailable ? R.string.logsDemo.bindingPanel() : R.string.logsDemo.bindingPanelProd()),
+            .inherited(.escape),
+        ]
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.listState.handle(key, activate: viewModel.runSelected)
+    func render(in area: Rect, frame: Frame) {
+        let (_, listArea, status, hints) = area.rows(.length(1), .fill, .length(2), .length(1))
+        let rows = viewModel.items.map { ListView.Row(title: $0.title, value: $0.value) }
+        let list = ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }
+        frame.render(list, in: listArea)
+        let (divider, entries) = status.inset(by: EdgeInsets(horizontal: 1)).rows(.length(1), .length(1))
+        frame.render(Divider(), in: divider)
+        let entryCount = Label(
+            R.string.logsDemo.entries(viewModel.entryCount), style: frame.style(R.color.text.secondary))
+        frame.render(entryCount, in: entries)
+        frame.render(KeyHintsView(), in: hints)
     }
 }

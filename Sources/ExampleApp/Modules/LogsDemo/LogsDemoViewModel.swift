@@ -1,7 +1,7 @@
+import AppSupport
 import Foundation
 import Logs
 import Observation
-import TUIKit
 
 /// Sample entries of every kind, written the way the app's features write them: messages
 /// through `Log` (swift-log into the store), requests through `LogStore.record(task:)`.
@@ -19,7 +19,7 @@ final class LogsDemoViewModel {
         case openPanel
     }
 
-    let listState = ListState(count: Action.allCases.count)
+    var selection = ListSelection(count: Action.allCases.count)
     let isPanelAvailable: Bool
     private(set) var entryCount: Int
     @ObservationIgnored private let store: LogStore
@@ -41,6 +41,11 @@ final class LogsDemoViewModel {
     }
 
     var actions: [Action] { Action.allCases }
+
+    /// The list's rows: what each action does and what it writes.
+    var items: [(title: String, value: String)] {
+        actions.map { (title(of: $0), value(of: $0)) }
+    }
 
     func title(of action: Action) -> String {
         switch action {
@@ -70,7 +75,7 @@ final class LogsDemoViewModel {
 
     func run(at index: Int) {
         guard actions.indices.contains(index) else { return }
-        listState.select(index)
+        selection.select(index)
         switch actions[index] {
         case .everyLevel:
             log.debug(logEntry: .text("Cache warmed: 12 entries"))
@@ -98,13 +103,13 @@ final class LogsDemoViewModel {
         case .sampleStores:
             do {
                 try coordinator.fillSampleStores()
-                coordinator.showToast(ToastItem(message: R.string.logsDemo.storesFilled(), style: .success))
+                coordinator.showSuccess(R.string.logsDemo.storesFilled())
             } catch {
-                coordinator.showToast(ToastItem(message: String(describing: error), style: .failure))
+                coordinator.showFailure(String(describing: error))
             }
         case .openPanel:
             guard isPanelAvailable else {
-                coordinator.showToast(ToastItem(message: R.string.logs.unavailable(), style: .failure))
+                coordinator.showFailure(R.string.logs.unavailable())
                 return
             }
             coordinator.showLogs()
@@ -112,7 +117,7 @@ final class LogsDemoViewModel {
     }
 
     func runSelected() {
-        run(at: listState.selectedIndex)
+        run(at: selection.selectedIndex)
     }
 
     private func record(

@@ -1,29 +1,45 @@
 import TUICore
 import TUIKit
 
-struct ProfileEditorView: InteractiveView {
+struct ProfileEditorView: View {
     let viewModel: ProfileEditorViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .text(R.string.eventBusDemo.bindingTypeName()) { character in
+                viewModel.onTextTyped(String(character))
+                return true
+            },
+            .paste { text in
+                viewModel.onTextTyped(text)
+                return true
+            },
+            KeyBinding(.enter, R.string.eventBusDemo.bindingSave()) { viewModel.onSaveTapped() },
+            KeyBinding(.control("u"), R.string.eventBusDemo.bindingClear()) { viewModel.onClear() },
+            KeyBinding(.backspace, R.string.eventBusDemo.bindingDelete(), isShown: false) { viewModel.onBackspace() },
+            KeyBinding(.escape, R.string.eventBusDemo.bindingCancel()) { viewModel.onCancel() },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1, left: 1, right: 1)).divided(bottom: 1)
+        let screen = Layout.vertical(.fill, .length(1)).margin(EdgeInsets(top: 1, left: 1, right: 1)).split(area)
+        let (body, hints) = (screen[0], screen[1])
         guard body.height >= 6 else { return }
-        Label(R.string.eventBusDemo.nameLabel(), style: frame.style(R.color.text.secondary))
-            .render(in: body.row(0), frame: frame)
-        drawField(
-            in: body.row(1).divided(left: min(body.width, ProfileNameRepository.maximumNameLength + 4)).slice,
-            frame: frame)
-        Label(viewModel.characterCount, style: frame.style(R.color.text.secondary))
-            .render(in: body.row(2), frame: frame)
+        // The label, the field, the count, the status, a blank line and the button.
+        let rows = Layout.vertical(Array(repeating: .length(1), count: 6)).split(body)
+        let secondary = frame.style(R.color.text.secondary)
+        frame.render(Label(R.string.eventBusDemo.nameLabel(), style: secondary), in: rows[0])
+        let (field, _) = rows[1].columns(.length(ProfileNameRepository.maximumNameLength + 4), .fill)
+        drawField(in: field, frame: frame)
+        frame.render(Label(viewModel.characterCount, style: secondary), in: rows[2])
         if let error = viewModel.errorMessage {
-            Label(error, style: frame.style(R.color.text.error)).render(
-                in: body.row(3), frame: frame)
+            frame.render(Label(error, style: frame.style(R.color.text.error)), in: rows[3])
         } else if viewModel.isSaving {
-            Label(R.string.eventBusDemo.saving(), style: frame.style(R.color.text.accent))
-                .render(in: body.row(3), frame: frame)
+            frame.render(Label(R.string.eventBusDemo.saving(), style: frame.style(R.color.text.accent)), in: rows[3])
         }
-        ActionButton(title: R.string.eventBusDemo.save()) { [viewModel] in viewModel.onSaveTapped() }
-            .render(in: body.row(5), frame: frame)
-        KeyHintsView(hints: R.string.eventBusDemo.editorHint()).render(in: hintArea, frame: frame)
+        let save = ActionButton(title: R.string.eventBusDemo.save()) { [viewModel] in viewModel.onSaveTapped() }
+        frame.render(save, in: rows[5])
+        frame.render(KeyHintsView(), in: hints)
     }
 
     /// The text field: the name on the field color with a block cursor after it.
@@ -31,25 +47,6 @@ struct ProfileEditorView: InteractiveView {
         let field = frame.style(R.color.text.primary, background: R.color.background.elevated)
         frame.canvas.apply(field, to: area)
         let cursor = viewModel.isSaving ? "" : (frame.unicode ? "▏" : "|")
-        Label(" " + viewModel.name + cursor, style: field).render(in: area, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        if key == .control("u") {
-            viewModel.onClear()
-            return true
-        }
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .enter:
-            viewModel.onSaveTapped()
-        case .backspace:
-            viewModel.onBackspace()
-        case .character(let character):
-            viewModel.onTextTyped(String(character))
-        default:
-            return false
-        }
-        return true
+        frame.render(Label(" " + viewModel.name + cursor, style: field), in: area)
     }
 }

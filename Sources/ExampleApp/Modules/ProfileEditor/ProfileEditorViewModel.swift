@@ -1,6 +1,6 @@
 import AppSupport
 import Observation
-import TUIKit
+import TUIKit  // HapticFeedbackGenerator
 
 /// The name being typed, its check and its save. A bad name gets a message and keeps
 /// what was typed; a good one is saved, and the screen closes once the save is done.
@@ -60,6 +60,11 @@ final class ProfileEditorViewModel {
         } onError: { [weak self] error in
             self?.didFail(error)
         }
+    }
+
+    /// Esc: leaves without saving (a save under way is dropped as the screen goes).
+    func onCancel() {
+        coordinator.close()
     }
 
     func onViewDidDisappear() {

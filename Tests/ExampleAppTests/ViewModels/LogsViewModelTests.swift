@@ -1,0 +1,161 @@
+import AppSupport
+import Foundation
+import Logs
+import TUIKit
+import XCTest
+
+@testable import ExampleApp
+
+/// The debug panel's logic over a store seeded with the fixture's records, without drawing.
+@MainActor
+final class LogsViewModelTests: XCTestCase {
+    private struct BadLink: Error {}
+
+    private var openedLinks: [String] = []
+
+    private func makeViewModel(seeded: Bool = true) -> (LogsViewModel, LogStore, AppDependencies) {
+        let options = LaunchOptions(language: .en, directories: .temporary())
+        let clock = ManualClock()
+        let store = LogStore.inMemory(configuration: LogsFixture.configuration)
+        if seeded { for record in LogsFixture.records { LogsFixture.add(record, to: store) } }
+        // The app's own store takes what the services log as they start; the panel reads `store`.
+        let appStore = LogStore.inMemory()
+        let dependencies = AppDependencies(
+            settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
+            directories: options.directories, platform: options.platform, window: Window(clock: clock),
+            logStore: appStore, services: AppServices(options: options, logStore: appStore))
+        dependencies.openDeepLink = { [weak self] url in
+            guard url.hasSuffix("://settings") else { throw BadLink() }
+            self?.openedLinks.append(url)
+        }
+        let viewModel = LogsViewModel(
+            store: store, settings: dependencies.settings, stores: { [] },
+            coordinator: LogsCoordinator(dependencies: dependencies))
+        return (viewModel, store, dependencies)
+    }
+
+    /// The fixture's messages, newest first, as the panel lists them.
+    private var fixtureMessages: [LogMessage] {
+        LogsFixture.records.reversed().compactMap { if case .message(let message) = $0 { message } else { nil } }
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line)
+        async throws
+    {
+        for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertTrue(condition(), "timed out", file: file, line: line)
+    }
+
+    func testMessagesAreListedNewestFirstAndTheSelectionCountsThem() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.map(\.text))
+        XCTAssertEqual(viewModel.selection.count, viewModel.messages.count)
+        viewModel.selection.move(by: 100)
+        XCTAssertEqual(
+            viewModel.selection.selectedIndex, viewModel.messages.count - 1, "the selection stops at the end")
+    }
+
+    func testTabStepsThroughTheViewsAndTheSelectionFollowsTheList() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.selectNextSegment()
+        XCTAssertEqual(viewModel.segment, .requests)
+        XCTAssertEqual(viewModel.selection.count, viewModel.tasks.count)
+        XCTAssertNotEqual(viewModel.tasks.count, viewModel.messages.count, "the fixture tells the lists apart")
+        viewModel.selectNextSegment(forward: false)
+        viewModel.selectNextSegment(forward: false)
+        XCTAssertEqual(viewModel.segment, .tools, "backwards from the first view wraps to the last")
+        XCTAssertEqual(viewModel.selection.count, 0, "the tools are not a list of records")
+    }
+
+    func testTheLevelFilterStepsThroughEachLevelAndBackToAll() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        let all = viewModel.messages.count
+        for level in LogLevel.allCases {
+            viewModel.cycleLevel()
+            XCTAssertEqual(viewModel.filter.levels, [level])
+            XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.filter { $0.level == level }.map(\.text))
+            XCTAssertEqual(viewModel.selection.count, viewModel.messages.count)
+        }
+        viewModel.cycleLevel()
+        XCTAssertTrue(viewModel.filter.levels.isEmpty)
+        XCTAssertEqual(viewModel.messages.count, all)
+    }
+
+    func testTheStatusFilterKeepsClientErrorsAndResetClearsIt() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.select(.requests)
+        viewModel.cycleStatus()
+        viewModel.cycleStatus()
+        XCTAssertEqual(viewModel.filter.statuses, [.clientError])
+        XCTAssertEqual(viewModel.tasks.map(\.statusCode), [401])
+        viewModel.resetFilters()
+        XCTAssertTrue(viewModel.filter.isEmpty)
+        XCTAssertEqual(viewModel.selection.count, viewModel.tasks.count)
+        XCTAssertGreaterThan(viewModel.tasks.count, 1)
+    }
+
+    func testTypingSearchesBackspaceErasesAndEscClearsTheSearch() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        let all = viewModel.messages.count
+        viewModel.beginSearch()
+        for character in "refreshx" { viewModel.type(character) }
+        XCTAssertTrue(viewModel.messages.isEmpty)
+        XCTAssertTrue(viewModel.isFilteredEmpty, "the store has messages the search hides")
+        viewModel.deleteBackward()
+        XCTAssertEqual(viewModel.filter.searchText, "refresh")
+        XCTAssertEqual(viewModel.messages.map(\.text), ["Refresh failed: 401 Unauthorized"])
+        viewModel.cancelEditing()
+        XCTAssertNil(viewModel.editing)
+        XCTAssertEqual(viewModel.filter.searchText, "")
+        XCTAssertEqual(viewModel.messages.count, all)
+    }
+
+    func testEnterKeepsTheSearch() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.beginSearch()
+        for character in "Opened" { viewModel.type(character) }
+        viewModel.commitEditing()
+        XCTAssertNil(viewModel.editing)
+        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened demo"])
+    }
+
+    func testTheDeepLinkToolOpensAGoodLinkAndExplainsABadOne() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.select(.tools)
+        viewModel.toolsSelection.move(by: 1)
+        viewModel.runSelectedTool()
+        XCTAssertEqual(viewModel.editing, .deepLink)
+        for character in "nowhere" { viewModel.type(character) }
+        viewModel.commitEditing()
+        XCTAssertNotNil(viewModel.deepLinkError, "a link to no place is explained")
+        XCTAssertEqual(viewModel.editing, .deepLink, "and the field stays open to fix it")
+        XCTAssertTrue(openedLinks.isEmpty)
+
+        for _ in "nowhere" { viewModel.deleteBackward() }
+        for character in "settings" { viewModel.type(character) }
+        viewModel.commitEditing()
+        XCTAssertEqual(openedLinks, [AppRoute.scheme + "://settings"], "a bare path takes the app's scheme")
+        XCTAssertNil(viewModel.editing)
+    }
+
+    func testClearAsksFirstThenEmptiesTheStore() async throws {
+        let (viewModel, store, _) = makeViewModel()
+        XCTAssertEqual(viewModel.recordCount, LogsFixture.records.count)
+        viewModel.requestClear()
+        XCTAssertTrue(viewModel.isClearAlertPresented)
+        XCTAssertEqual(store.records.count, LogsFixture.records.count, "nothing is deleted before the answer")
+        viewModel.confirmClear()
+        XCTAssertTrue(store.records.isEmpty)
+        try await waitUntil { viewModel.recordCount == 0 }
+        XCTAssertEqual(viewModel.selection.count, 0)
+        XCTAssertFalse(viewModel.isFilteredEmpty, "an empty store is not a filtered one")
+    }
+
+    func testNewRecordsAppearWithoutAReload() async throws {
+        let (viewModel, store, _) = makeViewModel(seeded: false)
+        XCTAssertTrue(viewModel.messages.isEmpty)
+        LogsFixture.add(LogsFixture.records[0], to: store)
+        try await waitUntil { viewModel.messages.count == 1 }
+        XCTAssertEqual(viewModel.selection.count, 1)
+    }
+}
