@@ -65,3 +65,37 @@ final class ExampleScreenTests: XCTestCase {
         XCTAssertTrue(pilot.frame.line(2).contains("Cherry"))
     }
 }
+
+/// How a hint line reads a chain: first binding of a key wins, hidden ones shadow, and
+/// inherited places show (or hide) what is declared further up.
+@MainActor
+final class HintLineTests: XCTestCase {
+    func testTheChainNamesEachKeyOnceInTheOrderItIsPlaced() async {
+        var log: [String] = []
+        let screen: [KeyBinding] = [
+            KeyBinding("r", "reload") { log.append("screen r") },
+            .inherited(.escape),
+            KeyBinding("x", "hidden", isShown: false) { log.append("x") },
+            .note("click a card"),
+        ]
+        let container: [KeyBinding] = [
+            KeyBinding("r", "refresh") { log.append("container r") },
+            KeyBinding(.escape, "back") { log.append("back") },
+            KeyBinding("x", "expire") { log.append("container x") },
+            KeyBinding("q", "quit", isShown: false) { log.append("quit") },
+        ]
+        let chain = screen + container
+        XCTAssertEqual(chain.hintLine, "r reload · Esc back · click a card")
+        XCTAssertEqual(
+            (screen + [.inherited(.character("q"))] + container).hintLine, "r reload · Esc back · click a card · q quit"
+        )
+        XCTAssertEqual(
+            ([.inherited(.escape).hidden()] + container).hintLine, "r refresh · x expire", "a hidden place hides it")
+
+        XCTAssertTrue(chain.handle(.character("r")))
+        XCTAssertTrue(chain.handle(.character("x")))
+        XCTAssertTrue(chain.handle(.escape))
+        XCTAssertFalse(chain.handle(.character("z")), "no binding, nothing runs")
+        XCTAssertEqual(log, ["screen r", "x", "back"], "the first binding in the chain takes the key")
+    }
+}

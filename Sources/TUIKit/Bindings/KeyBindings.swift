@@ -27,6 +27,11 @@ extension [KeyBinding] {
         for (index, binding) in enumerated() {
             var entry = binding
             if case .inherited(let keys) = binding.trigger {
+                // A hidden place keeps the inherited binding out of the line altogether.
+                guard binding.isShown else {
+                    named.formUnion(keys)
+                    continue
+                }
                 guard
                     let target = self[(index + 1)...].first(where: { candidate in
                         if case .keys(let own) = candidate.trigger { !Set(own).isDisjoint(with: keys) } else { false }
