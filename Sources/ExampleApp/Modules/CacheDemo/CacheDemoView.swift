@@ -1,61 +1,66 @@
 import TUICore
 import TUIKit
 
-struct CacheDemoView: InteractiveView {
+struct CacheDemoView: View {
     let viewModel: CacheDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .right], label: "←→", R.string.cacheDemo.bindingStore()) { key in
+                viewModel.onNextStore(key == .left ? -1 : 1)
+                return true
+            },
+            KeyBinding("s", R.string.cacheDemo.bindingSet()) { viewModel.onSetTapped(expiring: false) },
+            KeyBinding("e", R.string.cacheDemo.bindingSetExpiring()) { viewModel.onSetTapped(expiring: true) },
+            KeyBinding([.character("g"), .enter], R.string.cacheDemo.bindingGet()) { viewModel.onGetTapped() },
+            KeyBinding([.character("d"), KeyEvent(.delete)], R.string.cacheDemo.bindingDelete()) {
+                viewModel.onDeleteTapped()
+            },
+            KeyBinding("x", R.string.cacheDemo.bindingSweep()) { viewModel.onSweepTapped() },
+            KeyBinding("c", R.string.cacheDemo.bindingClear()) { viewModel.onClearTapped() },
+            .inherited(.escape),
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (header, rest) = body.inset(by: EdgeInsets(horizontal: 1)).divided(top: 3)
-        let (messageArea, listArea) = rest.divided(bottom: 2)
-        renderTabs(in: header.row(0), frame: frame)
-        Label(viewModel.summary, style: frame.style(R.color.text.secondary))
-            .render(in: header.row(1), frame: frame)
-        Divider().render(in: header.row(2), frame: frame)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let parts = Layout.vertical(.length(1), .length(1), .length(1), .fill, .length(1), .length(1))
+            .margin(EdgeInsets(horizontal: 1))
+            .split(body)
+        let (tabsArea, summaryArea, divider, listArea, messageDivider, messageArea) =
+            (parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
+        renderTabs(in: tabsArea, frame: frame)
+        frame.render(Label(viewModel.summary, style: frame.style(R.color.text.secondary)), in: summaryArea)
+        frame.render(Divider(), in: divider)
         if viewModel.entries.isEmpty {
-            Label(R.string.cacheDemo.noEntries(), style: frame.style(R.color.text.secondary))
-                .render(in: listArea.row(1), frame: frame)
+            let (_, emptyLine) = listArea.rows(.length(1), .length(1))
+            frame.render(
+                Label(R.string.cacheDemo.noEntries(), style: frame.style(R.color.text.secondary)), in: emptyLine)
         } else {
-            ListView(rows: viewModel.rows, state: viewModel.listState) { _ in }
-                .render(in: listArea, frame: frame)
+            let rows = viewModel.entries.map { entry in
+                ListView.Row(title: entry.key, subtitle: entry.sizeText, value: entry.expiryText(at: viewModel.now))
+            }
+            frame.render(ListView(rows: rows, selection: Binding(viewModel, \.selection)), in: listArea)
         }
-        Divider().render(in: messageArea.row(0), frame: frame)
-        Label(viewModel.message, style: frame.style(R.color.text.primary))
-            .render(in: messageArea.row(1), frame: frame)
-        KeyHintsView(hints: R.string.cacheDemo.hint()).render(in: hintArea, frame: frame)
+        frame.render(Divider(), in: messageDivider)
+        frame.render(Label(viewModel.message, style: frame.style(R.color.text.primary)), in: messageArea)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     /// `[ RAM ]  Disk  Keychain`: the selected store is bracketed and bold; a click selects.
     private func renderTabs(in row: Rect, frame: Frame) {
-        var x = row.x
-        for kind in CacheStoreKind.allCases {
-            let isSelected = kind == viewModel.store
-            let text = isSelected ? "[ \(kind.title) ]" : "  \(kind.title)  "
-            let width = TextWidth.of(text)
-            let tab = Rect(x: x, y: row.y, width: width, height: 1).intersection(row)
+        let tabs = CacheStoreKind.allCases.map { kind in
+            (kind: kind, text: kind == viewModel.store ? "[ \(kind.title) ]" : "  \(kind.title)  ")
+        }
+        let areas = Layout.horizontal(tabs.map { .length(TextWidth.of($0.text)) }).spacing(1).split(row)
+        for (tab, area) in zip(tabs, areas) {
             let style =
-                isSelected
+                tab.kind == viewModel.store
                 ? frame.style(R.color.text.accent, text: TextStyle([.bold]))
                 : frame.style(R.color.text.secondary)
-            Label(text, style: style).render(in: tab, frame: frame)
-            frame.onTap(tab) { [viewModel] in viewModel.onStoreSelected(kind) }
-            x += width + 1
+            frame.render(Label(tab.text, style: style), in: area)
+            frame.onTap(area) { [viewModel] in viewModel.onStoreSelected(tab.kind) }
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left: viewModel.onNextStore(-1)
-        case .right: viewModel.onNextStore(1)
-        case .character("s"): viewModel.onSetTapped(expiring: false)
-        case .character("e"): viewModel.onSetTapped(expiring: true)
-        case .character("g"), .enter: viewModel.onGetTapped()
-        case .character("d"), .delete: viewModel.onDeleteTapped()
-        case .character("x"): viewModel.onSweepTapped()
-        case .character("c"): viewModel.onClearTapped()
-        default: return viewModel.listState.handle(key)
-        }
-        return true
     }
 }

@@ -1,8 +1,7 @@
+import AppSupport
 import Foundation
 import Observation
 import Storage
-import TUICore
-import TUIKit
 
 /// Sets, reads, expires and removes entries in the app's RAM, disk and keychain stores.
 ///
@@ -20,7 +19,7 @@ final class CacheDemoViewModel {
     /// The last action's result.
     private(set) var message: String
     private(set) var now: Date
-    let listState = ListState(count: 0)
+    var selection = ListSelection(count: 0)
     @ObservationIgnored private let storage: AppStorage
     @ObservationIgnored private let time: StorageTime
     @ObservationIgnored private let clock: any AppClock
@@ -42,15 +41,13 @@ final class CacheDemoViewModel {
     /// Whether the countdown timer is scheduled (tests check it stops).
     var isTicking: Bool { ticker != nil }
 
-    var rows: [ListView.Row] { entries.map { $0.row(now: now) } }
-
     func onViewDidLoad() {
         reload()
     }
 
     func onStoreSelected(_ store: CacheStoreKind) {
         self.store = store
-        listState.select(0)
+        selection.moveToStart()
         reload()
     }
 
@@ -104,7 +101,7 @@ final class CacheDemoViewModel {
     }
 
     private var selectedEntry: CacheEntryViewItem? {
-        entries.indices.contains(listState.selectedIndex) ? entries[listState.selectedIndex] : nil
+        entries.indices.contains(selection.selectedIndex) ? entries[selection.selectedIndex] : nil
     }
 
     private var currentStore: CacheStoreAccess { CacheStoreAccess(kind: store, storage: storage) }
@@ -126,7 +123,7 @@ final class CacheDemoViewModel {
         let access = currentStore
         entries = access.entries()
         summary = R.string.cacheDemo.storeSummary(entries.count, CacheEntryViewItem.bytes(access.size))
-        listState.count = entries.count
+        selection.count = entries.count
         scheduleTick()
     }
 

@@ -1,6 +1,5 @@
 import Foundation
 import Storage
-import TUIKit
 
 /// One entry of a store as the Cache demo lists it.
 struct CacheEntryViewItem: Sendable, Hashable {
@@ -15,17 +14,20 @@ struct CacheEntryViewItem: Sendable, Hashable {
         expiresAt.map { $0 <= now } ?? false
     }
 
-    func row(now: Date) -> ListView.Row {
-        let expiry =
-            if let expiresAt {
-                expiresAt <= now
-                    ? R.string.cacheDemo.expired()
-                    : R.string.cacheDemo.expiresIn(Self.countdown(expiresAt.timeIntervalSince(now)))
-            } else {
-                R.string.cacheDemo.never()
-            }
-        return ListView.Row(
-            title: key, subtitle: isSecret ? "•••• · \(Self.bytes(size))" : Self.bytes(size), value: expiry)
+    /// The size, masked for a secret: `33 B`, `•••• · 33 B`.
+    var sizeText: String {
+        isSecret ? "•••• · \(Self.bytes(size))" : Self.bytes(size)
+    }
+
+    /// `never expires`, `expires in 7s` or `expired`, at `now`.
+    func expiryText(at now: Date) -> String {
+        if let expiresAt {
+            expiresAt <= now
+                ? R.string.cacheDemo.expired()
+                : R.string.cacheDemo.expiresIn(Self.countdown(expiresAt.timeIntervalSince(now)))
+        } else {
+            R.string.cacheDemo.never()
+        }
     }
 
     /// `42 B`, `1.5 KB`, `3.2 MB`.

@@ -1,45 +1,53 @@
 import TUICore
 import TUIKit
 
-struct ErrorStateDemoView: InteractiveView {
+struct ErrorStateDemoView: View {
     let viewModel: ErrorStateDemoViewModel
 
     /// The feed, its skeleton while loading, or the error view after a failed load.
     private var feed: some View {
-        ListView(rows: viewModel.rows, state: viewModel.listState) { _ in }
-            .skeleton(isLoading: viewModel.isLoading, configuration: .app()) {
-                ExampleItemsPlaceholder()
-            }
-            .errorState(isError: viewModel.isError) {
-                ErrorView(message: viewModel.errorMessage, onRetry: viewModel.onRetryButtonTapped)
-            }
+        ListView(
+            rows: viewModel.items.map { ListView.Row(title: $0.title, subtitle: $0.subtitle) },
+            selection: Binding(viewModel, \.selection)
+        )
+        .skeleton(isLoading: viewModel.isLoading, configuration: .app()) {
+            ExampleItemsPlaceholder()
+        }
+        .errorState(isError: viewModel.isError) {
+            ErrorView(message: viewModel.errorMessage, onRetry: viewModel.onRetryButtonTapped)
+        }
+    }
+
+    var bindings: [KeyBinding] {
+        var bindings: [KeyBinding] = [
+            // The error view's button: Enter or Space retries while it shows; otherwise
+            // the keys pass on.
+            KeyBinding(keys: [.enter, .space], R.string.statesDemo.bindingRetry()) { _ in
+                viewModel.onRetryKeyPressed()
+            },
+            KeyBinding("f", R.string.statesDemo.bindingFailNext()) { viewModel.onFailNextLoadToggled() },
+            .inherited(.character("r")),
+            KeyBinding("s", R.string.statesDemo.bindingSkeleton()) { viewModel.onSkeletonButtonTapped() },
+            .inherited(.escape),
+        ]
+        // The list takes its keys only while it shows, not behind the skeleton or the error view.
+        if viewModel.isLoaded {
+            bindings.append(.list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false))
+        }
+        return bindings
     }
 
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (statusArea, feedArea) = body.divided(bottom: 3)
-        feed.render(in: feedArea, frame: frame)
-        let status = statusArea.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: status.row(0), frame: frame)
+        let (_, feedArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(3), .length(1))
+        frame.render(feed, in: feedArea)
+        let status = Layout.vertical(.length(1), .length(1), .length(1))
+            .margin(EdgeInsets(horizontal: 1))
+            .split(statusArea)
+        frame.render(Divider(), in: status[0])
         let secondary = frame.style(R.color.text.secondary)
-        Label(viewModel.attemptStatus, style: secondary).render(in: status.row(1), frame: frame)
-        Label(viewModel.nextLoadStatus, style: secondary).render(in: status.row(2), frame: frame)
-        frame.onTap(status.row(2)) { [viewModel] in viewModel.onFailNextLoadToggled() }
-        KeyHintsView(hints: R.string.statesDemo.errorStateHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .character("f"):
-            viewModel.onFailNextLoadToggled()
-            return true
-        case .character("s"):
-            viewModel.onSkeletonButtonTapped()
-            return true
-        default:
-            let loaded = !viewModel.isLoading && !viewModel.isError
-            return feed.bindings.handle(key) || (loaded && viewModel.listState.handle(key))
-        }
+        frame.render(Label(viewModel.attemptStatus, style: secondary), in: status[1])
+        frame.render(Label(viewModel.nextLoadStatus, style: secondary), in: status[2])
+        frame.onTap(status[2]) { [viewModel] in viewModel.onFailNextLoadToggled() }
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Loads the feed with `Perform`: the first load fails and shows the error view, Retry
 /// loads again behind the skeleton. Any later load can be made to fail too.
@@ -14,7 +13,7 @@ final class ErrorStateDemoViewModel {
     /// Loads started so far, for the status line.
     private(set) var attempt = 0
     private(set) var willFailNextLoad: Bool
-    let listState = ListState(count: 0)
+    var selection = ListSelection(count: 0)
     @ObservationIgnored private let repository: ExampleItemsRepository
     @ObservationIgnored private let coordinator: ErrorStateDemoCoordinator
     @ObservationIgnored private var loading: Perform?
@@ -29,9 +28,8 @@ final class ErrorStateDemoViewModel {
         loading?.cancel()
     }
 
-    var rows: [ListView.Row] {
-        items.map { ListView.Row(title: $0.title, subtitle: $0.subtitle) }
-    }
+    /// Whether the feed shows (neither its skeleton nor the error view), so the list takes keys.
+    var isLoaded: Bool { !isLoading && !isError }
 
     var attemptStatus: String {
         if isLoading { return R.string.statesDemo.attemptLoading(attempt) }
@@ -52,6 +50,13 @@ final class ErrorStateDemoViewModel {
 
     func onRetryButtonTapped() {
         getItems()
+    }
+
+    /// Enter or Space: retries while the error view shows; false (the key passes on) otherwise.
+    func onRetryKeyPressed() -> Bool {
+        guard isError else { return false }
+        getItems()
+        return true
     }
 
     func onReloadButtonTapped() {
@@ -83,7 +88,7 @@ final class ErrorStateDemoViewModel {
 
     private func show(_ items: [ExampleItemModel]) {
         self.items = items
-        listState.count = items.count
+        selection.count = items.count
         isLoading = false
         willFailNextLoad = repository.failingLoads > 0
     }

@@ -11,8 +11,9 @@ final class NetworkDemoController: HostingController<NetworkDemoView> {
 
     override var navigationBarItem: NavigationBarItem {
         get {
-            let reload = NavigationBarSideItem(type: .icon(R.image.ic16.reload), key: .character("r")) {
-                [viewModel] in
+            let reload = NavigationBarSideItem(
+                type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.networkDemo.bindingReload()
+            ) { [viewModel] in
                 viewModel.onReloadButtonTapped()
             }
             return NavigationBarItem(

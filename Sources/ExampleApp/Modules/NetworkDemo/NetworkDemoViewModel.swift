@@ -1,7 +1,6 @@
 import AppSupport
 import Network
 import Observation
-import TUIKit
 
 /// Loads two pages of items through `ItemsRepository` and the profile through
 /// `ProfileRepository` (its disk cache) at once, and lets the user break things on purpose:
@@ -22,7 +21,7 @@ final class NetworkDemoViewModel {
     private(set) var error: NetworkError?
     private(set) var isLoggedIn: Bool
     private(set) var isMockEnabled: Bool
-    let listState = ListState(count: 0)
+    var selection = ListSelection(count: 0)
     let activity: NetworkActivity
     @ObservationIgnored private let network: AppNetwork
     @ObservationIgnored private let repository: ItemsRepository
@@ -53,7 +52,8 @@ final class NetworkDemoViewModel {
     }
 
     var isError: Bool { error != nil }
-    var rows: [ListView.Row] { items.map(\.row) }
+    /// Whether the items show (neither their skeleton nor an error), so the list takes keys.
+    var isLoaded: Bool { !isLoading && !isError }
 
     var statusLine: String {
         let mock =
@@ -129,7 +129,7 @@ final class NetworkDemoViewModel {
     /// Cycles how the mock server answers data calls, and reloads to show it.
     func onServerScenarioTapped() {
         guard isMockEnabled else {
-            coordinator.showToast(R.string.networkDemo.scenarioNeedsMocksToast(), style: .warning)
+            coordinator.showWarning(R.string.networkDemo.scenarioNeedsMocksToast())
             return
         }
         network.serverScenario = serverScenario.cycled()
@@ -140,7 +140,7 @@ final class NetworkDemoViewModel {
     /// Fetches the profile from the server, past its cache.
     func onProfileRefreshTapped() {
         guard isLoggedIn else {
-            coordinator.showToast(R.string.networkDemo.notLoggedInToast(), style: .warning)
+            coordinator.showWarning(R.string.networkDemo.notLoggedInToast())
             return
         }
         profileLoading?.cancel()
@@ -164,7 +164,7 @@ final class NetworkDemoViewModel {
             authRepository.logout()
             isLoggedIn = false
             items = []
-            listState.count = 0
+            selection.count = 0
             profile = nil
             error = .sessionExpired
         } else {
@@ -176,15 +176,15 @@ final class NetworkDemoViewModel {
     @discardableResult
     private func breakSession(toast: String, _ change: (AuthRepository) throws -> Void) -> Bool {
         guard isLoggedIn else {
-            coordinator.showToast(R.string.networkDemo.notLoggedInToast(), style: .warning)
+            coordinator.showWarning(R.string.networkDemo.notLoggedInToast())
             return false
         }
         do {
             try change(authRepository)
-            coordinator.showToast(toast, style: .information)
+            coordinator.showInformation(toast)
             return true
         } catch {
-            coordinator.showToast(R.string.cacheDemo.failed(String(describing: error)), style: .failure)
+            coordinator.showFailure(R.string.cacheDemo.failed(String(describing: error)))
             return false
         }
     }
@@ -228,12 +228,12 @@ final class NetworkDemoViewModel {
     private func failProfile(_ error: NetworkError) {
         isProfileLoading = false
         guard error != .cancelled else { return }
-        coordinator.showToast(R.string.networkDemo.profileFailedToast(error.description), style: .failure)
+        coordinator.showFailure(R.string.networkDemo.profileFailedToast(error.description))
     }
 
     private func show(_ items: [ExampleItemViewItem], refreshCount: Int) {
         self.items = items
-        listState.count = items.count
+        selection.count = items.count
         isLoading = false
         activity.refreshCount = refreshCount
         isLoggedIn = authRepository.isLoggedIn

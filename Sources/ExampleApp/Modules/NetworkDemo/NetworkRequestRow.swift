@@ -14,16 +14,12 @@ struct NetworkRequestRow: View {
         let isSuccess = record.statusCode.map { (200..<300).contains($0) } ?? false
         let milliseconds = Int((record.duration.timeInterval * 1000).rounded())
         let trailing = "\(status) \(String(milliseconds).leftPadded(to: 5)) ms" + (record.isMock ? " mock" : "     ")
-        let (trailingArea, leading) = area.divided(right: min(area.width, trailing.count + 1))
+        let (leading, trailingArea) = area.columns(.fill, .length(trailing.count + 1))
         let path = URL(string: record.url).map { url in url.path + (url.query.map { "?\($0)" } ?? "") } ?? record.url
-        Label(
-            "\(record.method.padding(toLength: 6, withPad: " ", startingAt: 0))\(path)",
-            style: frame.style(R.color.text.primary)
-        )
-        .render(in: leading, frame: frame)
+        let method = record.method.padding(toLength: 6, withPad: " ", startingAt: 0)
+        frame.render(Label("\(method)\(path)", style: frame.style(R.color.text.primary)), in: leading)
         let color = isSuccess ? R.color.text.success : R.color.text.error
-        Label(trailing, style: frame.style(color), alignment: .trailing)
-            .render(in: trailingArea, frame: frame)
+        frame.render(Label(trailing, style: frame.style(color), alignment: .trailing), in: trailingArea)
     }
 }
 

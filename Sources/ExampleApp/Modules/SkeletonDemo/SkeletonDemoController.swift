@@ -11,8 +11,9 @@ final class SkeletonDemoController: HostingController<SkeletonDemoView> {
 
     override var navigationBarItem: NavigationBarItem {
         get {
-            let reload = NavigationBarSideItem(type: .icon(R.image.ic16.reload), key: .character("r")) {
-                [viewModel] in
+            let reload = NavigationBarSideItem(
+                type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.statesDemo.bindingReload()
+            ) { [viewModel] in
                 viewModel.onReloadButtonTapped()
             }
             return NavigationBarItem(

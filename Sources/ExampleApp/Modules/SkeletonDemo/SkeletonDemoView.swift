@@ -1,41 +1,45 @@
 import TUICore
 import TUIKit
 
-struct SkeletonDemoView: InteractiveView {
+struct SkeletonDemoView: View {
     let viewModel: SkeletonDemoViewModel
 
     /// The feed, or its shimmering placeholder while it loads.
     private var feed: some View {
-        ListView(rows: viewModel.rows, state: viewModel.listState) { _ in }
-            .skeleton(isLoading: viewModel.isLoading, configuration: viewModel.shimmer) {
-                ExampleItemsPlaceholder()
-            }
+        ListView(
+            rows: viewModel.items.map { ListView.Row(title: $0.title, subtitle: $0.subtitle) },
+            selection: Binding(viewModel, \.selection)
+        )
+        .skeleton(isLoading: viewModel.isLoading, configuration: viewModel.shimmer) {
+            ExampleItemsPlaceholder()
+        }
+    }
+
+    var bindings: [KeyBinding] {
+        var bindings: [KeyBinding] = [
+            .inherited(.character("r")),
+            KeyBinding("d", R.string.statesDemo.bindingDirection()) { viewModel.onDirectionButtonTapped() },
+            KeyBinding("e", R.string.statesDemo.bindingErrorState()) { viewModel.onErrorStateButtonTapped() },
+            .inherited(.escape),
+        ]
+        // The list takes its keys only once loaded, not behind the skeleton.
+        if !viewModel.isLoading {
+            bindings.append(.list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false))
+        }
+        return bindings
     }
 
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let (statusArea, listArea) = body.divided(bottom: 3)
-        feed.render(in: listArea, frame: frame)
-        let status = statusArea.inset(by: EdgeInsets(horizontal: 1))
-        Divider().render(in: status.row(0), frame: frame)
+        let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(3), .length(1))
+        frame.render(feed, in: listArea)
+        let status = Layout.vertical(.length(1), .length(1), .length(1))
+            .margin(EdgeInsets(horizontal: 1))
+            .split(statusArea)
+        frame.render(Divider(), in: status[0])
         let secondary = frame.style(R.color.text.secondary)
-        Label(viewModel.status, style: secondary).render(in: status.row(1), frame: frame)
-        Label(viewModel.shimmerSummary, style: secondary).render(in: status.row(2), frame: frame)
-        frame.onTap(status.row(2)) { [viewModel] in viewModel.onDirectionButtonTapped() }
-        KeyHintsView(hints: R.string.statesDemo.skeletonHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .character("d"):
-            viewModel.onDirectionButtonTapped()
-            return true
-        case .character("e"):
-            viewModel.onErrorStateButtonTapped()
-            return true
-        default:
-            return !viewModel.isLoading && viewModel.listState.handle(key)
-        }
+        frame.render(Label(viewModel.status, style: secondary), in: status[1])
+        frame.render(Label(viewModel.shimmerSummary, style: secondary), in: status[2])
+        frame.onTap(status[2]) { [viewModel] in viewModel.onDirectionButtonTapped() }
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

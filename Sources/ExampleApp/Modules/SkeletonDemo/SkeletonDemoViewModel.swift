@@ -9,7 +9,7 @@ final class SkeletonDemoViewModel {
     private(set) var items: [ExampleItemModel] = []
     private(set) var isLoading = false
     private(set) var direction: ShimmerConfiguration.Direction = .leftToRight
-    let listState = ListState(count: 0)
+    var selection = ListSelection(count: 0)
     @ObservationIgnored private let repository: ExampleItemsRepository
     @ObservationIgnored private let coordinator: SkeletonDemoCoordinator
     @ObservationIgnored private var loading: Perform?
@@ -25,10 +25,6 @@ final class SkeletonDemoViewModel {
     }
 
     var shimmer: ShimmerConfiguration { .app(direction: direction) }
-
-    var rows: [ListView.Row] {
-        items.map { ListView.Row(title: $0.title, subtitle: $0.subtitle) }
-    }
 
     var status: String {
         isLoading ? R.string.statesDemo.statusLoading() : R.string.statesDemo.statusLoaded(items.count)
@@ -78,7 +74,7 @@ final class SkeletonDemoViewModel {
 
     private func show(_ items: [ExampleItemModel]) {
         self.items = items
-        listState.count = items.count
+        selection.count = items.count
         isLoading = false
     }
 }

@@ -3,17 +3,31 @@ import TUICore
 import TUIKit
 import Utilities
 
-struct UtilsDemoView: InteractiveView {
+struct UtilsDemoView: View {
     let viewModel: UtilsDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+            KeyBinding([.enter, .space], R.string.utilsDemo.bindingRun()) { viewModel.activateSelected() },
+            KeyBinding(keys: [.right, .character("l")], label: "← →", R.string.utilsDemo.bindingSample()) { _ in
+                viewModel.cycleSelected(forward: true)
+            },
+            KeyBinding(keys: [.left, .character("h")], R.string.utilsDemo.bindingSample(), isShown: false) { _ in
+                viewModel.cycleSelected(forward: false)
+            },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let logHeight = min(10, max(0, body.height - UtilsDemoViewModel.Item.allCases.count - 1))
-        let (logArea, listArea) = body.divided(bottom: logHeight)
-        ListView(rows: rows, state: viewModel.listState) { viewModel.activate($0) }
-            .render(in: listArea, frame: frame)
-        drawLifecycle(in: logArea.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        KeyHintsView(hints: R.string.utilsDemo.hint()).render(in: hintArea, frame: frame)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        // The list keeps a line per row and one spare; the log takes up to 10 lines below it.
+        let (listArea, logArea) = body.rows(.min(UtilsDemoViewModel.Item.allCases.count + 1), .max(10))
+        let list = ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.activate($0) }
+        frame.render(list, in: listArea)
+        drawLifecycle(in: Layout.vertical(.fill).margin(EdgeInsets(horizontal: 1)).split(logArea)[0], frame: frame)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     private var rows: [ListView.Row] {
@@ -84,7 +98,8 @@ struct UtilsDemoView: InteractiveView {
 
     private func drawLifecycle(in area: Rect, frame: Frame) {
         guard area.height > 1 else { return }
-        Divider().render(in: area.row(0), frame: frame)
+        let (divider, stateLine, logArea) = area.rows(.length(1), .length(1), .fill)
+        frame.render(Divider(), in: divider)
         let secondary = frame.style(R.color.text.secondary)
         let state: String
         switch viewModel.lifecycleState {
@@ -92,19 +107,18 @@ struct UtilsDemoView: InteractiveView {
         case .inactive: state = R.string.utilsDemo.stateInactive()
         case .background: state = R.string.utilsDemo.stateBackground()
         }
-        Label(R.string.utilsDemo.lifecycle(state), style: frame.style(R.color.text.primary))
-            .render(in: area.row(1), frame: frame)
-        let lines = viewModel.errorMessage.map { [$0] } ?? []
-        let log = viewModel.lifecycleLog.suffix(max(0, area.height - 2 - lines.count))
-        for (offset, line) in log.enumerated() {
-            Label(line, style: secondary).render(in: area.row(2 + offset), frame: frame)
+        frame.render(
+            Label(R.string.utilsDemo.lifecycle(state), style: frame.style(R.color.text.primary)), in: stateLine)
+        let (logLines, errorLine) = logArea.rows(.fill, .length(viewModel.errorMessage == nil ? 0 : 1))
+        let log = viewModel.lifecycleLog.suffix(logLines.height)
+        let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, log.count))).split(logLines)
+        for (line, entry) in zip(lines, log) {
+            frame.render(Label(entry, style: secondary), in: line)
         }
         if let error = viewModel.errorMessage {
-            Label(error, style: frame.style(R.color.text.error))
-                .render(in: area.row(area.height - 1), frame: frame)
-        } else if log.isEmpty, area.height > 2 {
-            Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary).render(
-                in: area.row(2), frame: frame)
+            frame.render(Label(error, style: frame.style(R.color.text.error)), in: errorLine)
+        } else if log.isEmpty, !logLines.isEmpty {
+            frame.render(Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary), in: lines[0])
         }
     }
 
@@ -124,19 +138,4 @@ struct UtilsDemoView: InteractiveView {
         }
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.listState.handle(key) { return true }
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .enter, .character(" "):
-            viewModel.activateSelected()
-            return true
-        case .right, .character("l"):
-            return viewModel.cycleSelected(forward: true)
-        case .left, .character("h"):
-            return viewModel.cycleSelected(forward: false)
-        default:
-            return false
-        }
-    }
 }

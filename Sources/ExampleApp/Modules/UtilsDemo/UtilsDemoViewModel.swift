@@ -1,3 +1,4 @@
+import AppSupport
 import Dates
 import Foundation
 import Network
@@ -21,7 +22,7 @@ final class UtilsDemoViewModel {
         case query
     }
 
-    let listState = ListState(count: Item.allCases.count)
+    var selection = ListSelection(count: Item.allCases.count)
     private(set) var hapticIndex = 0
     /// The kind Enter last played; nil before, or when haptics were off.
     private(set) var playedHaptic: HapticFeedbackType?
@@ -102,12 +103,12 @@ final class UtilsDemoViewModel {
     }
 
     func activateSelected() {
-        activate(listState.selectedIndex)
+        activate(selection.selectedIndex)
     }
 
     /// ← → on a row with choices: the haptic kind, the route, the amount, the parameters.
     func cycleSelected(forward: Bool) -> Bool {
-        guard let item = Item(rawValue: listState.selectedIndex) else { return false }
+        guard let item = Item(rawValue: selection.selectedIndex) else { return false }
         return cycle(item, forward: forward)
     }
 
