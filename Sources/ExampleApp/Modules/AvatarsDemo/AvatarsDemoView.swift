@@ -19,7 +19,6 @@ struct AvatarsDemoView: View {
             },
             KeyBinding("0", R.string.components.bindingAvatarsClear()) { viewModel.clearSelectedBadge() },
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

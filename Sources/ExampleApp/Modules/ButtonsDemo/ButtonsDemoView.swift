@@ -13,7 +13,6 @@ struct ButtonsDemoView: View {
             KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) { viewModel.pressFocused() },
             KeyBinding("d", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

@@ -31,7 +31,6 @@ struct CarouselDemoView: View {
             },
             .note(R.string.components.bindingCarouselClick()),
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

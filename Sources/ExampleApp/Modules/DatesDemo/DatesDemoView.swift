@@ -26,7 +26,6 @@ struct DatesDemoView: View {
             },
             KeyBinding("t", R.string.datesDemo.bindingToday()) { viewModel.onTodayTapped() },
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

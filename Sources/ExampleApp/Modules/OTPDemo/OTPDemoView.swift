@@ -44,7 +44,6 @@ struct OTPDemoView: View {
             ) { key in field.handle(key) },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             KeyBinding(keys: [.escape], label: "Esc:", R.string.common.bindingBack()) { _ in false },
-            .tabBarKeysOffHintLine,
         ]
     }
 

@@ -12,7 +12,6 @@ struct PageControlDemoView: View {
             },
             .note(R.string.components.bindingPageControlClick()),
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

@@ -14,7 +14,6 @@ struct ResourcesDemoView: View {
                 viewModel.scrollState.handle(key)
             },
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

@@ -14,7 +14,6 @@ struct StyledTextDemoView: View {
             },
             .note(R.string.components.bindingStyledTextClick()),
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 

@@ -4,7 +4,7 @@ import TUIKit
 struct StylesDemoView: View {
     /// No keys of its own: the line names the way back and out.
     var bindings: [KeyBinding] {
-        [.inherited(.escape), .inherited(KeyEvent(.character("q"))), .tabBarKeysOffHintLine]
+        [.inherited(.escape), .inherited(KeyEvent(.character("q")))]
     }
 
     func render(in area: Rect, frame: Frame) {

@@ -15,7 +15,6 @@ struct SwitchDemoView: View {
                 R.string.components.bindingSwitchToggle()
             ) { viewModel.toggleFocused() },
             .inherited(.escape),
-            .tabBarKeysOffHintLine,
         ]
     }
 
