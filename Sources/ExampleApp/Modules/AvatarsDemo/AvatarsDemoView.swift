@@ -1,68 +1,87 @@
 import TUICore
 import TUIKit
 
-struct AvatarsDemoView: InteractiveView {
+struct AvatarsDemoView: View {
     let viewModel: AvatarsDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .right], label: "← →", R.string.components.bindingAvatarsChoose()) { key in
+                viewModel.moveSelection(by: key == .left ? -1 : 1)
+                return true
+            },
+            KeyBinding(
+                [.character("+"), .character("=")], label: R.string.components.bindingAvatarsMoreKeys(),
+                R.string.components.bindingAvatarsMore()
+            ) { viewModel.changeSelectedBadge(by: AvatarsDemoViewModel.step) },
+            KeyBinding("-", R.string.components.bindingAvatarsFewer()) {
+                viewModel.changeSelectedBadge(by: -AvatarsDemoViewModel.step)
+            },
+            KeyBinding("0", R.string.components.bindingAvatarsClear()) { viewModel.clearSelectedBadge() },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        let (grid, statusRow) = content.rows(.fill, .length(1))
         let appearance = Avatar.Appearance(
             palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.sheet.overlay])
-        let slotWidth = appearance.size.width + 9
-        let columns = content.width / slotWidth
-        for (index, person) in viewModel.people.enumerated() where columns > 0 {
-            let x = content.x + (index % columns) * slotWidth
-            let y = content.y + (index / columns) * (appearance.size.height + 3)
-            let isSelected = index == viewModel.selectedIndex
-            let avatar = Avatar(
-                firstName: person.firstName, lastName: person.lastName, badgeCount: person.badgeCount,
-                appearance: appearance)
-            let box = Rect(x: x, y: y, width: appearance.size.width + 2, height: appearance.size.height)
-                .intersection(content)
+        let slots = Self.slots(
+            count: viewModel.people.count, width: appearance.size.width + 9, height: appearance.size.height + 3,
+            in: grid)
+        for (index, (person, slot)) in zip(viewModel.people, slots).enumerated() {
+            draw(person, at: index, appearance: appearance, in: slot, frame: frame)
+        }
+        frame.render(Label(viewModel.selectedStatus, style: frame.style(R.color.text.secondary)), in: statusRow)
+        frame.render(KeyHintsView(), in: hintArea)
+    }
+
+    /// Places for `count` people, as many to a row as fit in `area`, then the next row.
+    private static func slots(count: Int, width: Int, height: Int, in area: Rect) -> [Rect] {
+        let columns = area.width / width
+        guard columns > 0, count > 0 else { return [] }
+        let rowCount = (count + columns - 1) / columns
+        let rows = Layout.vertical(Array(repeating: .length(height), count: rowCount)).split(area)
+        return rows.flatMap { row in
+            Layout.horizontal(Array(repeating: .length(width), count: columns)).split(row)
+        }
+    }
+
+    /// One person: the avatar (a click chooses it and adds to its badge), the name, and a
+    /// mark under the chosen one.
+    private func draw(
+        _ person: AvatarsDemoViewModel.Person, at index: Int, appearance: Avatar.Appearance, in slot: Rect,
+        frame: Frame
+    ) {
+        let (avatarRow, nameRow, markRow) = slot.rows(
+            .length(appearance.size.height), .length(1), .length(1))
+        let (box, _) = avatarRow.columns(.length(appearance.size.width + 2), .fill)
+        let avatar = Avatar(
+            firstName: person.firstName, lastName: person.lastName, badgeCount: person.badgeCount,
+            appearance: appearance)
+        frame.render(
             TouchableControl(feedback: viewModel.feedbacks[index]) { [viewModel] in
                 viewModel.onAvatarTapped(at: index)
             } content: {
                 avatar
-            }
-            .render(in: box, frame: frame)
-            // The chosen person: a bold underlined name and a mark under it, so it reads
-            // without colour too.
-            let style =
-                isSelected
-                ? frame.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
-                : frame.style(R.color.text.secondary)
-            Label(person.name.isEmpty ? "—" : person.name, style: style).render(
-                in: Rect(x: x, y: y + appearance.size.height, width: slotWidth - 1, height: 1).intersection(content),
-                frame: frame)
-            if isSelected {
-                let mark = Rect(
-                    x: x + appearance.size.width / 2 - 1, y: y + appearance.size.height + 1, width: 1, height: 1)
-                Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold])))
-                    .render(in: mark.intersection(content), frame: frame)
-            }
+            },
+            in: box)
+        // The chosen person: a bold underlined name and a mark under it, so it reads
+        // without colour too.
+        let isSelected = index == viewModel.selectedIndex
+        let style =
+            isSelected
+            ? frame.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
+            : frame.style(R.color.text.secondary)
+        let (name, _) = nameRow.columns(.length(slot.width - 1), .fill)
+        frame.render(Label(person.name.isEmpty ? "—" : person.name, style: style), in: name)
+        if isSelected {
+            let (_, mark, _) = markRow.columns(.length(appearance.size.width / 2 - 1), .length(1), .fill)
+            frame.render(
+                Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
+                in: mark)
         }
-        Label(viewModel.selectedStatus, style: frame.style(R.color.text.secondary))
-            .render(in: content.row(content.height - 1), frame: frame)
-        KeyHintsView(hints: R.string.components.avatarsHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left:
-            viewModel.moveSelection(by: -1)
-        case .right:
-            viewModel.moveSelection(by: 1)
-        case .character("+"), .character("="):
-            viewModel.changeSelectedBadge(by: AvatarsDemoViewModel.step)
-        case .character("-"):
-            viewModel.changeSelectedBadge(by: -AvatarsDemoViewModel.step)
-        case .character("0"):
-            viewModel.clearSelectedBadge()
-        default:
-            return false
-        }
-        return true
     }
 }

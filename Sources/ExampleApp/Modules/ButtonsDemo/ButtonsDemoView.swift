@@ -1,72 +1,67 @@
 import TUICore
 import TUIKit
 
-struct ButtonsDemoView: InteractiveView {
+struct ButtonsDemoView: View {
     let viewModel: ButtonsDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingButtonsFocus()) { key in
+                viewModel.moveFocus(by: key == .left ? -1 : 1)
+                return true
+            },
+            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) { viewModel.pressFocused() },
+            KeyBinding("d", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
-        header(R.string.components.buttonsStatesHeader(), in: content.row(0), frame: frame)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        let (gallery, tryThem) = content.rows(.length(7), .fill, spacing: 2)
+        let galleryRows = Layout.vertical(.length(1), .length(1), .length(1), .length(1)).spacing(1).split(gallery)
+        let tryRows = Layout.vertical(.length(1), .length(1), .length(1)).spacing(1).split(tryThem)
+
+        frame.render(header(R.string.components.buttonsStatesHeader()), in: galleryRows[0])
         let columnWidth =
             (viewModel.items.map { $0.style.text($0.title, state: .normal, unicode: frame.unicode).cellWidth }.max()
                 ?? 0) + 2
-        for (index, item) in viewModel.items.enumerated() {
-            drawStates(
-                of: item, columnWidth: columnWidth, in: content.row(2 + index * 2), frame: frame)
+        for (item, row) in zip(viewModel.items, galleryRows.dropFirst()) {
+            drawStates(of: item, columnWidth: columnWidth, in: row, frame: frame)
         }
-        header(R.string.components.buttonsTryHeader(), in: content.row(9), frame: frame)
-        var x = content.x
-        for (index, item) in viewModel.items.enumerated() {
-            let button = Button(
+
+        frame.render(header(R.string.components.buttonsTryHeader()), in: tryRows[0])
+        let buttons = viewModel.items.enumerated().map { index, item in
+            Button(
                 item.title,
                 isEnabled: viewModel.isEnabled(index),
                 isFocused: index == viewModel.focusedIndex,
                 feedback: viewModel.feedbacks[index]
             ) { [viewModel] in viewModel.onButtonTapped(index) }
-            let width = button.width(in: item.style, unicode: frame.unicode)
-            button.buttonStyle(item.style).render(
-                in: Rect(x: x, y: content.row(11).y, width: width, height: 1).intersection(content), frame: frame)
-            x += width + 2
         }
-        Label(viewModel.status, style: frame.style(R.color.text.secondary))
-            .render(in: content.row(13), frame: frame)
-        KeyHintsView(hints: R.string.components.buttonsHint()).render(in: hintArea, frame: frame)
+        let widths = zip(buttons, viewModel.items).map { $0.width(in: $1.style, unicode: frame.unicode) }
+        let slots = Layout.horizontal(widths.map { .length($0) }).spacing(2).split(tryRows[1])
+        for ((button, item), slot) in zip(zip(buttons, viewModel.items), slots) {
+            frame.render(button.buttonStyle(item.style), in: slot)
+        }
+        frame.render(Label(viewModel.status, style: frame.style(R.color.text.secondary)), in: tryRows[2])
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
-    private func header(_ title: String, in area: Rect, frame: Frame) {
+    private func header(_ title: String) -> some View {
         Text(title, color: R.color.text.accent).font(R.font.heading.secondary)
-            .render(in: area, frame: frame)
     }
 
     /// One button drawn in each state, left to right, in columns as a gallery.
     private func drawStates(
         of item: ButtonsDemoViewModel.Item, columnWidth: Int, in area: Rect, frame: Frame
     ) {
-        var x = area.x
-        for state in ButtonStyle.State.allCases {
+        let states = ButtonStyle.State.allCases
+        let columns = Layout.horizontal(Array(repeating: .length(columnWidth), count: states.count)).split(area)
+        for (state, column) in zip(states, columns) {
             let text = item.style.text(item.title, state: state, unicode: frame.unicode)
-            let width = text.cellWidth
-            Label(text, style: item.style.style(for: state, frame: frame)).render(
-                in: Rect(x: x, y: area.y, width: width, height: 1).intersection(area), frame: frame)
-            x += columnWidth
+            frame.render(Label(text, style: item.style.style(for: state, frame: frame)), in: column)
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left:
-            viewModel.moveFocus(by: -1)
-        case .right:
-            viewModel.moveFocus(by: 1)
-        case .enter, .character(" "):
-            viewModel.pressFocused()
-        case .character("d"):
-            viewModel.toggleFocusedEnabled()
-        default:
-            return false
-        }
-        return true
     }
 }

@@ -1,12 +1,13 @@
 import TUICore
 import TUIKit
 
-struct CarouselDemoView: InteractiveView {
+struct CarouselDemoView: View {
     let viewModel: CarouselDemoViewModel
 
     private var carousel: Carousel {
         Carousel(
-            count: viewModel.itemCount, currentItem: viewModel.currentItemBinding, manager: viewModel.scrollManager,
+            count: viewModel.itemCount, currentItem: Binding(viewModel, \.currentItem),
+            manager: viewModel.scrollManager,
             id: "carousel"
         ) { [viewModel] index, card, frame in
             frame.render(
@@ -19,30 +20,30 @@ struct CarouselDemoView: InteractiveView {
         }
     }
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(
+                keys: [.left, .right], label: R.string.components.bindingCarouselScrollKeys(),
+                R.string.components.bindingCarouselScroll()
+            ) { key in
+                carousel.scroll(by: key == .left ? -1 : 1)
+                return true
+            },
+            .note(R.string.components.bindingCarouselClick()),
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let carouselArea = Rect(x: body.x, y: body.y, width: body.width, height: min(7, body.height))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (carouselArea, _, pageRow, _) = body.rows(.max(7), .length(1), .length(1), .fill)
         let carousel = carousel
-        carousel.render(in: carouselArea, frame: frame)
+        frame.render(carousel, in: carouselArea)
         let pageControl = BeanPageControl(
             count: viewModel.itemCount, position: carousel.shownPosition(frame: frame)
         ) { [viewModel] in viewModel.currentItem = $0 }
-        pageControl.render(
-            in: body.row(carouselArea.height + 1).centered(width: pageControl.width), frame: frame)
-        KeyHintsView(hints: R.string.components.carouselHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left:
-            carousel.scroll(by: -1)
-        case .right:
-            carousel.scroll(by: 1)
-        default:
-            return false
-        }
-        return true
+        frame.render(pageControl, in: pageRow.centered(width: .length(pageControl.width), height: .length(1)))
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }
 
@@ -57,10 +58,11 @@ private struct CarouselCardView: View {
         let style = frame.style(R.color.border.primary, background: fill)
         frame.canvas.fill(area, with: Cell(" ", style: style))
         drawFrame(around: area, style: style, unicode: frame.unicode, frame: frame)
-        let inner = area.inset(by: EdgeInsets(horizontal: 2, vertical: 1))
-        Text(title).font(R.font.text.heading2).render(in: inner.row(0), frame: frame)
-        Text(R.string.components.carouselItemSubtitle(), color: R.color.text.secondary)
-            .render(in: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: 2), frame: frame)
+        let inner = Layout.vertical(.length(1), .length(1), .length(2))
+            .margin(EdgeInsets(horizontal: 2, vertical: 1))
+            .split(area)
+        frame.render(Text(title).font(R.font.text.heading2), in: inner[0])
+        frame.render(Text(R.string.components.carouselItemSubtitle(), color: R.color.text.secondary), in: inner[2])
     }
 
     private func drawFrame(around area: Rect, style: Style, unicode: Bool, frame: Frame) {

@@ -17,8 +17,6 @@ final class CarouselDemoViewModel {
         cardFeedbacks = (0..<itemCount).map { _ in PressFeedback() }
     }
 
-    var currentItemBinding: Binding<Int> { Binding(self, \.currentItem) }
-
     /// A click on a card scrolls it to the start.
     func onCardTapped(_ index: Int) {
         currentItem = index

@@ -3,76 +3,89 @@ import Foundation
 import TUICore
 import TUIKit
 
-struct DatesDemoView: InteractiveView {
+struct DatesDemoView: View {
     let viewModel: DatesDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(
+                keys: [.left, .character("h"), .right, .character("l")], label: "← →", R.string.datesDemo.bindingDay()
+            ) { key in
+                viewModel.onDayChanged(by: key == .left || key == .character("h") ? -1 : 1)
+                return true
+            },
+            KeyBinding(
+                keys: [.up, .character("k"), .down, .character("j")], label: "↑ ↓", R.string.datesDemo.bindingMonth()
+            ) { key in
+                viewModel.onMonthChanged(by: key == .up || key == .character("k") ? -1 : 1)
+                return true
+            },
+            KeyBinding(keys: [.pageUp, .pageDown], label: "PgUp PgDn", R.string.datesDemo.bindingYear()) { key in
+                viewModel.onMonthChanged(by: key == .pageUp ? -12 : 12)
+                return true
+            },
+            KeyBinding("t", R.string.datesDemo.bindingToday()) { viewModel.onTodayTapped() },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1, left: 1, right: 1)).divided(bottom: 1)
+        let parts = Layout.vertical(.fill, .length(1)).margin(EdgeInsets(top: 1, left: 1, right: 1)).split(area)
+        let (body, hintArea) = (parts[0], parts[1])
         let primary = frame.style(R.color.text.primary)
         let secondary = frame.style(R.color.text.secondary)
         let accent = frame.style(R.color.text.accent, text: TextStyle([.bold]))
-        var y = body.y
-        func line(_ text: String, _ style: Style) {
-            guard y < body.maxY else { return }
-            Label(text, style: style).render(
-                in: Rect(x: body.x, y: y, width: body.width, height: 1), frame: frame)
-            y += 1
+        let formats = formatRows
+        let rows = Self.stacked([1, 1, 1, 1, 1, 1, 1] + formats.map { _ in 1 }, in: body)
+        drawClock(in: rows[0], frame: frame)
+        frame.render(Label(R.string.datesDemo.timeZone(viewModel.timeZoneName), style: secondary), in: rows[1])
+        frame.render(Label(R.string.datesDemo.selected(viewModel.selectedTitle), style: accent), in: rows[3])
+        frame.render(Label(viewModel.distanceText, style: primary), in: rows[4])
+        frame.render(Label(viewModel.rangesText, style: secondary), in: rows[5])
+        for (index, (row, area)) in zip(formats, rows.dropFirst(7)).enumerated() {
+            drawFormat(row, isHeader: index == 0, in: area, frame: frame)
         }
-        drawClock(at: &y, in: body, frame: frame)
-        line(R.string.datesDemo.timeZone(viewModel.timeZoneName), secondary)
-        y += 1
-        line(R.string.datesDemo.selected(viewModel.selectedTitle), accent)
-        line(viewModel.distanceText, primary)
-        line(viewModel.rangesText, secondary)
-        y += 1
-        drawFormats(at: &y, in: body, frame: frame)
-        KeyHintsView(hints: R.string.datesDemo.hint()).render(in: hintArea, frame: frame)
+        frame.render(KeyHintsView(), in: hintArea)
+    }
+
+    /// Rows of these heights from the top of `area`; those past its bottom are cut, as a
+    /// page is, rather than squeezed.
+    private static func stacked(_ heights: [Int], in area: Rect) -> [Rect] {
+        var left = area.height
+        let lengths = heights.map { height -> Constraint in
+            defer { left = max(0, left - height) }
+            return .length(min(height, left))
+        }
+        return Layout.vertical(lengths + [.fill]).split(area)
     }
 
     /// The live clock; asks for the next frame at the next whole second, so it redraws
     /// once a second while it is on screen and never when it is not.
-    private func drawClock(at y: inout Int, in body: Rect, frame: Frame) {
+    private func drawClock(in row: Rect, frame: Frame) {
         let now = viewModel.now
         let label = R.string.datesDemo.now(viewModel.clockText(at: now))
-        Label(label, style: frame.style(R.color.text.primary, text: TextStyle([.bold])))
-            .render(in: Rect(x: body.x, y: y, width: body.width, height: 1), frame: frame)
-        y += 1
+        frame.render(Label(label, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
         let fraction = now.timeIntervalSince1970 - now.timeIntervalSince1970.rounded(.down)
         frame.requestFrame(after: .milliseconds(max(1, Int(((1 - fraction) * 1000).rounded(.up)))))
     }
 
-    private func drawFormats(at y: inout Int, in body: Rect, frame: Frame) {
-        let nameWidth = 14
-        let columnWidth = max(0, (body.width - nameWidth) / 2)
-        let header = frame.style(R.color.text.secondary, text: TextStyle([.bold]))
-        let rows =
-            [(R.string.datesDemo.format(), "Русский", "English")]
+    /// The table of formats: a header, then one format a row in both languages.
+    private var formatRows: [(name: String, russian: String, english: String)] {
+        [(R.string.datesDemo.format(), "Русский", "English")]
             + viewModel.formatRows.map { ($0.format.rawValue, $0.russian, $0.english) }
-        for (index, row) in rows.enumerated() where y < body.maxY {
-            let style = index == 0 ? header : frame.style(R.color.text.primary)
-            let nameStyle = index == 0 ? header : frame.style(R.color.text.secondary)
-            Label(row.0, style: nameStyle).render(
-                in: Rect(x: body.x, y: y, width: nameWidth, height: 1), frame: frame)
-            Label(row.1, style: style).render(
-                in: Rect(x: body.x + nameWidth, y: y, width: columnWidth, height: 1), frame: frame)
-            Label(row.2, style: style).render(
-                in: Rect(x: body.x + nameWidth + columnWidth, y: y, width: columnWidth, height: 1), frame: frame)
-            y += 1
-        }
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .left, .character("h"): viewModel.onDayChanged(by: -1)
-        case .right, .character("l"): viewModel.onDayChanged(by: 1)
-        case .up, .character("k"): viewModel.onMonthChanged(by: -1)
-        case .down, .character("j"): viewModel.onMonthChanged(by: 1)
-        case .pageUp: viewModel.onMonthChanged(by: -12)
-        case .pageDown: viewModel.onMonthChanged(by: 12)
-        case .character("t"): viewModel.onTodayTapped()
-        default: return false
-        }
-        return true
+    private func drawFormat(
+        _ row: (name: String, russian: String, english: String), isHeader: Bool, in area: Rect, frame: Frame
+    ) {
+        let nameWidth = 14
+        let columnWidth = max(0, (area.width - nameWidth) / 2)
+        let (name, russian, english) = area.columns(.length(nameWidth), .length(columnWidth), .length(columnWidth))
+        let header = frame.style(R.color.text.secondary, text: TextStyle([.bold]))
+        let style = isHeader ? header : frame.style(R.color.text.primary)
+        let nameStyle = isHeader ? header : frame.style(R.color.text.secondary)
+        frame.render(Label(row.name, style: nameStyle), in: name)
+        frame.render(Label(row.russian, style: style), in: russian)
+        frame.render(Label(row.english, style: style), in: english)
     }
 }

@@ -1,7 +1,7 @@
 import TUICore
 import TUIKit
 
-struct OTPDemoView: InteractiveView {
+struct OTPDemoView: View {
     let viewModel: OTPDemoViewModel
 
     private var field: OTPField {
@@ -14,80 +14,90 @@ struct OTPDemoView: InteractiveView {
         )
     }
 
+    var bindings: [KeyBinding] {
+        let field = field
+        // While the code is checked (or accepted) digits and Backspace do nothing; they
+        // must not leave the screen either.
+        let isLocked = viewModel.phase != .typing
+        let digits = (0...9).map { KeyEvent(.character(Character(String($0)))) }
+        return [
+            // The way back to typing once the code is accepted; the button names it.
+            KeyBinding(keys: [KeyEvent(.character("r")), .enter, .space], "", isShown: false) { _ in
+                guard viewModel.phase == .accepted else { return false }
+                viewModel.resetFeedback.press()
+                viewModel.onResetTapped()
+                return true
+            },
+            KeyBinding(keys: digits, label: "0-9:", R.string.otpDemo.bindingDigit()) { key in
+                field.handle(key) || isLocked
+            },
+            KeyBinding(keys: [.backspace], label: "Backspace:", R.string.otpDemo.bindingErase()) { key in
+                field.handle(key) || isLocked
+            },
+            .paste(R.string.otpDemo.bindingPaste()) { text in
+                field.paste(text)
+                return true
+            },
+            KeyBinding(
+                keys: [KeyEvent(.character("u"), modifiers: .control)], label: "Ctrl-U:",
+                R.string.otpDemo.bindingClear()
+            ) { key in field.handle(key) },
+            // The navigation stack's Esc, named as this line names keys ("Esc: back").
+            KeyBinding(keys: [.escape], label: "Esc:", R.string.common.bindingBack()) { _ in false },
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let secondary = frame.style(R.color.text.secondary)
-        Label(R.string.otpDemo.prompt(), style: frame.style(R.color.text.primary, text: TextStyle([.bold])))
-            .render(in: content.row(0), frame: frame)
-        Label(R.string.otpDemo.rightCode(OTPDemoViewModel.rightCode), style: secondary)
-            .render(in: content.row(1), frame: frame)
+        let (promptRow, rightCodeRow, below) = content.rows(.length(1), .length(1), .fill)
+        frame.render(
+            Label(R.string.otpDemo.prompt(), style: frame.style(R.color.text.primary, text: TextStyle([.bold]))),
+            in: promptRow)
+        frame.render(Label(R.string.otpDemo.rightCode(OTPDemoViewModel.rightCode), style: secondary), in: rightCodeRow)
         // On a short terminal the blank lines go first, so the status (checking, wrong code)
         // still shows under the cells.
-        let isSpacious = content.height >= 3 + OTPField.height + 2
-        let fieldTop = isSpacious ? 3 : 2
+        let gap = content.height >= 3 + OTPField.height + 2 ? 1 : 0
+        let parts = Layout.vertical(.length(OTPField.height), .fill)
+            .spacing(gap)
+            .margin(EdgeInsets(top: gap))
+            .split(below)
         let field = field
-        let fieldArea = Rect(
-            x: content.x, y: content.y + fieldTop, width: min(field.width, content.width),
-            height: min(OTPField.height, max(0, content.maxY - content.y - fieldTop)))
-        field.render(in: fieldArea, frame: frame)
-        renderStatus(
-            in: content.row(fieldTop + OTPField.height + (isSpacious ? 1 : 0)), frame: frame)
-        KeyHintsView(hints: R.string.otpDemo.keysHint()).render(in: hintArea, frame: frame)
+        let (fieldArea, _) = parts[0].columns(.length(field.width), .fill)
+        frame.render(field, in: fieldArea)
+        let (statusRow, _) = parts[1].rows(.length(1), .fill)
+        renderStatus(in: statusRow, frame: frame)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     private func renderStatus(in row: Rect, frame: Frame) {
         switch viewModel.phase {
         case .checking:
-            let spinner = Spinner()
-            spinner.render(in: row, frame: frame)
-            Label(R.string.otpDemo.checking(), style: frame.style(R.color.text.secondary))
-                .render(in: row.inset(by: EdgeInsets(left: 2)), frame: frame)
+            let (_, text) = row.columns(.length(2), .fill)
+            frame.render(Spinner(), in: row)
+            frame.render(Label(R.string.otpDemo.checking(), style: frame.style(R.color.text.secondary)), in: text)
         case .accepted:
             let mark = frame.unicode ? "✓ " : "+ "
             let text = mark + R.string.otpDemo.accepted()
-            Label(text, style: frame.style(R.color.text.primary, text: TextStyle([.bold])))
-                .render(in: row, frame: frame)
+            frame.render(Label(text, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
             // The way back to typing, by key (Enter, r) or a click.
             let button = Button(
                 R.string.otpDemo.enterAgain(), isFocused: true, feedback: viewModel.resetFeedback
             ) { [viewModel] in
                 viewModel.onResetTapped()
             }
-            button.buttonStyle(.secondary).render(
-                in: row.inset(by: EdgeInsets(left: text.cellWidth + 1)), frame: frame)
+            let (_, buttonArea) = row.columns(.length(text.cellWidth + 1), .fill)
+            frame.render(button.buttonStyle(.secondary), in: buttonArea)
         case .typing where viewModel.hasError:
             let mark = frame.unicode ? "⚠ " : "! "
-            Label(
-                mark + R.string.otpDemo.wrongCode(),
-                style: frame.style(frame.colors.error, text: TextStyle([.bold]))
-            )
-            .render(in: row, frame: frame)
+            frame.render(
+                Label(
+                    mark + R.string.otpDemo.wrongCode(),
+                    style: frame.style(frame.colors.error, text: TextStyle([.bold]))),
+                in: row)
         case .typing:
             break
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        if viewModel.phase == .accepted,
-            key == KeyEvent(.character("r")) || key == KeyEvent(.enter) || key == KeyEvent(.character(" "))
-        {
-            viewModel.resetFeedback.press()
-            viewModel.onResetTapped()
-            return true
-        }
-        if field.handle(key) { return true }
-        // While the code is checked (or accepted) digits and Backspace do nothing; they
-        // must not leave the screen either.
-        switch (key.key, key.modifiers) {
-        case (.backspace, []): return viewModel.phase != .typing
-        case (.character(let character), []): return viewModel.phase != .typing && character.isWholeNumber
-        default: return false
-        }
-    }
-
-    func handlePaste(_ text: String) -> Bool {
-        field.paste(text)
-        return true
     }
 }

@@ -1,5 +1,5 @@
+import AppSupport
 import Observation
-import TUICore
 import TUIKit
 
 /// A code field checked the way a server would: once every cell is filled, a delayed

@@ -1,30 +1,44 @@
 import TUICore
 import TUIKit
 
-struct ResourcesDemoView: InteractiveView {
+struct ResourcesDemoView: View {
     let viewModel: ResourcesDemoViewModel
 
+    /// The keys the scroll view moves by: a line, a page, to either end.
+    private static let scrollKeys: [KeyEvent] =
+        [.up, .down, .pageUp, .pageDown, .space, .home, .end] + "kjgG".map { KeyEvent(.character($0)) }
+
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: Self.scrollKeys, label: "↑↓", R.string.common.bindingScroll()) { [viewModel] key in
+                viewModel.scrollState.handle(key)
+            },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let rows = viewModel.rows
-        ScrollView(rowCount: rows.count, state: viewModel.scrollState) { index, rowArea, canvas, frame in
-            draw(rows[index], in: rowArea.inset(by: EdgeInsets(horizontal: 2)), frame: frame)
-        }.render(in: body, frame: frame)
-        KeyHintsView(hints: R.string.resourcesDemo.hint()).render(in: hintArea, frame: frame)
+        let list = ScrollView(rowCount: rows.count, state: viewModel.scrollState) { index, rowArea, _, frame in
+            let (_, content, _) = rowArea.columns(.length(2), .fill, .length(2))
+            draw(rows[index], in: content, frame: frame)
+        }
+        frame.render(list, in: body)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     private func draw(_ row: ResourcesDemoViewModel.Row, in area: Rect, frame: Frame) {
-        let name = area.divided(left: min(24, area.width / 2))
+        let (nameArea, valueArea) = area.columns(.length(min(24, area.width / 2)), .fill)
         let secondary = frame.style(R.color.text.secondary)
         switch row {
         case .header(let title):
-            Label(title, style: frame.style(R.color.text.accent, text: R.font.heading.secondary))
-                .render(in: area, frame: frame)
+            frame.render(
+                Label(title, style: frame.style(R.color.text.accent, text: R.font.heading.secondary)), in: area)
         case .color(let label, let value):
-            Label(label, style: frame.style(R.color.text.primary)).render(
-                in: name.slice, frame: frame)
+            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
             let swatch = frame.unicode ? "██" : "##"
-            var x = name.remainder.x
+            var x = valueArea.x
             for (theme, color) in [(Theme.light, value.light), (Theme.dark, value.dark)] {
                 let marker = theme == frame.theme ? "*" : " "
                 x += frame.canvas.write(swatch, at: Point(x: x, y: area.y), style: Style(foreground: color), clip: area)
@@ -32,21 +46,17 @@ struct ResourcesDemoView: InteractiveView {
                     " \(color)\(marker)  ", at: Point(x: x, y: area.y), style: secondary, clip: area)
             }
         case .icon(let label, let value):
-            Label(label, style: frame.style(R.color.text.primary)).render(
-                in: name.slice, frame: frame)
-            Label("\(value.glyph)   ascii: \(value.ascii)", style: frame.style(R.color.icons.primary))
-                .render(in: name.remainder, frame: frame)
+            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
+            frame.render(
+                Label("\(value.glyph)   ascii: \(value.ascii)", style: frame.style(R.color.icons.primary)),
+                in: valueArea)
         case .textStyle(let label, let value):
-            Label(label, style: frame.style(R.color.text.primary)).render(
-                in: name.slice, frame: frame)
-            Label(R.string.resourcesDemo.sample(), style: frame.style(R.color.text.primary, text: value))
-                .render(in: name.remainder, frame: frame)
+            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
+            frame.render(
+                Label(R.string.resourcesDemo.sample(), style: frame.style(R.color.text.primary, text: value)),
+                in: valueArea)
         case .spacer:
             break
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        viewModel.scrollState.handle(key)
     }
 }

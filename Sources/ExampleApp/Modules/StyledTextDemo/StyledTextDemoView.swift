@@ -1,44 +1,47 @@
 import TUICore
 import TUIKit
 
-struct StyledTextDemoView: InteractiveView {
+struct StyledTextDemoView: View {
     let viewModel: StyledTextDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding([.character("-"), .left], R.string.components.bindingStyledTextNarrower()) {
+                viewModel.changeWidth(by: -4)
+            },
+            KeyBinding([.character("+"), .character("="), .right], R.string.components.bindingStyledTextWider()) {
+                viewModel.changeWidth(by: 4)
+            },
+            .note(R.string.components.bindingStyledTextClick()),
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
-        Label(viewModel.widthStatus, style: frame.style(R.color.text.secondary))
-            .render(in: content.row(0), frame: frame)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let width = min(viewModel.width, content.width - 2)
         let text = StyledText(viewModel.text) { [viewModel] in viewModel.onLinkTapped($0) }
         // Rows below the text are kept for the opened link's status only once there is one.
         let reserved = viewModel.linkStatus == nil ? 2 : 4
-        let height = min(text.height(forWidth: width), content.height - reserved)
-        let box = Rect(x: content.x, y: content.y + 2, width: width + 2, height: height)
+        let height = max(0, min(text.height(forWidth: width), content.height - reserved))
+        let (statusRow, _, textRows, below) = content.rows(.length(1), .length(1), .length(height), .fill)
+        frame.render(Label(viewModel.widthStatus, style: frame.style(R.color.text.secondary)), in: statusRow)
+        let (box, _) = textRows.columns(.length(width + 2), .fill)
+        let (leftRule, textArea, rightRule) = box.columns(.length(1), .fill, .length(1))
         // A rule either side shows the width the text wraps to.
         let rule = Style(foreground: frame.color(R.color.border.primary))
-        for y in box.minY..<box.maxY {
-            frame.canvas.write(frame.unicode ? "│" : "|", at: Point(x: box.minX, y: y), style: rule)
-            frame.canvas.write(frame.unicode ? "│" : "|", at: Point(x: box.maxX - 1, y: y), style: rule)
+        for ruleArea in [leftRule, rightRule] {
+            for y in ruleArea.minY..<ruleArea.maxY {
+                // Written, not filled: the rule keeps the background beneath it.
+                frame.canvas.write(frame.unicode ? "│" : "|", at: Point(x: ruleArea.x, y: y), style: rule)
+            }
         }
-        text.render(in: box.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
+        frame.render(text, in: textArea)
         if let status = viewModel.linkStatus {
-            Label(status, style: frame.style(R.color.text.accent))
-                .render(in: content.row(box.maxY - content.y + 1), frame: frame)
+            let (_, linkRow, _) = below.rows(.length(1), .length(1), .fill)
+            frame.render(Label(status, style: frame.style(R.color.text.accent)), in: linkRow)
         }
-        KeyHintsView(hints: R.string.components.styledTextHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .character("-"), .left:
-            viewModel.changeWidth(by: -4)
-        case .character("+"), .character("="), .right:
-            viewModel.changeWidth(by: 4)
-        default:
-            return false
-        }
-        return true
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -1,16 +1,18 @@
 import TUICore
 import TUIKit
 
-struct StylesDemoView: InteractiveView {
+struct StylesDemoView: View {
+    /// No keys of its own: the line names the way back and out.
+    var bindings: [KeyBinding] {
+        [.inherited(.escape), .inherited(KeyEvent(.character("q")))]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
-        var y = content.y
-        func row(_ height: Int = 1) -> Rect {
-            defer { y += height }
-            return Rect(x: content.x, y: y, width: content.width, height: height)
-        }
-        header(R.string.components.stylesTextHeader(), in: row(), frame: frame)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        let (textSection, labelSection, uiStyleSection) = content.rows(
+            .length(9), .length(3), .length(2), spacing: 1)
+
         let samples: [(String, TextStyle)] = [
             (R.string.components.stylesHeading1(), R.font.text.heading1),
             (R.string.components.stylesHeading2(), R.font.text.heading2),
@@ -19,41 +21,42 @@ struct StylesDemoView: InteractiveView {
             (R.string.components.stylesParagraph2(), R.font.text.paragraph2),
             (R.string.components.stylesParagraph3(), R.font.text.paragraph3),
         ]
-        for (title, style) in samples {
-            Text(title).font(style).render(in: row(), frame: frame)
+        let textRows = Layout.vertical(Array(repeating: .length(1), count: 1 + samples.count) + [.length(2)])
+            .split(textSection)
+        frame.render(header(R.string.components.stylesTextHeader()), in: textRows[0])
+        for ((title, style), row) in zip(samples, textRows.dropFirst()) {
+            frame.render(Text(title).font(style), in: row)
         }
-        InheritanceSample().font(R.font.text.heading2).render(in: row(2), frame: frame)
-        y += 1
-        header(R.string.components.stylesLabelHeader(), in: row(), frame: frame)
-        drawLabels(in: row(2), frame: frame)
-        y += 1
-        header(R.string.components.stylesUistyleHeader(), in: row(), frame: frame)
-        IconLabel(R.string.components.stylesUistyleTitle(), icon: R.image.component.star)
-            .apply(style: .highlighted)
-            .labelStyle(.background)
-            .render(in: row(), frame: frame)
-        KeyHintsView(hints: R.string.components.stylesHint()).render(in: hintArea, frame: frame)
+        frame.render(InheritanceSample().font(R.font.text.heading2), in: textRows[samples.count + 1])
+
+        let (labelHeader, labels) = labelSection.rows(.length(1), .length(2))
+        frame.render(header(R.string.components.stylesLabelHeader()), in: labelHeader)
+        drawLabels(in: labels, frame: frame)
+
+        let (uiStyleHeader, uiStyleRow) = uiStyleSection.rows(.length(1), .length(1))
+        frame.render(header(R.string.components.stylesUistyleHeader()), in: uiStyleHeader)
+        frame.render(
+            IconLabel(R.string.components.stylesUistyleTitle(), icon: R.image.component.star)
+                .apply(style: .highlighted)
+                .labelStyle(.background),
+            in: uiStyleRow)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
-    private func header(_ title: String, in area: Rect, frame: Frame) {
+    private func header(_ title: String) -> some View {
         Text(title, color: R.color.text.accent).font(R.font.heading.secondary)
-            .render(in: area, frame: frame)
     }
 
     /// The same label in each label style, side by side.
     private func drawLabels(in area: Rect, frame: Frame) {
         let label = IconLabel(R.string.components.stylesLabelTitle(), icon: R.image.component.star)
-        var x = area.x
-        for style in [LabelStyle.default, .vertical, .background] {
-            let size = label.size(in: style, unicode: frame.unicode)
-            let slot = Rect(x: x, y: area.y, width: size.width, height: size.height).intersection(area)
-            label.labelStyle(style).render(in: slot, frame: frame)
-            x += size.width + 4
+        let styles = [LabelStyle.default, .vertical, .background]
+        let sizes = styles.map { label.size(in: $0, unicode: frame.unicode) }
+        let columns = Layout.horizontal(sizes.map { .length($0.width) }).spacing(4).split(area)
+        for ((style, size), column) in zip(zip(styles, sizes), columns) {
+            let (slot, _) = column.rows(.length(size.height), .fill)
+            frame.render(label.labelStyle(style), in: slot)
         }
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        false
     }
 }
 
@@ -61,8 +64,8 @@ struct StylesDemoView: InteractiveView {
 /// paragraph 3 closer to itself, which wins (reference 003's `.font` rule).
 private struct InheritanceSample: View {
     func render(in area: Rect, frame: Frame) {
-        Text(R.string.components.stylesInherited()).render(in: area.row(0), frame: frame)
-        Text(R.string.components.stylesParagraph3()).font(R.font.text.paragraph3)
-            .render(in: area.row(1), frame: frame)
+        let (first, second) = area.rows(.length(1), .length(1))
+        frame.render(Text(R.string.components.stylesInherited()), in: first)
+        frame.render(Text(R.string.components.stylesParagraph3()).font(R.font.text.paragraph3), in: second)
     }
 }

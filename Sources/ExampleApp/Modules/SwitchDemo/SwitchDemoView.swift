@@ -1,45 +1,48 @@
 import TUICore
 import TUIKit
 
-struct SwitchDemoView: InteractiveView {
+struct SwitchDemoView: View {
     let viewModel: SwitchDemoViewModel
 
+    var bindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.up, .down], label: "↑↓", R.string.common.bindingMove()) { key in
+                viewModel.moveFocus(by: key == .up ? -1 : 1)
+                return true
+            },
+            KeyBinding(
+                [.space, .enter], label: R.string.components.bindingSwitchToggleKeys(),
+                R.string.components.bindingSwitchToggle()
+            ) { viewModel.toggleFocused() },
+            .inherited(.escape),
+        ]
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let content = body.inset(by: EdgeInsets(horizontal: 2))
-        let titleWidth = SwitchDemoViewModel.Setting.allCases.map(\.title.cellWidth).max() ?? 0
-        for setting in SwitchDemoViewModel.Setting.allCases {
-            let row = content.row(setting.rawValue * 2)
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        let settings = SwitchDemoViewModel.Setting.allCases
+        let titleWidth = settings.map(\.title.cellWidth).max() ?? 0
+        let rows = Layout.vertical(settings.map { _ in .length(1) }).spacing(1).split(content)
+        for (setting, row) in zip(settings, rows) {
             let isFocused = setting == viewModel.focused
             let marker = isFocused ? (frame.unicode ? "›" : ">") : " "
             let titleStyle = frame.style(
                 setting.isEnabled ? R.color.text.primary : R.color.text.secondary,
                 text: TextStyle(isFocused ? [.bold] : setting.isEnabled ? [] : [.dim]))
-            Label(marker + " " + setting.title, style: titleStyle).render(in: row, frame: frame)
+            frame.render(Label(marker + " " + setting.title, style: titleStyle), in: row)
             let control = CustomSwitch(
-                isOn: viewModel.binding(for: setting), id: setting.rawValue, isEnabled: setting.isEnabled,
+                isOn: Binding(
+                    get: { [weak viewModel] in viewModel?.isOn(setting) ?? false },
+                    set: { [weak viewModel] in viewModel?.set(setting, $0) }),
+                id: setting.rawValue, isEnabled: setting.isEnabled,
                 isFocused: isFocused)
-            let switchArea = row.divided(left: titleWidth + 4).remainder
-            control.render(in: switchArea, frame: frame)
+            let (_, switchArea) = row.columns(.length(titleWidth + 4), .fill)
+            frame.render(control, in: switchArea)
             let value = viewModel.isOn(setting) ? R.string.components.switchOn() : R.string.components.switchOff()
-            Label(value, style: frame.style(R.color.text.secondary))
-                .render(in: switchArea.divided(left: control.width + 2).remainder, frame: frame)
+            let (_, valueArea) = switchArea.columns(.length(control.width + 2), .fill)
+            frame.render(Label(value, style: frame.style(R.color.text.secondary)), in: valueArea)
         }
-        KeyHintsView(hints: R.string.components.switchHint()).render(in: hintArea, frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key.modifiers.isEmpty else { return false }
-        switch key.key {
-        case .up:
-            viewModel.moveFocus(by: -1)
-        case .down:
-            viewModel.moveFocus(by: 1)
-        case .enter, .character(" "):
-            viewModel.toggleFocused()
-        default:
-            return false
-        }
-        return true
+        frame.render(KeyHintsView(), in: hintArea)
     }
 }

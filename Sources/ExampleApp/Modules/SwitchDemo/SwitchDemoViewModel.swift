@@ -1,5 +1,4 @@
 import Observation
-import TUIKit
 
 @MainActor
 @Observable
@@ -27,10 +26,6 @@ final class SwitchDemoViewModel {
         values[setting] ?? false
     }
 
-    func binding(for setting: Setting) -> Binding<Bool> {
-        Binding(get: { [weak self] in self?.isOn(setting) ?? false }, set: { [weak self] in self?.set(setting, $0) })
-    }
-
     func moveFocus(by offset: Int) {
         let all = Setting.allCases
         focused = all[(focused.rawValue + offset + all.count) % all.count]
@@ -40,7 +35,8 @@ final class SwitchDemoViewModel {
         set(focused, !isOn(focused))
     }
 
-    private func set(_ setting: Setting, _ value: Bool) {
+    /// Turns `setting` on or off (a locked one stays as it is) and focuses it.
+    func set(_ setting: Setting, _ value: Bool) {
         guard setting.isEnabled else { return }
         focused = setting
         values[setting] = value

@@ -1,15 +1,41 @@
 import TUICore
 import TUIKit
 
-struct TextFieldsDemoView: InteractiveView {
+struct TextFieldsDemoView: View {
     let viewModel: TextFieldsDemoViewModel
 
     /// Widest a field gets, so a long line stays readable on a wide terminal.
     private static let maximumFieldWidth = 56
 
+    var bindings: [KeyBinding] {
+        let field = viewModel.field(for: viewModel.focus)
+        return [
+            KeyBinding(
+                keys: [.tab, .down, .backTab, KeyEvent(.backTab, modifiers: .shift), .up],
+                label: R.string.textFieldsDemo.bindingFieldKeys(), R.string.textFieldsDemo.bindingField()
+            ) { key in
+                if key == .tab || key == .down { viewModel.onNextTapped() } else { viewModel.onPreviousTapped() }
+                return true
+            },
+            KeyBinding(.enter, label: "Enter:", R.string.textFieldsDemo.bindingNext()) { viewModel.onEnterTapped() },
+            // The field erases a word or the line itself; named here, taken by its editing.
+            KeyBinding(
+                keys: [KeyEvent(.character("w"), modifiers: .control), KeyEvent(.character("u"), modifiers: .control)],
+                label: "Ctrl-W Ctrl-U:", R.string.textFieldsDemo.bindingErase()
+            ) { key in field?.handle(key) ?? false },
+            // The navigation stack's Esc, named as this line names keys ("Esc: back").
+            KeyBinding(keys: [.escape], label: "Esc:", R.string.common.bindingBack()) { _ in false },
+        ]
+            + (field.map(KeyBinding.editing) ?? [
+                KeyBinding(.space, "", isShown: false) { viewModel.onEnterTapped() }
+            ])
+    }
+
     func render(in area: Rect, frame: Frame) {
-        let (hintArea, body) = area.inset(by: EdgeInsets(top: 1)).divided(bottom: 1)
-        let width = min(Self.maximumFieldWidth, max(0, body.width - 4))
+        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
+        let column = Layout.horizontal(.max(Self.maximumFieldWidth), .fill)
+            .margin(EdgeInsets(horizontal: 2))
+            .split(body)[0]
         let fields = [
             field(
                 viewModel.phone, focus: .phone, hint: R.string.textFieldsDemo.phoneHint(),
@@ -19,17 +45,21 @@ struct TextFieldsDemoView: InteractiveView {
             FloatingHintTextField(
                 text: viewModel.country, hint: R.string.textFieldsDemo.countryHint(), isEnabled: false),
         ]
-        // On a short terminal whole fields scroll away above, so the focused one shows.
+        // On a short terminal whole fields scroll away above, so the focused one shows;
+        // the last rows shown are cut at the bottom.
         let skipped = Self.hiddenFieldCount(focusedRow: focusedRow, fieldCount: fields.count, height: body.height)
-        var y = body.y
-        for field in fields.dropFirst(skipped) {
-            let height = min(FloatingHintTextField.height, max(0, body.maxY - y))
-            field.render(in: Rect(x: body.x + 2, y: y, width: width, height: height), frame: frame)
-            y += FloatingHintTextField.height
+        let shown = Array(fields.dropFirst(skipped))
+        var left = column.height
+        let heights = (shown.map { _ in FloatingHintTextField.height } + [2]).map { height in
+            defer { left = max(0, left - height) }
+            return min(height, left)
         }
-        renderSubmit(
-            in: Rect(x: body.x + 2, y: y, width: width, height: max(0, min(2, body.maxY - y))), frame: frame)
-        KeyHintsView(hints: R.string.textFieldsDemo.keysHint()).render(in: hintArea, frame: frame)
+        let rows = Layout.vertical(heights.map { .length($0) } + [.fill]).split(column)
+        for (field, row) in zip(shown, rows) {
+            frame.render(field, in: row)
+        }
+        renderSubmit(in: rows[shown.count], frame: frame)
+        frame.render(KeyHintsView(), in: hintArea)
     }
 
     /// The index of the focused row: a field, or the submit button after all of them.
@@ -76,39 +106,11 @@ struct TextFieldsDemoView: InteractiveView {
         ) { [viewModel] in
             viewModel.onSubmitTapped()
         }
-        button.buttonStyle(.primary).render(in: area.row(0), frame: frame)
+        let (buttonRow, noteRow) = area.rows(.length(1), .fill)
+        frame.render(button.buttonStyle(.primary), in: buttonRow)
         let note =
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
-        Label(note, style: frame.style(R.color.text.secondary)).render(in: area.row(1), frame: frame)
-    }
-
-    func handle(_ key: KeyEvent) -> Bool {
-        switch (key.key, key.modifiers) {
-        case (.tab, []), (.down, []):
-            viewModel.onNextTapped()
-            return true
-        case (.backTab, _), (.up, []):
-            viewModel.onPreviousTapped()
-            return true
-        case (.enter, []):
-            viewModel.onEnterTapped()
-            return true
-        default:
-            guard let field = viewModel.field(for: viewModel.focus) else {
-                if key == KeyEvent(.character(" ")) {
-                    viewModel.onEnterTapped()
-                    return true
-                }
-                return false
-            }
-            return field.handle(key)
-        }
-    }
-
-    func handlePaste(_ text: String) -> Bool {
-        guard let field = viewModel.field(for: viewModel.focus) else { return false }
-        field.paste(text)
-        return true
+        frame.render(Label(note, style: frame.style(R.color.text.secondary)), in: noteRow)
     }
 }
