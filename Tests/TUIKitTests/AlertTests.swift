@@ -37,7 +37,7 @@ private struct BackdropView: View {
 }
 
 @MainActor
-private struct AlertScreenView: InteractiveView {
+private struct AlertScreenView: View {
     let model: AlertModel
 
     func render(in area: Rect, frame: Frame) {
@@ -56,9 +56,13 @@ private struct AlertScreenView: InteractiveView {
             .render(in: area, frame: frame)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        model.log.append("screen got \(key)")
-        return true
+    var bindings: [KeyBinding] {
+        [
+            .anyKey { key in
+                model.log.append("screen got \(key)")
+                return true
+            }
+        ]
     }
 }
 

@@ -30,7 +30,7 @@ private final class SheetModel {
 
 /// A sheet's content: its message, and it uses the key "u".
 @MainActor
-private struct SheetBody: InteractiveView {
+private struct SheetBody: View {
     let model: SheetModel
     let title: String
 
@@ -38,16 +38,14 @@ private struct SheetBody: InteractiveView {
         frame.canvas.write(title + ": " + model.message, at: area.origin, clip: area)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        guard key == .character("u") else { return false }
-        model.sheetKeys.append(key)
-        return true
+    var bindings: [KeyBinding] {
+        [KeyBinding("u", "", isShown: false) { model.sheetKeys.append(.character("u")) }]
     }
 }
 
 /// A screen that counts the keys and clicks it gets, with a Bool sheet and an item sheet.
 @MainActor
-private struct SheetScreenView: InteractiveView {
+private struct SheetScreenView: View {
     let model: SheetModel
 
     func render(in area: Rect, frame: Frame) {
@@ -72,9 +70,13 @@ private struct SheetScreenView: InteractiveView {
         return sheet
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        model.screenKeys.append(key)
-        return true
+    var bindings: [KeyBinding] {
+        [
+            .anyKey { key in
+                model.screenKeys.append(key)
+                return true
+            }
+        ]
     }
 }
 

@@ -12,7 +12,7 @@ private final class ContentProbe {
 }
 
 @MainActor
-private struct ProbeView: InteractiveView {
+private struct ProbeView: View {
     let probe: ContentProbe
 
     func render(in area: Rect, frame: Frame) {
@@ -20,9 +20,13 @@ private struct ProbeView: InteractiveView {
         frame.canvas.write("content", at: area.origin, clip: area)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        probe.keys.append(key)
-        return true
+    var bindings: [KeyBinding] {
+        [
+            .anyKey { key in
+                probe.keys.append(key)
+                return true
+            }
+        ]
     }
 }
 

@@ -12,11 +12,6 @@ extension KeyBinding {
             selection.wrappedValue.handle($0)
         }
     }
-
-    /// The same for a list whose selection lives in a `ListState`.
-    public static func list(_ state: ListState, _ description: String, isShown: Bool = true) -> KeyBinding {
-        list(Binding(state, \.selection), description, isShown: isShown)
-    }
 }
 
 extension ListSelection {

@@ -18,22 +18,3 @@ public protocol View {
 extension View {
     public var bindings: [KeyBinding] { [] }
 }
-
-/// A view that also takes key presses while its screen is in front.
-@MainActor
-public protocol InteractiveView: View {
-    /// Returns true when the key was used, so containers do not act on it too.
-    func handle(_ key: KeyEvent) -> Bool
-
-    /// Takes a bracketed paste whole (a text field inserts it at once, so a formatter
-    /// sees the whole of it); returns false to have it typed key by key.
-    func handlePaste(_ text: String) -> Bool
-}
-
-extension InteractiveView {
-    public func handlePaste(_ text: String) -> Bool { false }
-
-    public var bindings: [KeyBinding] {
-        [.anyKey { handle($0) }, .paste { handlePaste($0) }]
-    }
-}

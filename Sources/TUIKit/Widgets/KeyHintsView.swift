@@ -9,7 +9,6 @@ public struct KeyHintsView: View {
     private enum Source {
         case chain
         case bindings([KeyBinding])
-        case text(String)
     }
 
     /// The hint line of the bindings in force where it is drawn (`Frame.keyBindings`).
@@ -22,16 +21,11 @@ public struct KeyHintsView: View {
         source = .bindings(bindings)
     }
 
-    public init(hints: String) {
-        source = .text(hints)
-    }
-
     public func render(in area: Rect, frame: Frame) {
         let hints: String
         switch source {
         case .chain: hints = frame.keyBindings.hintLine
         case .bindings(let bindings): hints = bindings.hintLine
-        case .text(let text): hints = text
         }
         let text = frame.unicode ? hints : hints.asciiHints
         Label(" " + text, style: frame.style(frame.colors.textSecondary, text: TextStyle([.dim])))

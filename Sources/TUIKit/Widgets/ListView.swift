@@ -40,10 +40,6 @@ public struct ListView: View {
         self.onActivate = onActivate
     }
 
-    public init(rows: [Row], state: ListState, onActivate: @escaping @MainActor (Int) -> Void = { _ in }) {
-        self.init(rows: rows, selection: Binding(state, \.selection), onActivate: onActivate)
-    }
-
     private var rowHeight: Int { rows.contains { $0.subtitle != nil } ? 3 : 1 }
 
     /// The lines row `index` takes: its own, and its section header's.

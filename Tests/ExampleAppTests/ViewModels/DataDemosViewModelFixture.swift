@@ -35,13 +35,3 @@ struct DataDemosViewModelFixture {
         XCTAssertTrue(condition(), "the condition never held", file: file, line: line)
     }
 }
-
-/// Keeps the toasts a coordinator shows, in order.
-@MainActor
-final class RecordedToasts: ToastRouter {
-    private(set) var items: [ToastViewItem] = []
-
-    func showToast(with item: ToastItem) {
-        items.append(item.viewItem)
-    }
-}

@@ -8,7 +8,7 @@ import XCTest
 @MainActor
 final class NetworkDemoViewModelTests: XCTestCase {
     private var fixture: DataDemosViewModelFixture!
-    private var toasts: RecordedToasts!
+    private var toasts: RecordingToastRouter!
 
     override func tearDown() async throws {
         try Environments.setup(name: "dev")
@@ -16,7 +16,7 @@ final class NetworkDemoViewModelTests: XCTestCase {
 
     private func makeViewModel() throws -> NetworkDemoViewModel {
         fixture = try DataDemosViewModelFixture()
-        toasts = RecordedToasts()
+        toasts = RecordingToastRouter()
         let dependencies = fixture.dependencies
         let network = dependencies.network
         let coordinator = NetworkDemoCoordinator()

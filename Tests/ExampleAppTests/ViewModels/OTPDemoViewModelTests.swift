@@ -4,16 +4,6 @@ import XCTest
 
 @testable import ExampleApp
 
-/// Keeps the toasts the OTP coordinator shows instead of drawing them.
-@MainActor
-private final class RecordingToastRouter: ToastRouter {
-    private(set) var toasts: [ToastItem] = []
-
-    func showToast(with item: ToastItem) {
-        toasts.append(item)
-    }
-}
-
 @MainActor
 final class OTPDemoViewModelTests: XCTestCase {
     private var clock = ManualClock?.none

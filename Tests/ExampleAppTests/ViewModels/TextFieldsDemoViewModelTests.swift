@@ -3,16 +3,6 @@ import XCTest
 
 @testable import ExampleApp
 
-/// Keeps the toasts a coordinator shows instead of drawing them.
-@MainActor
-private final class RecordingToastRouter: ToastRouter {
-    private(set) var toasts: [ToastItem] = []
-
-    func showToast(with item: ToastItem) {
-        toasts.append(item)
-    }
-}
-
 @MainActor
 final class TextFieldsDemoViewModelTests: XCTestCase {
     /// The view model with its real coordinator, whose toasts `router` keeps; the router

@@ -11,13 +11,8 @@ final class ToastsDemoViewModelTests: XCTestCase {
         Localization.language = .en
     }
 
-    private final class RecordingRouter: ToastRouter {
-        var items: [ToastItem] = []
-        func showToast(with item: ToastItem) { items.append(item) }
-    }
-
-    private func make() -> (ToastsDemoViewModel, RecordingRouter) {
-        let router = RecordingRouter()
+    private func make() -> (ToastsDemoViewModel, RecordingToastRouter) {
+        let router = RecordingToastRouter()
         let coordinator = ToastsDemoCoordinator()
         coordinator.router = router
         return (ToastsDemoViewModel(coordinator: coordinator), router)
@@ -27,25 +22,25 @@ final class ToastsDemoViewModelTests: XCTestCase {
         let (model, router) = make()
         model.selection.move(by: 2)
         model.runSelected()
-        XCTAssertEqual(router.items.map(\.viewItem.style), [.failure])
-        XCTAssertEqual(router.items.first?.viewItem.message, R.string.toastsDemo.messageFailure())
+        XCTAssertEqual(router.toasts.map(\.viewItem.style), [.failure])
+        XCTAssertEqual(router.toasts.first?.viewItem.message, R.string.toastsDemo.messageFailure())
     }
 
     func testABurstQueuesOneToastOfEachStyle() async throws {
         let (model, router) = make()
         let burst = try XCTUnwrap(model.actions.firstIndex(of: .burst))
         model.run(at: burst)
-        XCTAssertEqual(router.items.map(\.viewItem.style), [.information, .success, .warning, .failure])
+        XCTAssertEqual(router.toasts.map(\.viewItem.style), [.information, .success, .warning, .failure])
         model.run(at: model.actions.count)
-        XCTAssertEqual(router.items.count, 4, "a row outside the list shows nothing")
+        XCTAssertEqual(router.toasts.count, 4, "a row outside the list shows nothing")
     }
 
     func testTappingATappableToastIsCountedAndOnlyOneStays() async throws {
         let (model, router) = make()
         model.run(at: try XCTUnwrap(model.actions.firstIndex(of: .tapAction)))
         model.run(at: try XCTUnwrap(model.actions.firstIndex(of: .stayOnTap)))
-        XCTAssertEqual(router.items.map(\.isHideOnTap), [true, false])
-        for item in router.items { item.onTap?() }
+        XCTAssertEqual(router.toasts.map(\.isHideOnTap), [true, false])
+        for item in router.toasts { item.onTap?() }
         XCTAssertEqual(model.tapCount, 2)
     }
 

@@ -13,7 +13,7 @@ private final class FieldModel {
 }
 
 @MainActor
-private struct FieldScreenView: InteractiveView {
+private struct FieldScreenView: View {
     let model: FieldModel
 
     func render(in area: Rect, frame: Frame) {
@@ -22,14 +22,15 @@ private struct FieldScreenView: InteractiveView {
             .render(in: area.inset(by: EdgeInsets(top: 1, left: 2)), frame: frame)
     }
 
-    func handle(_ key: KeyEvent) -> Bool {
-        model.field.handle(key)
-    }
-
-    func handlePaste(_ text: String) -> Bool {
-        model.pastes.append(text)
-        model.field.paste(text)
-        return true
+    var bindings: [KeyBinding] {
+        [
+            .anyKey { model.field.handle($0) },
+            .paste { text in
+                model.pastes.append(text)
+                model.field.paste(text)
+                return true
+            },
+        ]
     }
 }
 

@@ -26,8 +26,8 @@ struct AlertsDemoContentView: View {
         frame.render(Divider(), in: statusParts[0])
         frame.render(lastAction, in: statusParts[1])
         // What an alert's own keys do, told before one is open: the alert's bindings are
-        // not in force here, so this line is text rather than the chain's hints.
-        frame.render(KeyHintsView(hints: R.string.alertsDemo.alertKeys()), in: alertKeysArea)
+        // not in force here, so the line is a note, not the chain's hints.
+        frame.render(KeyHintsView(bindings: [.note(R.string.alertsDemo.alertKeys())]), in: alertKeysArea)
         frame.render(KeyHintsView(), in: hintArea)
     }
 

@@ -12,10 +12,14 @@ struct BottomSheetDemoView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let screen = StyleListView(viewModel: viewModel)
-            .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
-                sheet()
-            }
+        let screen = SheetDemoListView(
+            intro: R.string.sheetsDemo.bottomSheetIntro(), titles: viewModel.styleTitles,
+            selection: Binding(viewModel, \.selection),
+            state: R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
+        ) { viewModel.onShowBottomSheetButtonTapped(at: $0) }
+        .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
+            sheet()
+        }
         frame.render(screen, in: area)
     }
 
@@ -59,34 +63,6 @@ struct BottomSheetDemoView: View {
         case .customOverlay:
             return R.string.sheetsDemo.sheetMessageCustomOverlay()
         }
-    }
-}
-
-/// The screen beneath the sheet: what it is, the presentations to pick from, and the
-/// binding's value as it changes.
-private struct StyleListView: View {
-    let viewModel: BottomSheetDemoViewModel
-
-    func render(in area: Rect, frame: Frame) {
-        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
-        let intro = Paragraph(R.string.sheetsDemo.bottomSheetIntro(), style: frame.style(R.color.text.secondary))
-        let layout = Layout.vertical(
-            .length(intro.height(forWidth: body.width - 2)), .length(viewModel.styleTitles.count), .length(1)
-        )
-        .spacing(1)
-        // The same rows, padded for the texts; the list takes the whole width.
-        let listArea = layout.split(body)[1]
-        let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
-        frame.render(intro, in: text[0])
-        let rows = viewModel.styleTitles.map { ListView.Row(title: $0) }
-        frame.render(
-            ListView(rows: rows, selection: Binding(viewModel, \.selection)) {
-                viewModel.onShowBottomSheetButtonTapped(at: $0)
-            },
-            in: listArea)
-        let state = R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
-        frame.render(Label(state, style: frame.style(R.color.text.accent)), in: text[2])
-        frame.render(KeyHintsView(), in: hintArea)
     }
 }
 

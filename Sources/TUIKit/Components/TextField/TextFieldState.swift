@@ -1,7 +1,7 @@
 import Observation
 import TUICore
 
-/// The state of one text field, kept by its view model (as `ListState` is): the
+/// The state of one text field, kept by its view model (as `ListSelection` is): the
 /// template's double state of `text` (the raw input) and `formattedText` (what is shown),
 /// the cursor in both, the validation result, and how far the field is scrolled.
 ///

@@ -2,7 +2,7 @@ import Observation
 
 /// What a bottom sheet remembers between frames: the detent it rests at, the sheet on
 /// screen and the one sliding away, and how it moves. A view model owns it, as it owns a
-/// `ListState`, and hands it to `.bottomSheet(isPresented:state:content:)`: one state per
+/// `ListSelection`, and hands it to `.bottomSheet(isPresented:state:content:)`: one state per
 /// `.bottomSheet` modifier, since each modifier presents through its own.
 @MainActor
 @Observable

@@ -3,10 +3,20 @@ import XCTest
 
 @testable import TUIKit
 
+/// A list's selection as a plain value, moved by keys and scrolled by the list view.
 @MainActor
-final class ListStateTests: XCTestCase {
+final class ListSelectionTests: XCTestCase {
+    /// Where a test keeps a selection, as a view model does.
+    private final class Model {
+        var selection: ListSelection
+
+        init(count: Int) {
+            selection = ListSelection(count: count)
+        }
+    }
+
     func testKeysMoveTheSelectionWithinBounds() async {
-        let state = ListState(count: 5)
+        var state = ListSelection(count: 5)
         XCTAssertTrue(state.handle(KeyEvent(.down)))
         XCTAssertTrue(state.handle(.character("j")))
         XCTAssertEqual(state.selectedIndex, 2)
@@ -22,52 +32,51 @@ final class ListStateTests: XCTestCase {
         XCTAssertFalse(state.handle(.control("j")))
     }
 
-    func testAnActionListRunsTheSelectedActionOnEnterOrSpaceOnly() async {
-        let state = ListState(count: 3)
+    func testAnActionListMovesWithItsListBindingAndRunsOnEnterOrSpaceOnly() async {
+        let model = Model(count: 3)
         var runs: [Int] = []
-        XCTAssertTrue(state.handle(KeyEvent(.down)) { runs.append(state.selectedIndex) })
+        let bindings: [KeyBinding] = [
+            .list(Binding(model, \.selection), "move"),
+            KeyBinding([.enter, .space], "run") { runs.append(model.selection.selectedIndex) },
+        ]
+        XCTAssertTrue(bindings.handle(KeyEvent(.down)))
         XCTAssertEqual(runs, [], "a move runs nothing")
-        XCTAssertTrue(state.handle(KeyEvent(.enter)) { runs.append(state.selectedIndex) })
-        XCTAssertTrue(state.handle(.character(" ")) { runs.append(state.selectedIndex) })
+        XCTAssertTrue(bindings.handle(KeyEvent(.enter)))
+        XCTAssertTrue(bindings.handle(.character(" ")))
         XCTAssertEqual(runs, [1, 1])
-        XCTAssertFalse(state.handle(.character("x")) { runs.append(state.selectedIndex) })
+        XCTAssertFalse(bindings.handle(.character("x")))
         XCTAssertEqual(runs, [1, 1])
+        XCTAssertEqual(bindings.hintLine, "↑↓ move · Enter run")
     }
 
     func testScrollingKeepsTheSelectionVisible() async {
-        let state = ListState(count: 20)
+        var state = ListSelection(count: 20)
         state.select(12)
-        state.selection.scrollToSelection(visible: 5)
+        state.scrollToSelection(visible: 5)
         XCTAssertEqual(state.offset, 8)
         state.select(3)
-        state.selection.scrollToSelection(visible: 5)
+        state.scrollToSelection(visible: 5)
         XCTAssertEqual(state.offset, 3)
         _ = state.handle(KeyEvent(.pageDown))
         XCTAssertEqual(state.selectedIndex, 8)
     }
 
     func testShrinkingTheCountClampsTheSelection() async {
-        let state = ListState(count: 10, selectedIndex: 9)
+        var state = ListSelection(count: 10, selectedIndex: 9)
         state.count = 3
         XCTAssertEqual(state.selectedIndex, 2)
     }
 
     func testListViewClickSelectsAndActivates() async {
-        let state = ListState(count: 3)
+        let model = Model(count: 3)
         var activated: [Int] = []
         let rows = ["alpha", "beta", "gamma"].map { ListView.Row(title: $0) }
-        final class Host: ScreenController {
-            var view: ListView?
-            override func render(in area: Rect, frame: Frame) {
-                view?.render(in: area, frame: frame)
-            }
-        }
-        let host = Host()
-        host.view = ListView(rows: rows, state: state) { activated.append($0) }
+        let host = ListHost()
+        host.view = ListView(rows: rows, selection: Binding(model, \.selection)) { activated.append($0) }
         let pilot = makePilot(root: host, size: Size(width: 40, height: 12))
         XCTAssertTrue(pilot.frame.line(0).contains("› alpha"))
         XCTAssertTrue(pilot.click(on: "gamma"))
-        XCTAssertEqual(state.selectedIndex, 2)
+        XCTAssertEqual(model.selection.selectedIndex, 2)
         XCTAssertEqual(activated, [2])
         XCTAssertTrue(pilot.frame.line(2).contains("› gamma"))
     }
@@ -92,10 +101,10 @@ final class ListStateTests: XCTestCase {
     }
 
     func testASectionHeaderStandsAboveTheRowThatOpensItAndTapsHitTheRightRow() async {
-        let state = ListState(count: 6)
+        let model = Model(count: 6)
         var activated: [Int] = []
         let host = ListHost()
-        host.view = ListView(rows: sectionedRows(), state: state) { activated.append($0) }
+        host.view = ListView(rows: sectionedRows(), selection: Binding(model, \.selection)) { activated.append($0) }
         let pilot = makePilot(root: host, size: Size(width: 40, height: 30))
         XCTAssertTrue(pilot.frame.line(0).hasPrefix(" ── Section 1 ──"), pilot.frame.line(0))
         XCTAssertTrue(pilot.frame.line(1).contains("› row 0"))
@@ -108,9 +117,9 @@ final class ListStateTests: XCTestCase {
     }
 
     func testScrollingWithHeadersKeepsTheSelectionWholeAndLeavesNoGapAtTheEnd() async {
-        let state = ListState(count: 6)
+        let model = Model(count: 6)
         let host = ListHost()
-        host.view = ListView(rows: sectionedRows(), state: state) { _ in }
+        host.view = ListView(rows: sectionedRows(), selection: Binding(model, \.selection))
         // 13 lines: the header and three rows (10 lines) fit; the next header and row do not.
         let pilot = makePilot(root: host, size: Size(width: 40, height: 13))
         XCTAssertFalse(pilot.text.contains("row 3"))
@@ -120,10 +129,10 @@ final class ListStateTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("detail 3"), "the whole row, subtitle too")
         XCTAssertTrue(pilot.text.contains("Section 2"), pilot.text)
         pilot.press(named: "end")
-        XCTAssertEqual(state.offset, 2, "rows 2 to 5 and a header fill the 13 lines: no gap below")
+        XCTAssertEqual(model.selection.offset, 2, "rows 2 to 5 and a header fill the 13 lines: no gap below")
         XCTAssertTrue(pilot.frame.line(11).contains("detail 5"), pilot.text)
         pilot.press(named: "home")
-        XCTAssertEqual(state.offset, 0)
+        XCTAssertEqual(model.selection.offset, 0)
         XCTAssertTrue(pilot.frame.line(0).contains("Section 1"))
     }
 }
