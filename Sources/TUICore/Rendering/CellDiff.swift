@@ -5,19 +5,25 @@ public enum CellDiff {
     /// is no `old`, or it has another size), left to right and top to bottom. The second
     /// half of a wide character is never written on its own; a wide character is written
     /// again when the cell after it changed, since a terminal draws both halves at once.
+    @inlinable
     public static func forEachChange(from old: Canvas?, to new: Canvas, _ write: (Int, Int, Cell) -> Void) {
-        let old = old?.size == new.size ? old : nil
-        for y in 0..<new.size.height {
-            for x in 0..<new.size.width {
-                let cell = new[x, y]
-                if cell.isContinuation { continue }
-                if let old, old[x, y] == cell, cell.width == 1 || old[x + 1, y] == new[x + 1, y] { continue }
-                write(x, y, cell)
+        let width = new.size.width
+        let cells = new.cells
+        let previous = old?.size == new.size ? old?.cells : nil
+        for index in cells.indices {
+            let cell = cells[index]
+            if cell.isContinuation { continue }
+            if let previous, previous[index] == cell {
+                // Compared row-major, as the cells are stored: flat indices skip the 2-D lookups.
+                let next = index + 1
+                if cell.width == 1 || next == cells.count || previous[next] == cells[next] { continue }
             }
+            write(index % width, index / width, cell)
         }
     }
 
     /// How many cells `forEachChange` writes.
+    @inlinable
     public static func changeCount(from old: Canvas?, to new: Canvas) -> Int {
         var count = 0
         forEachChange(from: old, to: new) { _, _, _ in count += 1 }

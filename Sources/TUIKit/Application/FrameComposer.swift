@@ -18,14 +18,20 @@ final class FrameComposer {
         self.window = window
     }
 
+    /// The toolkit's words of the last frame: bindings name their keys with them, and a
+    /// change of language redraws, so they are read once a frame rather than once a binding.
+    private(set) var strings: ToolkitStrings?
+
     func compose(size: Size) -> Canvas {
+        let strings = window.toolkitStrings()
+        self.strings = strings
         let frame = Frame(
             canvas: Canvas(size: size),
             theme: window.theme,
             colors: window.colors,
             unicode: window.unicode,
             now: window.clock.now,
-            strings: window.toolkitStrings()
+            strings: strings
         )
         frame.viewStates = viewStates
         let colors = window.colors
@@ -36,7 +42,7 @@ final class FrameComposer {
             drawTooSmall(frame)
         } else {
             frame.contentArea = frame.bounds
-            frame.keyBindings = window.keyBindings
+            frame.keyBindingsSource = { [unowned window] in window.keyBindings }
             window.frontController?.render(in: frame.bounds, frame: frame)
             overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.now)
             // Overlays draw outside any screen's tracking, so the composer tracks what they
@@ -55,7 +61,7 @@ final class FrameComposer {
         }
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.
-        frame.keyBindings = []
+        frame.keyBindingsSource = nil
         lastFrame = frame
         lastSize = size
         scheduleFrame(at: frame.nextFrame)

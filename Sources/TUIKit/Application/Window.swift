@@ -152,10 +152,15 @@ public final class Window: RootRouter, PresentationRouter {
         input.handle(event)
     }
 
+    /// The words key bindings are named with: the last frame's, read once a frame.
+    public var hintStrings: KeyHintStrings {
+        (composer.strings ?? toolkitStrings()).hints
+    }
+
     /// The window's own keys, after the front screen's: q quits and Esc closes a
     /// presented screen. Hidden: a screen shows them with `KeyBinding.inherited(_:)`.
     public var bindings: [KeyBinding] {
-        let hints = toolkitStrings().hints
+        let hints = hintStrings
         var bindings = [KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.onQuit?() }]
         if !presentedControllers.isEmpty {
             bindings.append(

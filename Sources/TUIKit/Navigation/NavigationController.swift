@@ -122,7 +122,7 @@ open class NavigationController: ScreenController {
             return KeyBinding(key, item.hint ?? "", isShown: item.hint != nil, action: action)
         }
         if !top.isBackButtonHidden, viewControllers.count > 1 || window?.isPresented(self) == true {
-            let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
+            let hints = window?.hintStrings ?? KeyHintStrings()
             bindings.append(
                 KeyBinding([.escape, .backspace], hints.back) { [weak self] in
                     self?.goBack()

@@ -78,7 +78,7 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         guard isTabBarShown, !controllers.isEmpty else { return [] }
         let count = controllers.count
         let digits = (1...count).map { KeyEvent(.character(Character(String($0)))) }
-        let hints = window?.toolkitStrings().hints ?? KeyHintStrings()
+        let hints = window?.hintStrings ?? KeyHintStrings()
         let label = "Tab \(hints.or) 1-\(count)"
         return [
             KeyBinding(keys: [.tab, .backTab] + digits, label: label, hints.tabs, isShown: false) { [weak self] key in

@@ -29,7 +29,18 @@ public final class Frame {
     /// The key bindings in force while this part of the frame is drawn, most specific
     /// first: the front screen's chain, or an overlay's while it draws its content.
     /// `KeyHintsView()` shows them.
-    public internal(set) var keyBindings: [KeyBinding] = []
+    /// Made on first use: most frames draw no hint line.
+    public var keyBindings: [KeyBinding] {
+        if let chain { return chain }
+        let made = keyBindingsSource?() ?? []
+        chain = made
+        return made
+    }
+    /// Where `keyBindings` comes from; setting it forgets the chain made so far.
+    var keyBindingsSource: (@MainActor () -> [KeyBinding])? {
+        didSet { chain = nil }
+    }
+    private var chain: [KeyBinding]?
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
     /// Where views keep state between frames; the window hands in the one it keeps.
