@@ -54,6 +54,10 @@ public enum Constraint: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    var isMin: Bool {
+        if case .min = self { true } else { false }
+    }
+
     /// How strongly the part takes leftover space, when any part takes it.
     var fillWeight: Int? {
         if case .fill(let weight) = self { return Swift.max(0, weight) }

@@ -125,9 +125,19 @@ public struct Layout: Hashable, Sendable {
         } else if leftover > 0 {
             leftover = grow(&sizes, by: leftover, constraints: constraints)
         }
-        let gaps = placement(of: leftover, parts: count, flex: flex)
         var segments: [(offset: Int, size: Int)] = []
-        var offset = gaps.before
+        segments.reserveCapacity(count)
+        var offset = 0
+        // Most layouts leave nothing over, or keep it at the end: no placement to work out.
+        if leftover == 0 || flex == .start {
+            for size in sizes {
+                segments.append((offset, size))
+                offset += size + gap
+            }
+            return segments
+        }
+        let gaps = placement(of: leftover, parts: count, flex: flex)
+        offset = gaps.before
         for (index, size) in sizes.enumerated() {
             if index > 0 { offset += gap + gaps.between[index - 1] }
             segments.append((offset, size))
@@ -153,6 +163,7 @@ public struct Layout: Hashable, Sendable {
     /// Gives leftover cells to the parts that grow (fills by weight, else mins equally);
     /// returns what no part took.
     private static func grow(_ sizes: inout [Int], by leftover: Int, constraints: [Constraint]) -> Int {
+        guard constraints.contains(where: { $0.fillWeight != nil || $0.isMin }) else { return leftover }
         var weights = constraints.map { $0.fillWeight ?? 0 }
         if !constraints.contains(where: { $0.fillWeight != nil }) {
             weights = constraints.map { if case .min = $0 { 1 } else { 0 } }

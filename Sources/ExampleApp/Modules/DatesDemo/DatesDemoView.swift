@@ -36,7 +36,8 @@ struct DatesDemoView: View {
         let secondary = frame.style(R.color.text.secondary)
         let accent = frame.style(R.color.text.accent, text: TextStyle([.bold]))
         let formats = formatRows
-        let rows = Self.stacked([1, 1, 1, 1, 1, 1, 1] + formats.map { _ in 1 }, in: body)
+        // Rows from the top; those past the bottom are cut, as a page is, rather than squeezed.
+        let rows = Layout.vertical(Array(repeating: .length(1), count: 7 + formats.count)).overflow(.clip).split(body)
         drawClock(in: rows[0], frame: frame)
         frame.render(Label(R.string.datesDemo.timeZone(viewModel.timeZoneName), style: secondary), in: rows[1])
         frame.render(Label(R.string.datesDemo.selected(viewModel.selectedTitle), style: accent), in: rows[3])
@@ -46,17 +47,6 @@ struct DatesDemoView: View {
             drawFormat(row, isHeader: index == 0, in: area, frame: frame)
         }
         frame.render(KeyHintsView(), in: hintArea)
-    }
-
-    /// Rows of these heights from the top of `area`; those past its bottom are cut, as a
-    /// page is, rather than squeezed.
-    private static func stacked(_ heights: [Int], in area: Rect) -> [Rect] {
-        var left = area.height
-        let lengths = heights.map { height -> Constraint in
-            defer { left = max(0, left - height) }
-            return .length(min(height, left))
-        }
-        return Layout.vertical(lengths + [.fill]).split(area)
     }
 
     /// The live clock; asks for the next frame at the next whole second, so it redraws
