@@ -22,14 +22,33 @@ public struct KeyHintsView: View {
     }
 
     public func render(in area: Rect, frame: Frame) {
-        let hints: String
+        let bindings: [KeyBinding]
         switch source {
-        case .chain: hints = frame.keyBindings.hintLine
-        case .bindings(let bindings): hints = bindings.hintLine
+        case .chain: bindings = frame.keyBindings
+        case .bindings(let own): bindings = own
         }
-        let text = frame.unicode ? hints : hints.asciiHints
-        Label(" " + text, style: frame.style(frame.colors.textSecondary, text: TextStyle([.dim])))
+        let entries = bindings.shownInHints.map { frame.unicode ? $0.hint : $0.hint.asciiHints }
+        let line = Self.line(of: entries, width: area.width - 1, unicode: frame.unicode)
+        Label(" " + line, style: frame.style(frame.colors.textSecondary, text: TextStyle([.dim])))
             .render(in: area.row(0), frame: frame)
+    }
+
+    /// The entries that fit in `width`, whole: what does not fit is left out from the end,
+    /// and an ellipsis says there is more (a key is never shown cut in half).
+    static func line(of entries: [String], width: Int, unicode: Bool) -> String {
+        let separator = unicode ? " · " : " | "
+        let more = unicode ? " …" : " ..."
+        var line = ""
+        for entry in entries {
+            let candidate = line.isEmpty ? entry : line + separator + entry
+            if candidate.cellWidth <= width {
+                line = candidate
+                continue
+            }
+            guard !line.isEmpty else { return entry }
+            return (line + more).cellWidth <= width ? line + more : line
+        }
+        return line
     }
 }
 
