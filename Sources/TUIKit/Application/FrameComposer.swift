@@ -25,18 +25,22 @@ final class FrameComposer {
     func compose(size: Size) -> Canvas {
         let strings = window.toolkitStrings()
         self.strings = strings
+        let colors = window.colors
+        let theme = window.theme
+        // The canvas is made filled with the background, not filled cell by cell after.
+        let background = Cell(
+            " ",
+            style: Style(
+                foreground: colors.textPrimary.color(for: theme), background: colors.background.color(for: theme)))
         let frame = Frame(
-            canvas: Canvas(size: size),
-            theme: window.theme,
-            colors: window.colors,
+            canvas: Canvas(size: size, filling: background),
+            theme: theme,
+            colors: colors,
             unicode: window.unicode,
             now: window.clock.now,
             strings: strings
         )
         frame.viewStates = viewStates
-        let colors = window.colors
-        frame.canvas.fill(
-            frame.bounds, with: Cell(" ", style: frame.style(colors.textPrimary, background: colors.background)))
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
             drawTooSmall(frame)
