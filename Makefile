@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean
+.PHONY: help init build run test lint format snapshots bench e2e clean module
 
 help: ## List the commands
 	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
@@ -40,6 +40,10 @@ bench: init ## Run the benchmarks (release build) and print their figures
 	$(SWIFT) build -c release --product example-tui
 	$(SWIFT) build -c release --product example-tui-bench
 	@"$$($(SWIFT) build -c release --show-bin-path)/example-tui-bench"
+
+module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)
+	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }
+	Templates/make-module $(if $(TAB),--tab $(TAB)) "$(NAME)"
 
 clean: ## Remove build products
 	rm -rf .build

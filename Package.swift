@@ -96,6 +96,8 @@ let package = Package(
             dependencies: ["TUICore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
+        // `make module`'s generator (Templates/) run on a small app tree.
+        .testTarget(name: "TemplateTests"),
         .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
         .testTarget(
             name: "ExampleAppTests",

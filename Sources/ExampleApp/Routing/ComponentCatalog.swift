@@ -68,6 +68,7 @@ enum ComponentCatalog {
             subtitle: { R.string.otpDemo.demoSubtitle() },
             makeController: { OTPDemoFactory.createOTPDemoController(dependencies: $0) }
         ),
+        // make module: components
     ]
 
     /// Route ids, as `AppRoute` accepts them.

@@ -16,12 +16,15 @@ enum DemoSection: Sendable {
     case interface
     case data
     case platform
+    /// Modules added with `make module`: the app's own screens.
+    case modules
 
     var title: String {
         switch self {
         case .interface: R.string.examples.sectionInterface()
         case .data: R.string.examples.sectionData()
         case .platform: R.string.examples.sectionPlatform()
+        case .modules: R.string.examples.sectionModules()
         }
     }
 }
@@ -173,6 +176,7 @@ enum DemoCatalog {
             makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) },
             section: .platform
         ),
+        // make module: examples, section: .modules
     ]
 
     /// Route ids, as `AppRoute` accepts them.
