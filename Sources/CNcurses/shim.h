@@ -112,6 +112,19 @@ static inline int tui_window_size(int fd, int *rows, int *cols) {
 }
 
 /// A terminfo string capability, or NULL when the terminal has none.
+/* Whether terminal type `type` (NULL: $TERM) can move its cursor, read from terminfo
+   without starting curses: 1 yes, 0 no (dumb, a printer, an editor's shell buffer),
+   -1 no terminfo entry. Curses on a terminal without cursor addressing writes a frame as
+   a run of characters and waits, so such a terminal is refused before it starts. */
+static inline int tui_terminal_addresses_cursor(const char *type, int fd) {
+    int error = 0;
+    if (setupterm((char *)type, fd, &error) != OK) return -1;
+    const char *cup = tigetstr("cup");
+    int addresses = cup != NULL && cup != (const char *)-1;
+    del_curterm(cur_term);
+    return addresses;
+}
+
 static inline const char *tui_tigetstr(const char *name) {
     char *value = tigetstr(name);
     if (value == NULL || value == (char *)-1) return NULL;

@@ -28,7 +28,9 @@ enum AppLauncher {
             }
             do {
                 try TerminalApplication.run(window: application.window, environment: environment)
-            } catch let error as TerminalError where error == .notATerminal {
+            } catch let error as TerminalError {
+                // Without a usable terminal a frame can still be printed.
+                if case .cannotStart = error { throw CommandError(String(describing: error)) }
                 throw CommandError("\(error) (to print a frame without one, use `example-tui render URL`)")
             } catch {
                 throw CommandError(String(describing: error))

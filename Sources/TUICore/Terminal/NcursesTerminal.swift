@@ -52,6 +52,12 @@ public final class NcursesTerminal: Terminal {
         let isRealTerminal = output == nil
         if isRealTerminal {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+            let type = terminalType ?? environment["TERM"] ?? "unknown"
+            switch tui_terminal_addresses_cursor(terminalType, STDOUT_FILENO) {
+            case 1: break
+            case 0: throw .cannotAddressCursor(type)
+            default: throw .cannotStart(type)
+            }
             TerminalRestorer.saveModes(fd: STDIN_FILENO)
         }
         set_escdelay(25)
