@@ -6,6 +6,8 @@ set -euo pipefail
 missing=()
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
+# The -direct terminfo entries, for 24-bit colour with COLORTERM=truecolor.
+[ -e /usr/share/terminfo/x/xterm-direct ] || [ -e /lib/terminfo/x/xterm-direct ] || missing+=(ncurses-term)
 command -v swift >/dev/null 2>&1 || { echo "bootstrap: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
 
 [ ${#missing[@]} -eq 0 ] && exit 0

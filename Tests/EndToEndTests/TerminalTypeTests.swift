@@ -30,4 +30,44 @@ final class TerminalTypeTests: XCTestCase {
         XCTAssertTrue(result.output.contains("TERM=no-such-terminal"), result.output)
         XCTAssertTrue(result.output.contains("terminfo"), result.output)
     }
+
+    /// The output up to the end of the first frame, with `COLORTERM` set or not, after which the app is quit.
+    private func firstFrame(term: String, colorTerm: String?) throws -> String {
+        let home = try TemporaryHome()
+        var environment = home.environment
+        environment["TERM"] = term
+        environment["COLORTERM"] = colorTerm
+        let terminal = try PseudoTerminal(
+            executable: try AppBinary.path(), arguments: [], environment: environment, rows: 24, columns: 80)
+        defer { terminal.close() }
+        // A frame is whole once its synchronized update ends.
+        XCTAssertTrue(
+            terminal.read(timeout: .seconds(10)) {
+                String(decoding: $0.output, as: UTF8.self).contains("\u{1B}[?2026l")
+            },
+            terminal.plainOutput)
+        let output = String(decoding: terminal.output, as: UTF8.self)
+        try terminal.send("q")
+        XCTAssertEqual(terminal.waitForExit(timeout: .seconds(5)), 0)
+        return output
+    }
+
+    func testCOLORTERMTruecolorGives24BitColourThroughTheDirectEntry() throws {
+        let output = try firstFrame(term: "xterm-256color", colorTerm: "truecolor")
+        XCTAssertTrue(output.contains("38:2::") || output.contains("48:2::"), "24-bit colour sequences")
+        XCTAssertFalse(output.contains("38;5;"), "no 256-colour sequences")
+    }
+
+    func testWithoutCOLORTERMThe256ColourEntryIsKept() throws {
+        let output = try firstFrame(term: "xterm-256color", colorTerm: nil)
+        XCTAssertTrue(output.contains("38;5;") || output.contains("48;5;"), "256-colour sequences")
+        XCTAssertFalse(output.contains("38:2::"))
+    }
+
+    func testFramesAreWrappedInSynchronizedOutput() throws {
+        let output = try firstFrame(term: "xterm-256color", colorTerm: nil)
+        let begin = try XCTUnwrap(output.range(of: "\u{1B}[?2026h"), "a frame begins a synchronized update")
+        let end = try XCTUnwrap(output.range(of: "\u{1B}[?2026l"), "and ends it")
+        XCTAssertLessThan(begin.lowerBound, end.lowerBound)
+    }
 }

@@ -19,6 +19,9 @@ public final class NcursesTerminal: Terminal {
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
     private var isActive = true
+    /// Writing to the user's terminal (not the benchmark's memory stream): raw sequences
+    /// such as the synchronized-output brackets go to it directly.
+    private let isRealTerminal: Bool
     private var pendingEscape = false
     private var pasteBuffer: String?
 
@@ -48,8 +51,9 @@ public final class NcursesTerminal: Terminal {
         input: UnsafeMutablePointer<FILE>? = nil,
         terminalType: String? = nil
     ) throws(TerminalError) {
+        var terminalType = terminalType
         supportsUnicode = Locale.prepare()
-        let isRealTerminal = output == nil
+        isRealTerminal = output == nil
         if isRealTerminal {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
             let type = terminalType ?? environment["TERM"] ?? "unknown"
@@ -58,6 +62,7 @@ public final class NcursesTerminal: Terminal {
             case 0: throw .cannotAddressCursor(type)
             default: throw .cannotStart(type)
             }
+            terminalType = Self.directColorType(for: type, environment: environment) ?? terminalType
             TerminalRestorer.saveModes(fd: STDIN_FILENO)
         }
         set_escdelay(25)
@@ -92,6 +97,22 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
+    /// The `-direct` variant of `type` (`xterm-256color` → `xterm-direct`) when the user says
+    /// the terminal shows 24-bit colour (`COLORTERM=truecolor` or `24bit`) and its terminfo
+    /// entry, from ncurses-term, is installed; nil to keep `type`.
+    static func directColorType(for type: String, environment: [String: String]) -> String? {
+        guard let colorTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colorTerm),
+            !type.hasSuffix("-direct")
+        else { return nil }
+        var base = Substring(type)
+        for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
+            base = base.dropLast(suffix.count)
+            break
+        }
+        let direct = base + "-direct"
+        return tui_terminal_addresses_cursor(String(direct), STDOUT_FILENO) == 1 ? String(direct) : nil
+    }
+
     /// The bytes that take a terminal out of curses mode without ncurses' help.
     private func resetSequence() -> String {
         let capabilities = ["sgr0", "cnorm", "rmkx", "rmcup"]
@@ -101,12 +122,24 @@ public final class NcursesTerminal: Terminal {
     public func present(_ canvas: Canvas) {
         guard isActive else { return }
         if canvas.size != size { return }
-        CellDiff.forEachChange(from: previous, to: canvas) { x, y, cell in put(cell, x: x, y: y) }
+        var changed = false
+        CellDiff.forEachChange(from: previous, to: canvas) { x, y, cell in
+            changed = true
+            put(cell, x: x, y: y)
+        }
         previous = canvas
         placeCursor(canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil })
         wnoutrefresh(tui_stdscr())
+        // Synchronized output (DEC mode 2026): the terminal shows the frame whole, never
+        // half drawn; terminals without the mode ignore it. doupdate flushes before it returns.
+        let synchronized = changed && isRealTerminal
+        if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
+        if synchronized { writeRaw(Self.endSynchronizedUpdate) }
     }
+
+    private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
+    private static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
     /// Shows the cursor at `point` (a focused field's edit point), or hides it; curses
     /// leaves the physical cursor where the last `wmove` put it at `doupdate`.
