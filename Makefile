@@ -6,10 +6,10 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module
+.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images
 
 help: ## List the commands
-	@grep -E '^[a-z]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
 
 init: ## Install system packages the build needs (libncurses-dev), if missing
 	@scripts/bootstrap.sh
@@ -44,6 +44,11 @@ bench: init ## Run the benchmarks (release build) and print their figures
 module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)
 	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }
 	Templates/make-module $(if $(TAB),--tab $(TAB)) "$(NAME)"
+
+docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG; look at each before committing
+	$(SWIFT) build --build-tests
+	DOCS_IMAGES_RECORD=1 $(SWIFT) test --skip-build --filter DocsImagesTests
+	@git status --short -- docs/images
 
 clean: ## Remove build products
 	rm -rf .build

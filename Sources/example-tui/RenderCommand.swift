@@ -8,7 +8,7 @@ import TUIKit
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Print the frame a route shows as plain text, without a terminal.",
+        abstract: "Print the frame a route shows, without a terminal: as text, with ANSI colours, or as SVG.",
         discussion: """
             Replays --keys (comma-separated names: enter, esc, tab, shift-tab, up, down, left, \
             right, space, backspace, pgup, pgdn, home, end, f1…f12, ctrl-X, alt-X or one \
@@ -30,6 +30,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Draw icons in ASCII, as on a terminal without UTF-8.")
     var ascii = false
+
+    @Option(help: "text (the default), ansi (colours and attributes as escape sequences) or svg (a picture).")
+    var format: FrameFormat = .text
 
     @OptionGroup var options: AppOptions
 
@@ -67,7 +70,12 @@ struct RenderCommand: ParsableCommand {
         // on the main actor: hand the main thread to dispatch and finish from a task.
         Task { @MainActor in
             do {
-                print(try await FrameRenderer.render(request).text)
+                let frame = try await FrameRenderer.render(request)
+                switch format {
+                case .text: print(frame.text)
+                case .ansi: print(ANSIFrameWriter.write(frame), terminator: "")
+                case .svg: print(FrameRenderer.svg(of: frame, theme: launch.theme), terminator: "")
+                }
                 Foundation.exit(0)
             } catch {
                 FileHandle.standardError.write(Data("example-tui: \(error)\n".utf8))
@@ -76,6 +84,13 @@ struct RenderCommand: ParsableCommand {
         }
         dispatchMain()
     }
+}
+
+/// What `render` prints.
+enum FrameFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case ansi
+    case svg
 }
 
 /// Parses `500ms`, `2s`, `1.5s`.

@@ -58,4 +58,12 @@ public enum FrameRenderer {
         await pilot.wait(for: request.after)
         return pilot.frame
     }
+
+    /// The frame as a picture in `theme`'s colours (`render --format svg`, `make docs-images`).
+    public static func svg(of frame: Canvas, theme: Theme) -> String {
+        SVGFrameWriter(
+            defaultForeground: R.color.text.primary.color(for: theme),
+            defaultBackground: R.color.background.primary.color(for: theme)
+        ).write(frame)
+    }
 }

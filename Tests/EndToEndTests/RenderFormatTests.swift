@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `render --format`: the same frame as text, with ANSI colours, or as an SVG picture.
+final class RenderFormatTests: XCTestCase {
+    func testSVGIsAWellFormedPictureOfTheFrameInTheThemesColours() throws {
+        let result = try runCommand(["render", "exampletui://settings", "--format", "svg", "--theme", "light"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let svg = result.standardOutput
+        XCTAssertTrue(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""), svg)
+        XCTAssertTrue(svg.contains("width=\"672\" height=\"408\""), "80x24 cells of 8.4x17 pixels")
+        XCTAssertTrue(svg.contains("<rect width=\"100%\" height=\"100%\" fill=\"#FFFFFF\"/>"), "the light page")
+        let parser = XMLParser(data: Data(svg.utf8))
+        XCTAssertTrue(parser.parse(), String(describing: parser.parserError))
+    }
+
+    func testANSIColoursTheSameRowsAsTheText() throws {
+        let text = try runCommand(["render", "exampletui://settings"])
+        let ansi = try runCommand(["render", "exampletui://settings", "--format", "ansi"])
+        XCTAssertEqual(ansi.status, 0, ansi.standardError)
+        XCTAssertTrue(ansi.standardOutput.contains("\u{1B}[0;"), "escape sequences")
+        XCTAssertTrue(ansi.standardOutput.contains(";38;2;") || ansi.standardOutput.contains("[0;38;2;"))
+        let withoutEscapes = ansi.standardOutput.replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        let trimmed = withoutEscapes.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+        }
+        XCTAssertEqual(
+            trimmed.joined(separator: "\n").trimmingCharacters(in: .newlines),
+            text.standardOutput.trimmingCharacters(in: .newlines))
+    }
+
+    func testAnUnknownFormatExitsWith2() throws {
+        let result = try runCommand(["render", "exampletui://settings", "--format", "png"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("'text', 'ansi' or 'svg'"), result.standardError)
+    }
+}
