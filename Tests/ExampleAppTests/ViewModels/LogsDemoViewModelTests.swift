@@ -9,6 +9,11 @@ import XCTest
 /// The logs demo's actions write into the store they are given, without drawing.
 @MainActor
 final class LogsDemoViewModelTests: XCTestCase {
+    /// The services read the configuration: without this the class fails when run alone.
+    override func setUp() async throws {
+        try Environments.setup(name: "dev")
+    }
+
     private func makeViewModel(isPanelAvailable: Bool = true) -> (LogsDemoViewModel, LogStore, AppDependencies) {
         let options = LaunchOptions(language: .en, directories: .temporary())
         let clock = ManualClock()

@@ -31,7 +31,7 @@ final class LogsDemoCoordinator {
     }
 
     func showSuccess(_ message: String) {
-        router?.showToast(with: ToastItem(message: message, style: .success))
+        router?.showSuccessToast(with: message)
     }
 
     func showFailure(_ message: String) {

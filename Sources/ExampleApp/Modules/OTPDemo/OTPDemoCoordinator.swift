@@ -5,6 +5,6 @@ final class OTPDemoCoordinator {
     weak var router: ToastRouter?
 
     func showAccepted(message: String) {
-        router?.showToast(with: ToastItem(message: message, style: .success))
+        router?.showSuccessToast(with: message)
     }
 }

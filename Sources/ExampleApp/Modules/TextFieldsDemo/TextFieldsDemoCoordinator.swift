@@ -5,6 +5,6 @@ final class TextFieldsDemoCoordinator {
     weak var router: ToastRouter?
 
     func showSubmitted(message: String) {
-        router?.showToast(with: ToastItem(message: message, style: .success))
+        router?.showSuccessToast(with: message)
     }
 }
