@@ -12,6 +12,8 @@ final class EventBusDemoViewModelTests: XCTestCase {
     private var dependencies: AppDependencies!
 
     override func setUp() async throws {
+        // The services read the configuration: without this the class fails when run alone.
+        try Environments.setup(name: "dev")
         let options = LaunchOptions(language: .en, directories: .temporary())
         let clock = ManualClock()
         let logStore = LogStore.inMemory()

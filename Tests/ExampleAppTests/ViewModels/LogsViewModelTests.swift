@@ -13,6 +13,11 @@ final class LogsViewModelTests: XCTestCase {
 
     private var openedLinks: [String] = []
 
+    /// The services read the configuration: without this the class fails when run alone.
+    override func setUp() async throws {
+        try Environments.setup(name: "dev")
+    }
+
     private func makeViewModel(seeded: Bool = true) -> (LogsViewModel, LogStore, AppDependencies) {
         let options = LaunchOptions(language: .en, directories: .temporary())
         let clock = ManualClock()

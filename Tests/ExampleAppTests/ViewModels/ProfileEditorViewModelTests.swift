@@ -16,6 +16,8 @@ final class ProfileEditorViewModelTests: XCTestCase {
     private let router = RecordingNavigationRouter()
 
     override func setUp() async throws {
+        // The services read the configuration: without this the class fails when run alone.
+        try Environments.setup(name: "dev")
         let options = LaunchOptions(language: .en, directories: .temporary())
         let logStore = LogStore.inMemory()
         dependencies = AppDependencies(
