@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images
+.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
@@ -44,6 +44,14 @@ bench: init ## Run the benchmarks (release build) and print their figures
 module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)
 	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }
 	Templates/make-module $(if $(TAB),--tab $(TAB)) "$(NAME)"
+
+docs: init ## Build the DocC documentation of TUICore and TUIKit into .build/docs (no warnings allowed)
+	@mkdir -p .build/docs
+	@for target in TUICore TUIKit; do \
+		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
+			--warnings-as-errors --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
+	done
+	@echo "Open .build/docs/TUICore/index.html and .build/docs/TUIKit/index.html (any static file server)"
 
 docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG; look at each before committing
 	$(SWIFT) build --build-tests
