@@ -39,4 +39,16 @@ final class StatusAndHistoryViewTests: XCTestCase {
         short.render(HistoryView(title: "R", placeholder: "-", entries: entries), in: short.bounds)
         XCTAssertEqual(short.canvas.line(0), "    ", "no room for a line under the heading: nothing")
     }
+
+    func testASubtitleTakesTheRowUnderTheHeadingAndARowMoreBeforeAnythingShows() async {
+        let history = HistoryView(title: "Log", subtitle: "2 · 1", placeholder: "none", entries: [])
+        let frame = Frame(canvas: Canvas(size: Size(width: 6, height: 3)), theme: .dark)
+        frame.render(history, in: frame.bounds)
+        XCTAssertEqual((0..<3).map { frame.canvas.line($0) }, ["Log   ", "2 · 1 ", "none  "])
+        XCTAssertEqual(frame.canvas[0, 1].style.foreground, frame.color(frame.colors.textSecondary))
+
+        let short = Frame(canvas: Canvas(size: Size(width: 6, height: 2)), theme: .dark)
+        short.render(history, in: short.bounds)
+        XCTAssertEqual(short.canvas.line(0), "      ", "no row for an entry: nothing")
+    }
 }
