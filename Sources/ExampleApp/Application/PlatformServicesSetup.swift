@@ -11,7 +11,7 @@ import TUIKit
 enum PlatformServicesSetup {
     static func connect(_ services: AppServices, to window: Window) {
         window.onScreenDidAppear = { [weak services] controller in
-            let screen = screenName(of: controller)
+            let screen = controller.screenName
             Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": screen]))
             services?.analytics.report(event: .screenView, params: [.screen: screen])
         }
@@ -40,12 +40,6 @@ enum PlatformServicesSetup {
                     toastType: .global, direction: .top, duration: .five,
                     onTap: { services?.push.open(payload) }))
         }
-    }
-
-    /// `ExamplesController` → `Examples`.
-    static func screenName(of controller: ScreenController) -> String {
-        let name = String(describing: type(of: controller))
-        return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
     }
 
     /// Title, subtitle and body on one line, as a banner shows them.

@@ -168,6 +168,13 @@ public struct KeyBinding {
         KeyBinding(trigger: trigger, label: label, description: description, isShown: false, action: action)
     }
 
+    /// The same binding named by `label`. On an inherited place the binding it shows takes
+    /// the label, and keeps its own words: `.inherited(.escape).labeled("Esc:")` reads
+    /// "Esc: back" on a line that names its keys with a colon.
+    public func labeled(_ label: String) -> KeyBinding {
+        KeyBinding(trigger: trigger, label: label, description: description, isShown: isShown, action: action)
+    }
+
     /// Whether `key` sets this binding off.
     public func matches(_ key: KeyEvent) -> Bool {
         switch trigger {

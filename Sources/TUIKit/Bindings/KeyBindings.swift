@@ -19,13 +19,16 @@ extension [KeyBinding] {
     }
 
     /// The bindings a hint line shows, in order: each shown binding once (the first to
-    /// name its key wins), inherited places filled with the binding they point to.
+    /// name its key wins), inherited places filled with the binding they point to. A place
+    /// stands for the keys it names: the container's Esc-or-Backspace back shows at an Esc
+    /// place even where the screen has named Backspace for itself.
     @MainActor
     public var shownInHints: [KeyBinding] {
         var shown: [KeyBinding] = []
         var named: Set<KeyEvent> = []
         for (index, binding) in enumerated() {
             var entry = binding
+            var placeKeys = binding.hintKeys
             if case .inherited(let keys) = binding.trigger {
                 // A hidden place keeps the inherited binding out of the line altogether.
                 guard binding.isShown else {
@@ -37,14 +40,14 @@ extension [KeyBinding] {
                         if case .keys(let own) = candidate.trigger { !Set(own).isDisjoint(with: keys) } else { false }
                     })
                 else { continue }
-                entry = target
+                entry = binding.label.isEmpty ? target : target.labeled(binding.label)
+                placeKeys = keys
             } else if !binding.isShown {
                 named.formUnion(binding.hintKeys)
                 continue
             }
-            let keys = entry.hintKeys
-            guard keys.isEmpty || named.isDisjoint(with: keys) else { continue }
-            named.formUnion(keys)
+            guard placeKeys.isEmpty || named.isDisjoint(with: placeKeys) else { continue }
+            named.formUnion(entry.hintKeys)
             shown.append(entry)
         }
         return shown

@@ -18,9 +18,9 @@ public struct NavigationBarItem {
         self.rightItems = rightItems
     }
 
-    /// A bar with just a title and the default back item.
-    public static func title(_ title: String) -> NavigationBarItem {
-        NavigationBarItem(centralItem: NavigationBarCentralItem(type: .title(title)))
+    /// A bar with a title, the default back item and `rightItems`.
+    public static func title(_ title: String, rightItems: [NavigationBarSideItem] = []) -> NavigationBarItem {
+        NavigationBarItem(centralItem: NavigationBarCentralItem(type: .title(title)), rightItems: rightItems)
     }
 }
 

@@ -21,6 +21,12 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
 
     public init() {}
 
+    /// The screen's name in logs and analytics: its type's name less a "Controller" ending.
+    open var screenName: String {
+        let name = String(describing: type(of: self))
+        return name.hasSuffix("Controller") ? String(name.dropLast("Controller".count)) : name
+    }
+
     // MARK: Lifecycle (override; call super is not required)
 
     open func viewDidLoad() {}

@@ -5,6 +5,8 @@ enum AlertsDemoFactory {
     /// makes no transition beyond back, so it needs no coordinator.
     @MainActor
     static func createAlertsDemoController() -> ScreenController {
-        AlertsDemoController(viewModel: AlertsDemoViewModel())
+        HostingController(
+            rootView: AlertsDemoView(viewModel: AlertsDemoViewModel()),
+            navigationBarItem: { .title(R.string.alertsDemo.title()) })
     }
 }

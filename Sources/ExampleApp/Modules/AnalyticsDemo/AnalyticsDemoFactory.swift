@@ -5,6 +5,8 @@ enum AnalyticsDemoFactory {
     @MainActor
     static func createAnalyticsDemoController(dependencies: AppDependencies) -> ScreenController {
         let viewModel = AnalyticsDemoViewModel(services: dependencies.services)
-        return AnalyticsDemoController(viewModel: viewModel)
+        return HostingController(
+            rootView: AnalyticsDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.analyticsDemo.title()) })
     }
 }

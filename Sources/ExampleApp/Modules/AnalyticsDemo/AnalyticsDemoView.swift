@@ -39,32 +39,23 @@ struct AnalyticsDemoView: View {
     }
 }
 
-/// One provider: a divider with its name, its counts, then its latest events.
+/// One provider: its name, its counts, then its latest events.
 private struct ProviderColumnView: View {
     let column: AnalyticsDemoViewModel.ProviderColumn
 
     func render(in area: Rect, frame: Frame) {
-        guard area.height >= 3 else { return }
-        let (title, counts, list) = area.rows(.length(1), .length(1), .fill)
-        let secondary = frame.style(R.color.text.secondary)
-        frame.render(
-            Label(column.title, style: frame.style(R.color.text.primary, text: R.font.heading.primary)), in: title)
-        frame.render(
-            Label(R.string.analyticsDemo.counts(column.received, column.filtered), style: secondary), in: counts)
-        guard !column.deliveries.isEmpty else {
-            frame.render(Label(R.string.analyticsDemo.nothingYet(), style: secondary), in: list.row(0))
-            return
-        }
-        let shown = column.deliveries.prefix(list.height)
-        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
-        for (row, delivery) in zip(lines, shown) {
+        let entries = column.deliveries.map { delivery in
             let line = AnalyticsDemoViewModel.line(of: delivery)
-            let text =
-                delivery.isReported
-                ? (frame.unicode ? "✓ " : "+ ") + line
-                : (frame.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")"
-            let color = delivery.isReported ? R.color.text.success : R.color.text.secondary
-            frame.render(Label(text, style: frame.style(color)), in: row)
+            return delivery.isReported
+                ? HistoryView.Entry((frame.unicode ? "✓ " : "+ ") + line, color: R.color.text.success)
+                : HistoryView.Entry(
+                    (frame.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")",
+                    color: R.color.text.secondary)
         }
+        let history = HistoryView(
+            title: column.title, titleStyle: R.font.heading.primary,
+            subtitle: R.string.analyticsDemo.counts(column.received, column.filtered),
+            placeholder: R.string.analyticsDemo.nothingYet(), entries: entries)
+        frame.render(history, in: area)
     }
 }

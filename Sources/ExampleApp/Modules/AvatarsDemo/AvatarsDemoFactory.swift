@@ -4,6 +4,8 @@ enum AvatarsDemoFactory {
     /// People with avatars from their initials and badges with counts.
     @MainActor
     static func createAvatarsDemoController() -> ScreenController {
-        AvatarsDemoController(viewModel: AvatarsDemoViewModel())
+        HostingController(
+            rootView: AvatarsDemoView(viewModel: AvatarsDemoViewModel()),
+            navigationBarItem: { .title(R.string.components.avatarsTitle()) })
     }
 }

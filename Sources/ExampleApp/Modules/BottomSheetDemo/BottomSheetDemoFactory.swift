@@ -6,7 +6,9 @@ enum BottomSheetDemoFactory {
     static func createBottomSheetDemoController(dependencies: AppDependencies) -> ScreenController {
         let coordinator = BottomSheetDemoCoordinator(dependencies: dependencies)
         let viewModel = BottomSheetDemoViewModel(coordinator: coordinator, clock: dependencies.clock)
-        let controller = BottomSheetDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: BottomSheetDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.sheetsDemo.bottomSheetTitle()) })
         coordinator.router = controller
         return controller
     }

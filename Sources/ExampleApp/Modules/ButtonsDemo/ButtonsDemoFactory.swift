@@ -4,6 +4,8 @@ enum ButtonsDemoFactory {
     /// Button styles in every state, and three live buttons to focus, press and disable.
     @MainActor
     static func createButtonsDemoController() -> ScreenController {
-        ButtonsDemoController(viewModel: ButtonsDemoViewModel())
+        HostingController(
+            rootView: ButtonsDemoView(viewModel: ButtonsDemoViewModel()),
+            navigationBarItem: { .title(R.string.components.buttonsTitle()) })
     }
 }

@@ -6,6 +6,9 @@ enum CacheDemoFactory {
     static func createCacheDemoController(dependencies: AppDependencies) -> ScreenController {
         let viewModel = CacheDemoViewModel(
             storage: dependencies.storage, time: dependencies.storageTime, clock: dependencies.clock)
-        return CacheDemoController(viewModel: viewModel)
+        return HostingController(
+            rootView: CacheDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.cacheDemo.title()) },
+            onViewDidLoad: viewModel.onViewDidLoad)
     }
 }

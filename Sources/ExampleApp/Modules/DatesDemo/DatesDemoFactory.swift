@@ -5,6 +5,8 @@ enum DatesDemoFactory {
     @MainActor
     static func createDatesDemoController(dependencies: AppDependencies) -> ScreenController {
         let viewModel = DatesDemoViewModel(dependencies: dependencies)
-        return DatesDemoController(viewModel: viewModel)
+        return HostingController(
+            rootView: DatesDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.datesDemo.title()) })
     }
 }

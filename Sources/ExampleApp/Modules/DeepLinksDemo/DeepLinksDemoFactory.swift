@@ -5,6 +5,8 @@ enum DeepLinksDemoFactory {
     @MainActor
     static func createDeepLinksDemoController(dependencies: AppDependencies) -> ScreenController {
         let viewModel = DeepLinksDemoViewModel(services: dependencies.services)
-        return DeepLinksDemoController(viewModel: viewModel)
+        return HostingController(
+            rootView: DeepLinksDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.deepLinksDemo.title()) })
     }
 }

@@ -39,29 +39,20 @@ private struct DeepLinkHistoryView: View {
     let records: [DeepLinkRecord]
 
     func render(in area: Rect, frame: Frame) {
-        guard area.height >= 2 else { return }
-        let (heading, list) = area.rows(.length(1), .fill)
-        let headingStyle = frame.style(R.color.text.primary, text: R.font.heading.primary)
-        frame.render(Label(R.string.deepLinksDemo.received(), style: headingStyle), in: heading)
-        guard !records.isEmpty else {
-            frame.render(
-                Label(R.string.deepLinksDemo.nothingYet(), style: frame.style(R.color.text.secondary)), in: list.row(0))
-            return
-        }
-        let shown = records.prefix(list.height)
-        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
-        for (line, record) in zip(lines, shown) {
-            let text: String
-            let color: ColorSet
+        let entries = records.map { record in
             switch record.outcome {
             case .opened:
-                text = (frame.unicode ? "✓ " : "+ ") + record.source + "  " + record.url
-                color = R.color.text.success
+                HistoryView.Entry(
+                    (frame.unicode ? "✓ " : "+ ") + record.source + "  " + record.url, color: R.color.text.success)
             case .rejected(let reason):
-                text = (frame.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason
-                color = R.color.text.error
+                HistoryView.Entry(
+                    (frame.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason,
+                    color: R.color.text.error)
             }
-            frame.render(Label(text, style: frame.style(color)), in: line)
         }
+        let history = HistoryView(
+            title: R.string.deepLinksDemo.received(), titleStyle: R.font.heading.primary,
+            placeholder: R.string.deepLinksDemo.nothingYet(), entries: entries)
+        frame.render(history, in: area)
     }
 }

@@ -38,16 +38,11 @@ struct ErrorStateDemoView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let (_, feedArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(3), .length(1))
+        let status = StatusView(
+            .line(viewModel.attemptStatus), .line(viewModel.nextLoadStatus, onTap: viewModel.onFailNextLoadToggled))
+        let (_, feedArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(status.height), .length(1))
         frame.render(feed, in: feedArea)
-        let status = Layout.vertical(.length(1), .length(1), .length(1))
-            .margin(EdgeInsets(horizontal: 1))
-            .split(statusArea)
-        frame.render(Divider(), in: status[0])
-        let secondary = frame.style(R.color.text.secondary)
-        frame.render(Label(viewModel.attemptStatus, style: secondary), in: status[1])
-        frame.render(Label(viewModel.nextLoadStatus, style: secondary), in: status[2])
-        frame.onTap(status[2]) { [viewModel] in viewModel.onFailNextLoadToggled() }
+        frame.render(status, in: statusArea)
         frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -8,7 +8,10 @@ enum EventBusDemoFactory {
         let repository = ProfileNameRepository(clock: dependencies.clock, eventBus: dependencies.eventBus)
         let viewModel = EventBusDemoViewModel(
             repository: repository, dependencies: dependencies, coordinator: coordinator)
-        let controller = EventBusDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: EventBusDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.eventBusDemo.title()) },
+            onViewDidLoad: viewModel.onViewDidLoad)
         coordinator.router = controller
         return controller
     }

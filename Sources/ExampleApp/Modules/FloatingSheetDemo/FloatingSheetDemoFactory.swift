@@ -7,7 +7,9 @@ enum FloatingSheetDemoFactory {
     static func createFloatingSheetDemoController() -> ScreenController {
         let coordinator = FloatingSheetDemoCoordinator()
         let viewModel = FloatingSheetDemoViewModel(coordinator: coordinator)
-        let controller = FloatingSheetDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: FloatingSheetDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.sheetsDemo.floatingSheetTitle()) })
         coordinator.sourceViewController = controller
         return controller
     }

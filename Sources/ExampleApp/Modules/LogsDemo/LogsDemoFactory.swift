@@ -9,7 +9,9 @@ enum LogsDemoFactory {
         let viewModel = LogsDemoViewModel(
             store: dependencies.logStore, isPanelAvailable: dependencies.settings.isDebugPanelEnabled,
             coordinator: coordinator)
-        let controller = LogsDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: LogsDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.logsDemo.title()) })
         coordinator.router = controller
         return controller
     }

@@ -4,6 +4,8 @@ enum MultipleBottomSheetsDemoFactory {
     /// A screen with a blue and a green bottom sheet driven by one optional item.
     @MainActor
     static func createMultipleBottomSheetsDemoController() -> ScreenController {
-        MultipleBottomSheetsDemoController(viewModel: MultipleBottomSheetsDemoViewModel())
+        HostingController(
+            rootView: MultipleBottomSheetsDemoView(viewModel: MultipleBottomSheetsDemoViewModel()),
+            navigationBarItem: { .title(R.string.sheetsDemo.multipleSheetsTitle()) })
     }
 }

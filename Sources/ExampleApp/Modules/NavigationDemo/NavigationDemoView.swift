@@ -13,10 +13,17 @@ struct NavigationDemoView: View {
 
     func render(in area: Rect, frame: Frame) {
         let bannerHeight = viewModel.mode == .withoutNavigationBar ? 2 : 0
-        let statusHeight = viewModel.isInfoShown ? 7 : 3
+        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: frame.unicode ? " → " : " -> ")
+        let completion =
+            viewModel.lastCompletion.map { "\($0) " + frame.text(R.image.ic16.check) }
+            ?? R.string.navigationDemo.completionNone()
+        let status = StatusView(
+            .line(R.string.navigationDemo.lifecycle(lifecycle)), .line(R.string.navigationDemo.completion(completion)))
         let parts = area.split(
-            .vertical(.length(1), .length(bannerHeight), .fill, .length(statusHeight), .length(1)))
-        let (banner, list, status, hints) = (parts[1], parts[2], parts[3], parts[4])
+            .vertical(
+                .length(1), .length(bannerHeight), .fill, .length(status.height),
+                .length(viewModel.isInfoShown ? 4 : 0), .length(1)))
+        let (banner, list, statusArea, info, hints) = (parts[1], parts[2], parts[3], parts[4], parts[5])
         if bannerHeight > 0 {
             frame.render(
                 Label(
@@ -27,26 +34,14 @@ struct NavigationDemoView: View {
         let rows = viewModel.actions.map { ListView.Row(title: viewModel.title(of: $0)) }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: list)
-        renderStatus(in: status.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
-        frame.render(KeyHintsView(), in: hints)
-    }
-
-    private func renderStatus(in area: Rect, frame: Frame) {
-        let (divider, lifecycleRow, completionRow, info) = area.rows(.length(1), .length(1), .length(1), .fill)
-        frame.render(Divider(), in: divider)
-        let secondary = frame.style(R.color.text.secondary)
-        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: frame.unicode ? " → " : " -> ")
-        frame.render(Label(R.string.navigationDemo.lifecycle(lifecycle), style: secondary), in: lifecycleRow)
-        let completion =
-            viewModel.lastCompletion.map { "\($0) " + frame.text(R.image.ic16.check) }
-            ?? R.string.navigationDemo.completionNone()
-        frame.render(Label(R.string.navigationDemo.completion(completion), style: secondary), in: completionRow)
+        frame.render(status, in: statusArea)
         if viewModel.isInfoShown {
             frame.render(
                 Paragraph(
                     R.string.navigationDemo.info(),
                     style: frame.style(R.color.text.primary, text: R.font.caption.italic)),
-                in: info)
+                in: info.inset(by: EdgeInsets(horizontal: 1)))
         }
+        frame.render(KeyHintsView(), in: hints)
     }
 }

@@ -15,7 +15,15 @@ enum NetworkDemoFactory {
             authRepository: AuthRepository(authService: network.authService, tokens: network.tokens),
             coordinator: coordinator
         )
-        let controller = NetworkDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: NetworkDemoView(viewModel: viewModel),
+            navigationBarItem: {
+                let reload = NavigationBarSideItem(
+                    type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.networkDemo.bindingReload(),
+                    onTapAction: viewModel.onReloadButtonTapped)
+                return .title(R.string.networkDemo.title(), rightItems: [reload])
+            },
+            onViewDidLoad: viewModel.onViewDidLoad)
         coordinator.router = controller
         return controller
     }

@@ -6,7 +6,9 @@ enum OTPDemoFactory {
     static func createOTPDemoController(dependencies: AppDependencies) -> ScreenController {
         let coordinator = OTPDemoCoordinator()
         let viewModel = OTPDemoViewModel(clock: dependencies.clock, coordinator: coordinator)
-        let controller = OTPDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: OTPDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.otpDemo.demoTitle()) })
         coordinator.router = controller
         return controller
     }

@@ -43,7 +43,7 @@ struct OTPDemoView: View {
                 R.string.otpDemo.bindingClear()
             ) { key in field.handle(key) },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
-            KeyBinding(keys: [.escape], label: "Esc:", R.string.common.bindingBack()) { _ in false },
+            .inherited(.escape).labeled("Esc:"),
         ]
     }
 

@@ -4,6 +4,8 @@ enum PageControlDemoFactory {
     /// Bean page controls in two appearances, paged by keys or a click on a bean.
     @MainActor
     static func createPageControlDemoController() -> ScreenController {
-        PageControlDemoController(viewModel: PageControlDemoViewModel())
+        HostingController(
+            rootView: PageControlDemoView(viewModel: PageControlDemoViewModel()),
+            navigationBarItem: { .title(R.string.components.pageControlTitle()) })
     }
 }

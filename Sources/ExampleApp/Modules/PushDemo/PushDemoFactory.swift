@@ -5,6 +5,8 @@ enum PushDemoFactory {
     @MainActor
     static func createPushDemoController(dependencies: AppDependencies) -> ScreenController {
         let viewModel = PushDemoViewModel(services: dependencies.services, settings: dependencies.settings)
-        return PushDemoController(viewModel: viewModel)
+        return HostingController(
+            rootView: PushDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.pushDemo.title()) })
     }
 }

@@ -46,25 +46,15 @@ private struct PushHistoryView: View {
     let records: [PushRecord]
 
     func render(in area: Rect, frame: Frame) {
-        guard area.height >= 2 else { return }
-        let (heading, list) = area.rows(.length(1), .fill)
-        frame.render(
-            Label(R.string.pushDemo.received(), style: frame.style(R.color.text.primary, text: R.font.heading.primary)),
-            in: heading)
-        guard !records.isEmpty else {
-            frame.render(
-                Label(R.string.pushDemo.nothingYet(), style: frame.style(R.color.text.secondary)),
-                in: list.row(0))
-            return
-        }
-        let shown = records.prefix(list.height)
-        let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
-        for (line, record) in zip(lines, shown) {
+        let entries = records.map { record in
             let mark = record.wasShown ? (frame.unicode ? "✓ " : "+ ") : (frame.unicode ? "· " : "- ")
             let state = record.wasShown ? R.string.pushDemo.shown() : R.string.pushDemo.logged()
             let text = mark + PlatformServicesSetup.bannerText(of: record.payload) + " (" + state + ")"
-            let color = record.wasShown ? R.color.text.success : R.color.text.secondary
-            frame.render(Label(text, style: frame.style(color)), in: line)
+            return HistoryView.Entry(text, color: record.wasShown ? R.color.text.success : R.color.text.secondary)
         }
+        let history = HistoryView(
+            title: R.string.pushDemo.received(), titleStyle: R.font.heading.primary,
+            placeholder: R.string.pushDemo.nothingYet(), entries: entries)
+        frame.render(history, in: area)
     }
 }

@@ -4,6 +4,8 @@ enum ResourcesDemoFactory {
     /// A read-only gallery: it has no transitions beyond back, so no coordinator.
     @MainActor
     static func createResourcesDemoController() -> ScreenController {
-        ResourcesDemoController(viewModel: ResourcesDemoViewModel())
+        HostingController(
+            rootView: ResourcesDemoView(viewModel: ResourcesDemoViewModel()),
+            navigationBarItem: { .title(R.string.examples.resourcesTitle()) })
     }
 }

@@ -4,17 +4,8 @@ import TUIKit
 struct ResourcesDemoView: View {
     let viewModel: ResourcesDemoViewModel
 
-    /// The keys the scroll view moves by: a line, a page, to either end.
-    private static let scrollKeys: [KeyEvent] =
-        [.up, .down, .pageUp, .pageDown, .space, .home, .end] + "kjgG".map { KeyEvent(.character($0)) }
-
     var bindings: [KeyBinding] {
-        [
-            KeyBinding(keys: Self.scrollKeys, label: "↑↓", R.string.common.bindingScroll()) { [viewModel] key in
-                viewModel.scrollState.handle(key)
-            },
-            .inherited(.escape),
-        ]
+        [.scroll(viewModel.scrollState, R.string.common.bindingScroll()), .inherited(.escape)]
     }
 
     func render(in area: Rect, frame: Frame) {

@@ -7,7 +7,15 @@ enum SkeletonDemoFactory {
         let coordinator = SkeletonDemoCoordinator(dependencies: dependencies)
         let repository = ExampleItemsRepository(clock: dependencies.clock)
         let viewModel = SkeletonDemoViewModel(repository: repository, coordinator: coordinator)
-        let controller = SkeletonDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: SkeletonDemoView(viewModel: viewModel),
+            navigationBarItem: {
+                let reload = NavigationBarSideItem(
+                    type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.statesDemo.bindingReload(),
+                    onTapAction: viewModel.onReloadButtonTapped)
+                return .title(R.string.statesDemo.skeletonTitle(), rightItems: [reload])
+            },
+            onViewDidLoad: viewModel.onViewDidLoad)
         coordinator.router = controller
         return controller
     }

@@ -30,16 +30,11 @@ struct SkeletonDemoView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(3), .length(1))
+        let status = StatusView(
+            .line(viewModel.status), .line(viewModel.shimmerSummary, onTap: viewModel.onDirectionButtonTapped))
+        let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(status.height), .length(1))
         frame.render(feed, in: listArea)
-        let status = Layout.vertical(.length(1), .length(1), .length(1))
-            .margin(EdgeInsets(horizontal: 1))
-            .split(statusArea)
-        frame.render(Divider(), in: status[0])
-        let secondary = frame.style(R.color.text.secondary)
-        frame.render(Label(viewModel.status, style: secondary), in: status[1])
-        frame.render(Label(viewModel.shimmerSummary, style: secondary), in: status[2])
-        frame.onTap(status[2]) { [viewModel] in viewModel.onDirectionButtonTapped() }
+        frame.render(status, in: statusArea)
         frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -4,6 +4,8 @@ enum StyledTextDemoFactory {
     /// A `StringBuilder` text in a box whose width the keys change, to watch it wrap.
     @MainActor
     static func createStyledTextDemoController() -> ScreenController {
-        StyledTextDemoController(viewModel: StyledTextDemoViewModel())
+        HostingController(
+            rootView: StyledTextDemoView(viewModel: StyledTextDemoViewModel()),
+            navigationBarItem: { .title(R.string.components.styledTextTitle()) })
     }
 }

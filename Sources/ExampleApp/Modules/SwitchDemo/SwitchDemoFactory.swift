@@ -4,6 +4,8 @@ enum SwitchDemoFactory {
     /// Three switches: two live ones and a disabled one.
     @MainActor
     static func createSwitchDemoController() -> ScreenController {
-        SwitchDemoController(viewModel: SwitchDemoViewModel())
+        HostingController(
+            rootView: SwitchDemoView(viewModel: SwitchDemoViewModel()),
+            navigationBarItem: { .title(R.string.components.switchTitle()) })
     }
 }

@@ -6,7 +6,9 @@ enum TextFieldsDemoFactory {
     static func createTextFieldsDemoController() -> ScreenController {
         let coordinator = TextFieldsDemoCoordinator()
         let viewModel = TextFieldsDemoViewModel(coordinator: coordinator)
-        let controller = TextFieldsDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: TextFieldsDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.textFieldsDemo.demoTitle()) })
         coordinator.router = controller
         return controller
     }

@@ -24,7 +24,7 @@ struct TextFieldsDemoView: View {
                 label: "Ctrl-W Ctrl-U:", R.string.textFieldsDemo.bindingErase()
             ) { key in field?.handle(key) ?? false },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
-            KeyBinding(keys: [.escape], label: "Esc:", R.string.common.bindingBack()) { _ in false },
+            .inherited(.escape).labeled("Esc:"),
         ]
             + (field.map(KeyBinding.editing) ?? [
                 KeyBinding(.space, "", isShown: false) { viewModel.onEnterTapped() }

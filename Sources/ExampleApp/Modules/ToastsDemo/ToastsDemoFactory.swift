@@ -6,7 +6,9 @@ enum ToastsDemoFactory {
     static func createToastsDemoController() -> ScreenController {
         let coordinator = ToastsDemoCoordinator()
         let viewModel = ToastsDemoViewModel(coordinator: coordinator)
-        let controller = ToastsDemoController(viewModel: viewModel)
+        let controller = HostingController(
+            rootView: ToastsDemoView(viewModel: viewModel),
+            navigationBarItem: { .title(R.string.toastsDemo.title()) })
         coordinator.router = controller
         return controller
     }

@@ -18,18 +18,14 @@ struct ToastsDemoView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
-        let (listArea, status) = body.rows(.fill, .length(2))
+        let status = StatusView(.line(R.string.toastsDemo.taps(viewModel.tapCount)))
+        let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(status.height), .length(1))
         let rows = viewModel.actionItems.map { item in
             ListView.Row(title: item.title, icon: item.style.icon, value: item.value)
         }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)
-        let statusRows = Layout.vertical(.length(1), .length(1)).margin(EdgeInsets(horizontal: 1)).split(status)
-        frame.render(Divider(), in: statusRows[0])
-        frame.render(
-            Label(R.string.toastsDemo.taps(viewModel.tapCount), style: frame.style(R.color.text.secondary)),
-            in: statusRows[1])
+        frame.render(status, in: statusArea)
         frame.render(KeyHintsView(), in: hintArea)
     }
 }
