@@ -78,7 +78,7 @@ final class MakeModuleTests: XCTestCase {
     func testAModuleGetsItsFiles_StringsInEveryLanguage_AndACatalogEntry() throws {
         let result = try makeModule(["ProfileEditor"])
         XCTAssertEqual(result.status, 0, result.output)
-        for part in ["Factory", "ViewModel", "View", "Coordinator", "Controller"] {
+        for part in ["Factory", "ViewModel", "View", "Coordinator"] {
             XCTAssertTrue(exists("Sources/ExampleApp/Modules/ProfileEditor/ProfileEditor\(part).swift"), part)
         }
         XCTAssertTrue(exists("Tests/ExampleAppTests/ProfileEditorSnapshotTests.swift"))
