@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(
             name: "example-tui",
             dependencies: [
+                "AppSupport",
                 "ExampleApp",
                 "Storage",
                 "Logs",
@@ -59,7 +60,8 @@ let package = Package(
         .executableTarget(
             name: "example-tui-bench",
             dependencies: [
-                "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal",
+                "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit",
+                "TUIPseudoTerminal",
             ],
             path: "Benchmarks/example-tui-bench"
         ),
@@ -100,7 +102,7 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
-                "Analytics", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
+                "Analytics", "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
                 "TUISnapshotTesting", "Utilities",
             ],
             exclude: ["__Snapshots__"]

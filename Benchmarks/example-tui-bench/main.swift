@@ -1,3 +1,4 @@
+import AppSupport
 import ExampleApp
 import Foundation
 import Logs
@@ -11,7 +12,7 @@ import TUIPseudoTerminal
 
 // The apps composed in-process log through swift-log like the real one: into a store (in
 // memory here), never onto the figures.
-LogSystem.bootstrap(store: .inMemory())
+LogSystem.bootstrap(store: .inMemory(), subsystem: AppIdentity.app.name)
 
 let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
 let iterations = 2000

@@ -1,3 +1,4 @@
+import AppSupport
 import ArgumentParser
 import ExampleApp
 import Foundation
@@ -20,7 +21,7 @@ struct ExampleTUICommand: ParsableCommand {
 
             Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
             """,
-        version: AppVersion.current,
+        version: AppIdentity.app.version,
         subcommands: [RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self],
         defaultSubcommand: RunCommand.self
     )

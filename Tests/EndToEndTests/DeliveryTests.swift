@@ -111,7 +111,8 @@ final class DeliveryTests: XCTestCase {
         let session = try AppSession()
         session.waitForMainScreen()
         waitForSocket(of: session)
-        let location = InstanceSocketLocation(directory: session.home.runtimeDirectory, isRuntimeDirectory: true)
+        let location = InstanceSocketLocation(
+            appName: "example-tui", directory: session.home.runtimeDirectory, isRuntimeDirectory: true)
         XCTAssertThrowsError(try InstanceSocketClient.send(.link("exampletui://nowhere"), to: location)) { error in
             guard case .rejected(let reason) = error as? InstanceSocketError else {
                 return XCTFail("\(error)")
@@ -129,7 +130,7 @@ final class DeliveryTests: XCTestCase {
         let result = try runCommand(["open", "exampletui://examples/nope"], home: session.home)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
-            result.standardError.contains("the running example-tui refused it: unknown demo 'nope'"),
+            result.standardError.contains("the running instance refused it: unknown demo 'nope'"),
             result.standardError)
         session.expectScreen(containing: "Cannot open exampletui://examples/nope")
         session.expectScreen(containing: "✗ socket  exampletui://examples/nope: unknown demo 'nope'")
@@ -177,7 +178,7 @@ final class DeliveryTests: XCTestCase {
     func testPushWithoutARunningInstanceSaysSo() throws {
         let result = try runCommand(["push", sample("welcome.apns")])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("no running example-tui listens on"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("no running instance listens on"), result.standardError)
         XCTAssertTrue(result.standardError.contains("start one with `example-tui`"), result.standardError)
     }
 

@@ -1,3 +1,4 @@
+import AppSupport
 import ExampleApp
 import Foundation
 import Logs
@@ -16,7 +17,7 @@ final class AppLogCategoriesTests: XCTestCase {
     override func setUp() async throws {
         // On disk, so the panel's export has a folder to write to.
         store = try LogStore(directory: ExampleApplication.logsDirectory(in: directories))
-        LogSystem.bootstrap(store: store)
+        LogSystem.bootstrap(store: store, subsystem: AppIdentity.app.name)
     }
 
     override func tearDown() async throws {
