@@ -15,6 +15,21 @@ final class InstanceSocketLocationTests: XCTestCase {
         XCTAssertTrue(location.isRuntimeDirectory)
     }
 
+    /// Two apps made from the template run side by side: each has its own socket, in the
+    /// runtime folder and in the fallback.
+    func testTwoAppsNeverShareASocket() throws {
+        let runtime = try TemporaryFolder()
+        let temporary = try TemporaryFolder()
+        for environment in [["XDG_RUNTIME_DIR": runtime.path], ["TMPDIR": temporary.path]] {
+            let first = try InstanceSocketLocation.resolve(appName: "first-app", environment: environment, create: true)
+            let second = try InstanceSocketLocation.resolve(
+                appName: "second-app", environment: environment, create: true)
+            XCTAssertNotEqual(first.path, second.path)
+            XCTAssertTrue(first.path.hasSuffix("first-app.sock"), first.path)
+            XCTAssertTrue(second.path.hasSuffix("second-app.sock"), second.path)
+        }
+    }
+
     func testWithoutAUsableRuntimeDirectoryAPrivateFolderOfItsOwnIsMade() throws {
         let temporary = try TemporaryFolder()
         let open = try TemporaryFolder()
