@@ -22,7 +22,9 @@ struct ExampleTUICommand: ParsableCommand {
             Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
             """,
         version: AppIdentity.app.version,
-        subcommands: [RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self],
+        subcommands: [
+            RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, ReadyMarkerCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,5 +1,6 @@
 import DeepLinks
 import Foundation
+import TUITestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -108,6 +109,7 @@ final class DeliveryTests: XCTestCase {
     }
 
     func testAnUnknownLinkFromAnotherSenderIsRefusedWithAnErrorToast() throws {
+        let mainTitle = try AppUnderTest.showcase.readyMarker()
         let session = try AppSession()
         session.waitForMainScreen()
         waitForSocket(of: session)
@@ -120,7 +122,7 @@ final class DeliveryTests: XCTestCase {
             XCTAssertTrue(reason.hasPrefix("unknown route 'exampletui://nowhere'"), reason)
         }
         session.expectScreen(containing: "Cannot open exampletui://nowhere")
-        session.expectScreen(containing: "Library of ready solutions")
+        session.expectScreen(containing: mainTitle)
     }
 
     func testABadLinkReachesTheRunningInstanceWhichShowsAToastAndRefusesIt() throws {
@@ -201,7 +203,7 @@ final class DeliveryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: socketPath(of: first)))
         let stale = try runCommand(["push", sample("welcome.apns")], home: first.home)
         XCTAssertEqual(stale.status, 2)
-        XCTAssertTrue(stale.standardError.contains("no running example-tui"), stale.standardError)
+        XCTAssertTrue(stale.standardError.contains("no running instance"), stale.standardError)
 
         let second = try AppSession(arguments: ["open", "exampletui://examples/deeplinks"], home: first.home)
         second.expectScreen(containing: "✓ launch  exampletui://examples/deeplinks", timeout: .seconds(10))
