@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "TUICore", targets: ["TUICore"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
+        .library(name: "TUIPseudoTerminal", targets: ["TUIPseudoTerminal"]),
+        // What an app's tests need: snapshot strategies, the screen matrix, the pilot and
+        // the end-to-end session in a pseudo-terminal (docs/testing.md).
+        .library(name: "TUITestSupport", targets: ["TUITestSupport"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Dates", targets: ["Dates"]),
         .library(name: "EventBus", targets: ["EventBus"]),
@@ -49,6 +53,7 @@ let package = Package(
         .executableTarget(
             name: "example-tui",
             dependencies: [
+                "AppSupport",
                 "ExampleApp",
                 "Storage",
                 "Logs",
@@ -61,7 +66,8 @@ let package = Package(
         .executableTarget(
             name: "example-tui-bench",
             dependencies: [
-                "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit", "TUIPseudoTerminal",
+                "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit",
+                "TUIPseudoTerminal",
             ],
             path: "Benchmarks/example-tui-bench"
         ),
@@ -93,6 +99,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        .target(
+            name: "TUITestSupport",
+            dependencies: [
+                "TUICore", "TUIKit", "TUIPseudoTerminal", "TUISnapshotTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         .testTarget(
             name: "TUICoreTests",
             dependencies: ["TUICore", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -104,12 +117,12 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
-                "Analytics", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
-                "TUISnapshotTesting", "Utilities",
+                "Analytics", "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
+                "TUISnapshotTesting", "TUITestSupport", "Utilities",
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "DeepLinks"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks"]),
 
         // Caches, secrets and files (the template's Storable services). A service: no UI.
         .target(

@@ -9,8 +9,10 @@ enum LaunchBenchmark {
         let failures: Int
     }
 
-    /// `example-tui`: until the launch title shows, then until the main screen does.
-    static func app(executable: String, runs: Int, environment: [String: String]) -> Result {
+    /// The app: until its launch marker shows, then until its main screen's does.
+    static func app(executable: String, runs: Int, environment: [String: String]) throws -> Result {
+        let launchMarker = try ReadyMarker.of(executable, ["--launch"], environment: environment)
+        let mainMarker = try ReadyMarker.of(executable, environment: environment)
         var first: [Double] = []
         var main: [Double] = []
         var failures = 0
@@ -21,12 +23,12 @@ enum LaunchBenchmark {
                 continue
             }
             defer { terminal.close() }
-            guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains("example-tui") }) else {
+            guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains(launchMarker) }) else {
                 failures += 1
                 continue
             }
             first.append(Double(monotonicNanoseconds() - began) / 1_000_000)
-            if terminal.read(timeout: .seconds(10), until: { $0.screen.contains("Library of ready solutions") }) {
+            if terminal.read(timeout: .seconds(10), until: { $0.screen.contains(mainMarker) }) {
                 main.append(Double(monotonicNanoseconds() - began) / 1_000_000)
             }
             try? terminal.send("q")
@@ -93,9 +95,10 @@ enum IdleBenchmark {
     }
 
     static func run(executable: String, seconds: Int, environment: [String: String]) throws -> Result {
+        let mainMarker = try ReadyMarker.of(executable, environment: environment)
         let terminal = try PseudoTerminal(executable: executable, environment: environment, rows: 30, columns: 100)
         defer { terminal.close() }
-        guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains("Library of ready solutions") }) else {
+        guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains(mainMarker) }) else {
             throw BenchError("the main screen never showed")
         }
         // Let the first frames and any start-up work settle.

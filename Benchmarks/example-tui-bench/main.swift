@@ -1,3 +1,4 @@
+import AppSupport
 import ExampleApp
 import Foundation
 import Logs
@@ -11,7 +12,7 @@ import TUIPseudoTerminal
 
 // The apps composed in-process log through swift-log like the real one: into a store (in
 // memory here), never onto the figures.
-LogSystem.bootstrap(store: .inMemory())
+LogSystem.bootstrap(store: .inMemory(), subsystem: AppIdentity.app.name)
 
 let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
 let iterations = 2000
@@ -78,21 +79,25 @@ Table.print(header: ["size", "first full frame", "one cell changed", "no change"
 
 Table.section("Launch to first frame in a 100x30 pty (\(launchRuns) runs, ms)")
 if FileManager.default.isExecutableFile(atPath: app) {
-    let launch = LaunchBenchmark.app(executable: app, runs: launchRuns, environment: environment)
-    let floor = LaunchBenchmark.clear(runs: launchRuns, environment: environment)
-    var rows: [[String]] = []
-    func row(_ name: String, _ summary: Summary, failures: Int) -> [String] {
-        [
-            name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
-            "\(summary.count)/\(summary.count + failures)",
-        ]
+    do {
+        let launch = try LaunchBenchmark.app(executable: app, runs: launchRuns, environment: environment)
+        let floor = LaunchBenchmark.clear(runs: launchRuns, environment: environment)
+        var rows: [[String]] = []
+        func row(_ name: String, _ summary: Summary, failures: Int) -> [String] {
+            [
+                name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
+                "\(summary.count)/\(summary.count + failures)",
+            ]
+        }
+        rows.append(row("example-tui: launch screen", launch.firstFrame, failures: launch.failures))
+        if let main = launch.mainScreen {
+            rows.append(row("example-tui: main screen", main, failures: launchRuns - main.count))
+        }
+        rows.append(row("clear (ncurses floor)", floor.firstFrame, failures: floor.failures))
+        Table.print(header: ["program", "median", "min", "max", "runs"], rows: rows)
+    } catch {
+        print("skipped: \(error)")
     }
-    rows.append(row("example-tui: launch screen", launch.firstFrame, failures: launch.failures))
-    if let main = launch.mainScreen {
-        rows.append(row("example-tui: main screen", main, failures: launchRuns - main.count))
-    }
-    rows.append(row("clear (ncurses floor)", floor.firstFrame, failures: floor.failures))
-    Table.print(header: ["program", "median", "min", "max", "runs"], rows: rows)
 } else {
     print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
 }

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// Appends each event as one JSON object per line (JSON Lines) to a file, such as
-/// `$XDG_STATE_HOME/example-tui/analytics.jsonl`: `{"event":"row_tap","params":{...},"time":"…"}`.
+/// `$XDG_STATE_HOME/<app>/analytics.jsonl`: `{"event":"row_tap","params":{...},"time":"…"}`.
 ///
 /// The folder is created 0700 and the file 0600. A write that fails is logged, never thrown:
 /// analytics must not break the screen that reports.

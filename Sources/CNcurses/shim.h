@@ -4,8 +4,8 @@
 // `LINES` directly, and function-like macros (`COLOR_PAIR`, `A_BOLD`, mouse masks) are
 // not imported at all, so everything the backend needs is reached through the small
 // inline functions below.
-#ifndef EXAMPLE_TUI_CNCURSES_SHIM_H
-#define EXAMPLE_TUI_CNCURSES_SHIM_H
+#ifndef TUI_CNCURSES_SHIM_H
+#define TUI_CNCURSES_SHIM_H
 
 #ifndef NCURSES_WIDECHAR
 #define NCURSES_WIDECHAR 1

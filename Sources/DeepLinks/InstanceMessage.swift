@@ -36,7 +36,7 @@ public enum InstanceMessage: Sendable, Equatable {
     public static func decode(_ data: Data) -> Decoded {
         let bytes = [UInt8](data.prefix(headerLength))
         let start = bytes.prefix(magic.count)
-        guard start.elementsEqual(magic.prefix(start.count)) else { return .invalid("not an example-tui message") }
+        guard start.elementsEqual(magic.prefix(start.count)) else { return .invalid("not an instance message") }
         guard bytes.count == headerLength else { return .incomplete }
         let length = bytes[5...8].reduce(0) { $0 << 8 | Int($1) }
         guard length <= maximumPayload else { return .invalid("message of \(length) bytes is too large") }

@@ -8,7 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The sending end: `example-tui open` and `example-tui push` hand one message to the
+/// The sending end: the app's `open` and `push` commands hand one message to the
 /// running instance and wait for its answer.
 public enum InstanceSocketClient {
     /// Sends `message` and returns when the instance accepted it. Throws `.noInstance` when

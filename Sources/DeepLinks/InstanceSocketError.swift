@@ -23,15 +23,15 @@ public enum InstanceSocketError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noInstance(let path):
-            return "no running example-tui listens on \(path)"
+            return "no running instance listens on \(path)"
         case .alreadyRunning(let path):
-            return "another example-tui already listens on \(path)"
+            return "another instance already listens on \(path)"
         case .insecure(let path, let reason):
             return "refusing \(path): \(reason)"
         case .pathTooLong(let path):
             return "the socket path \(path) is too long for a Unix socket"
         case .rejected(let reason):
-            return "the running example-tui refused it: \(reason)"
+            return "the running instance refused it: \(reason)"
         case .system(let call, let path, let code):
             return "\(call) \(path): \(String(cString: strerror(code)))"
         }

@@ -10,7 +10,7 @@ import Logging
     import Darwin
 #endif
 
-/// The running instance's end of the socket: `example-tui open` and `example-tui push`
+/// The running instance's end of the socket: the app's `open` and `push` commands
 /// connect, send one `InstanceMessage` and read the one-line `InstanceReply`.
 ///
 /// It listens through dispatch read sources on the main queue, so it costs nothing while

@@ -1,5 +1,5 @@
 /// Links of the app's URL scheme (the template's `URLSchemeDeepLinkProvider`): the URL the
-/// app was launched with, then every link `example-tui open URL` sends to the running
+/// app was launched with, then every link the app's `open URL` command sends to the running
 /// instance over its socket.
 @MainActor
 public final class URLSchemeDeepLinkProvider: DeepLinkProvider {

@@ -7,7 +7,7 @@ import Foundation
 /// {
 ///   "Simulator Target Bundle": "com.example.tui",
 ///   "aps": { "alert": { "title": "Order", "subtitle": "No. 12", "body": "On its way" }, "badge": 1, "sound": "default" },
-///   "deeplink": "exampletui://examples/push"
+///   "deeplink": "myapp://examples/push"
 /// }
 /// ```
 ///

@@ -17,7 +17,7 @@ enum AppLauncher {
         Log.app.info(
             logEntry: .detailed("Launched", ["environment": launch.environmentName, "version": AppVersion.current]))
         try MainActor.assumeIsolated {
-            launch.instanceServer = listen(environment: environment)
+            launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
             // Reports through `AnalyticsService.shared` reach the providers the app sets up.
             launch.analytics = .shared
             let application: ExampleApplication
@@ -27,7 +27,8 @@ enum AppLauncher {
                 throw CommandError(String(describing: error))
             }
             do {
-                try TerminalApplication.run(window: application.window, environment: environment)
+                try TerminalApplication.run(
+                    window: application.window, environment: environment, title: application.identity.displayName)
             } catch let error as TerminalError {
                 // Without a usable terminal a frame can still be printed.
                 if case .cannotStart = error { throw CommandError(String(describing: error)) }
@@ -44,17 +45,17 @@ enum AppLauncher {
     static func routeLogs(of launch: inout LaunchOptions) {
         let store = ExampleApplication.openLogStore(
             directories: launch.directories, configuration: launch.logStoreConfiguration)
-        LogSystem.bootstrap(store: store)
+        LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
         launch.logStore = store
     }
 
     /// The instance socket, or nil (logged) when another instance holds it or it is unsafe:
     /// the app still runs, only links from outside do not reach it.
     @MainActor
-    private static func listen(environment: [String: String]) -> InstanceSocketServer? {
+    private static func listen(appName: String, environment: [String: String]) -> InstanceSocketServer? {
         let logger = Logger(label: "deeplinks")
         do {
-            let location = try InstanceSocketLocation.resolve(environment: environment, create: true)
+            let location = try InstanceSocketLocation.resolve(appName: appName, environment: environment, create: true)
             return try InstanceSocketServer(location: location, logger: logger)
         } catch {
             logger.warning("not listening for links and pushes", metadata: ["reason": "\(error)"])

@@ -1,3 +1,4 @@
+import AppSupport
 import ArgumentParser
 import ExampleApp
 import Storage
@@ -22,7 +23,7 @@ struct AppOptions: ParsableArguments {
             language: lang ?? Language.fromEnvironment(environment),
             theme: theme,
             environmentName: Environments.requestedName(flag: env, environment: environment),
-            directories: StorageDirectories(environment: environment),
+            directories: StorageDirectories(appName: AppIdentity.app.name, environment: environment),
             platform: .current(environment: environment)
         )
     }

@@ -1,3 +1,4 @@
+import AppSupport
 import ArgumentParser
 import ExampleApp
 import Foundation
@@ -20,8 +21,10 @@ struct ExampleTUICommand: ParsableCommand {
 
             Routes: \(AppRoute.all.map(\.url).joined(separator: ", ")).
             """,
-        version: AppVersion.current,
-        subcommands: [RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self],
+        version: AppIdentity.app.version,
+        subcommands: [
+            RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, ReadyMarkerCommand.self,
+        ],
         defaultSubcommand: RunCommand.self
     )
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import ArgumentParser
 import DeepLinks
 import ExampleApp
@@ -27,7 +28,8 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         do {
-            let location = try InstanceSocketLocation.resolve(environment: environment, create: false)
+            let location = try InstanceSocketLocation.resolve(
+                appName: AppIdentity.app.name, environment: environment, create: false)
             // The instance judges the link itself, so a bad one shows its toast there too.
             try InstanceSocketClient.send(.link(url), to: location)
         } catch {

@@ -1,3 +1,4 @@
+import AppSupport
 import ArgumentParser
 import DeepLinks
 import ExampleApp
@@ -43,7 +44,8 @@ struct PushCommand: ParsableCommand {
         }
         do {
             let environment = ProcessInfo.processInfo.environment
-            let location = try InstanceSocketLocation.resolve(environment: environment, create: false)
+            let location = try InstanceSocketLocation.resolve(
+                appName: AppIdentity.app.name, environment: environment, create: false)
             try InstanceSocketClient.send(.push(data), to: location)
         } catch {
             if case .noInstance = error {

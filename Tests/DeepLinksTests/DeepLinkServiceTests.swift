@@ -80,7 +80,8 @@ final class DeepLinkServiceTests: XCTestCase {
 
     func testTheURLSchemeProviderDeliversTheLaunchURLAndSocketLinks() async throws {
         let runtime = try TemporaryFolder()
-        let location = try InstanceSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
+        let location = try InstanceSocketLocation.resolve(
+            appName: "test-app", environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
         let server = try InstanceSocketServer(location: location, logger: Self.quiet)
         defer { server.stop() }
         let service = makeService()

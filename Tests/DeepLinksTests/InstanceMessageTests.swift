@@ -21,7 +21,7 @@ final class InstanceMessageTests: XCTestCase {
     }
 
     func testForeignOversizedAndUnknownFramesAreInvalid() {
-        XCTAssertEqual(InstanceMessage.decode(Data("GET / HTTP/1.1\r\n".utf8)), .invalid("not an example-tui message"))
+        XCTAssertEqual(InstanceMessage.decode(Data("GET / HTTP/1.1\r\n".utf8)), .invalid("not an instance message"))
         var oversized = Data("ETUIL".utf8)
         withUnsafeBytes(of: UInt32(InstanceMessage.maximumPayload + 1).bigEndian) { oversized.append(contentsOf: $0) }
         XCTAssertEqual(

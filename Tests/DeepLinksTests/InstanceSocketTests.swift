@@ -19,7 +19,8 @@ final class InstanceSocketTests: XCTestCase {
 
     override func setUp() async throws {
         runtime = try TemporaryFolder()
-        location = try InstanceSocketLocation.resolve(environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
+        location = try InstanceSocketLocation.resolve(
+            appName: "test-app", environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
     }
 
     override func tearDown() async throws {
@@ -128,7 +129,7 @@ final class InstanceSocketTests: XCTestCase {
         let path = server.path
         let exchange = Task.detached { rawExchange(Data("hello there".utf8), path: path) }
         let reply = await exchange.value
-        XCTAssertEqual(reply, "error: not an example-tui message\n")
+        XCTAssertEqual(reply, "error: not an instance message\n")
         let result = await send(.link("exampletui://settings"))
         XCTAssertNoThrow(try result.get())
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TUITestSupport
 import XCTest
 
 /// The built app without a terminal: `render`, `--version`, usage errors and the refusal
@@ -12,10 +13,11 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testRenderPrintsOneLinePerRow() throws {
+        let mainTitle = try AppUnderTest.showcase.readyMarker()
         let result = try runCommand(["render", "exampletui://examples", "--size", "80x24"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.lines.count, 24, result.standardOutput)
-        XCTAssertTrue(result.lines.first?.contains("Library of ready solutions") == true, result.standardOutput)
+        XCTAssertTrue(result.lines.first?.contains(mainTitle) == true, result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("Navigation"), result.standardOutput)
         let tabBar = result.lines.last ?? ""
         XCTAssertTrue(tabBar.contains("Examples 1") && tabBar.contains("Settings 3"), result.standardOutput)

@@ -1,5 +1,6 @@
 import DeepLinks
 import Foundation
+import TUITestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -108,10 +109,12 @@ final class DeliveryTests: XCTestCase {
     }
 
     func testAnUnknownLinkFromAnotherSenderIsRefusedWithAnErrorToast() throws {
+        let mainTitle = try AppUnderTest.showcase.readyMarker()
         let session = try AppSession()
         session.waitForMainScreen()
         waitForSocket(of: session)
-        let location = InstanceSocketLocation(directory: session.home.runtimeDirectory, isRuntimeDirectory: true)
+        let location = InstanceSocketLocation(
+            appName: "example-tui", directory: session.home.runtimeDirectory, isRuntimeDirectory: true)
         XCTAssertThrowsError(try InstanceSocketClient.send(.link("exampletui://nowhere"), to: location)) { error in
             guard case .rejected(let reason) = error as? InstanceSocketError else {
                 return XCTFail("\(error)")
@@ -119,7 +122,7 @@ final class DeliveryTests: XCTestCase {
             XCTAssertTrue(reason.hasPrefix("unknown route 'exampletui://nowhere'"), reason)
         }
         session.expectScreen(containing: "Cannot open exampletui://nowhere")
-        session.expectScreen(containing: "Library of ready solutions")
+        session.expectScreen(containing: mainTitle)
     }
 
     func testABadLinkReachesTheRunningInstanceWhichShowsAToastAndRefusesIt() throws {
@@ -129,7 +132,7 @@ final class DeliveryTests: XCTestCase {
         let result = try runCommand(["open", "exampletui://examples/nope"], home: session.home)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(
-            result.standardError.contains("the running example-tui refused it: unknown demo 'nope'"),
+            result.standardError.contains("the running instance refused it: unknown demo 'nope'"),
             result.standardError)
         session.expectScreen(containing: "Cannot open exampletui://examples/nope")
         session.expectScreen(containing: "✗ socket  exampletui://examples/nope: unknown demo 'nope'")
@@ -177,7 +180,7 @@ final class DeliveryTests: XCTestCase {
     func testPushWithoutARunningInstanceSaysSo() throws {
         let result = try runCommand(["push", sample("welcome.apns")])
         XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.contains("no running example-tui listens on"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("no running instance listens on"), result.standardError)
         XCTAssertTrue(result.standardError.contains("start one with `example-tui`"), result.standardError)
     }
 
@@ -200,7 +203,7 @@ final class DeliveryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: socketPath(of: first)))
         let stale = try runCommand(["push", sample("welcome.apns")], home: first.home)
         XCTAssertEqual(stale.status, 2)
-        XCTAssertTrue(stale.standardError.contains("no running example-tui"), stale.standardError)
+        XCTAssertTrue(stale.standardError.contains("no running instance"), stale.standardError)
 
         let second = try AppSession(arguments: ["open", "exampletui://examples/deeplinks"], home: first.home)
         second.expectScreen(containing: "✓ launch  exampletui://examples/deeplinks", timeout: .seconds(10))

@@ -1,5 +1,6 @@
 import Foundation
 import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// The dates and utilities demos on the built app in a pseudo-terminal: the real clock,

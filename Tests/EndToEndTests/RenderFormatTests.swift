@@ -1,4 +1,5 @@
 import Foundation
+import TUITestSupport
 import XCTest
 
 #if canImport(FoundationXML)

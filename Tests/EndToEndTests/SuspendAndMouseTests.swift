@@ -1,5 +1,6 @@
 import Foundation
 import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// Job control and the mouse, on the built app in a pseudo-terminal.
@@ -22,6 +23,7 @@ final class SuspendAndMouseTests: XCTestCase {
     }
 
     func testCtrlZStopsWithTheTerminalRestoredAndContinueRedrawsInFull() throws {
+        let mainTitle = try AppUnderTest.showcase.readyMarker()
         let app = try AppSession()
         app.waitForMainScreen()
         app.send("\u{1A}")
@@ -29,14 +31,20 @@ final class SuspendAndMouseTests: XCTestCase {
         app.terminal.drain(for: .milliseconds(100))
         XCTAssertFalse(app.terminal.screen.isAlternateScreen, "the shell gets its screen back")
         app.assertModesRestored()
+        let displayName = try AppUnderTest.showcase.readyMarker(["--launch"])
+        app.assertWindowTitleRestored(showing: displayName)
 
         app.terminal.signal(SIGCONT)
         app.expectScreen("is redrawn after fg") { screen in
-            screen.isAlternateScreen && screen.contains("Library of ready solutions") && screen.contains("Settings 3")
+            screen.isAlternateScreen && screen.contains(mainTitle) && screen.contains("Settings 3")
         }
         app.send("q")
         XCTAssertEqual(app.waitForExit(), 0)
         app.assertModesRestored()
+        app.assertWindowTitleRestored(showing: displayName)
+        let output = String(decoding: app.terminal.output, as: UTF8.self)
+        XCTAssertEqual(
+            output.components(separatedBy: TerminalTitleStack.push).count - 1, 2, "shown again after fg")
     }
 
     func testMouseClicksSwitchTabsAndOpenARow() throws {

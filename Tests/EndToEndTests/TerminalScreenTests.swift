@@ -1,4 +1,5 @@
 import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// The VT model and `plainText` the end-to-end tests read the app's output with.

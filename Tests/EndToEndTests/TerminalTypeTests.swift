@@ -1,5 +1,5 @@
 import Foundation
-import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// A terminal the app cannot draw on is refused at once, with status 2 and a message that
@@ -10,7 +10,7 @@ final class TerminalTypeTests: XCTestCase {
         var environment = home.environment
         environment["TERM"] = term
         let terminal = try PseudoTerminal(
-            executable: try AppBinary.path(), arguments: [], environment: environment, rows: 24, columns: 80)
+            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80)
         defer { terminal.close() }
         let status = terminal.waitForExit(timeout: .seconds(10))
         terminal.drain(for: .milliseconds(50))
@@ -38,7 +38,7 @@ final class TerminalTypeTests: XCTestCase {
         environment["TERM"] = term
         environment["COLORTERM"] = colorTerm
         let terminal = try PseudoTerminal(
-            executable: try AppBinary.path(), arguments: [], environment: environment, rows: 24, columns: 80)
+            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80)
         defer { terminal.close() }
         // A frame is whole once its synchronized update ends.
         XCTAssertTrue(

@@ -1,5 +1,6 @@
 import Foundation
 import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// The text field demo in a real pseudo-terminal: the hardware cursor stands at the edit

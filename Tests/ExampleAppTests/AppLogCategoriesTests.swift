@@ -1,3 +1,4 @@
+import AppSupport
 import ExampleApp
 import Foundation
 import Logs
@@ -16,7 +17,7 @@ final class AppLogCategoriesTests: XCTestCase {
     override func setUp() async throws {
         // On disk, so the panel's export has a folder to write to.
         store = try LogStore(directory: ExampleApplication.logsDirectory(in: directories))
-        LogSystem.bootstrap(store: store)
+        LogSystem.bootstrap(store: store, subsystem: AppIdentity.app.name)
     }
 
     override func tearDown() async throws {
@@ -48,11 +49,22 @@ final class AppLogCategoriesTests: XCTestCase {
             messages(category).contains { $0.text == text }, "no \(category) message '\(text)': \(messages(category))")
     }
 
+    /// Waits until the frame shows `text` (async work such as a login lands under load).
+    private func waitForFrame(containing text: String, in pilot: Pilot) async {
+        for _ in 0..<300 where !pilot.text.contains(text) {
+            try? await Task.sleep(for: .milliseconds(2))
+            await pilot.wait(for: .milliseconds(20))
+        }
+        XCTAssertTrue(pilot.text.contains(text), "the frame never shows '\(text)':\n\(pilot.text)")
+    }
+
     func testRefreshLogoutAndNavigationAreLogged() async throws {
         let pilot = try pilot(.example("network"))
         await waitFor("Navigation", "Screen appeared", in: pilot)
         XCTAssertTrue(messages("Navigation").contains { $0.metadata.values.contains { $0.contains("NetworkDemo") } })
         await pilot.wait(for: .seconds(2))
+        // Expiring the token needs a session: under load the demo's login may land later.
+        await waitForFrame(containing: "Session: logged in", in: pilot)
         pilot.press(named: "x")
         await waitFor("Network", "Token refresh succeeded", in: pilot)
         XCTAssertEqual(messages("Network").filter { $0.text == "Token refresh succeeded" }.count, 1)
@@ -62,6 +74,7 @@ final class AppLogCategoriesTests: XCTestCase {
         await waitFor("Network", "Logged out: the token refresh was refused", in: pilot)
         pilot.press(named: "l")
         await pilot.wait(for: .seconds(2))
+        await waitForFrame(containing: "Session: logged in", in: pilot)
         pilot.press(named: "l")
         await waitFor("Network", "Logged out by the user", in: pilot)
     }

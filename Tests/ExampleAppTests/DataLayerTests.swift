@@ -64,7 +64,8 @@ final class DataLayerTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID())")
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let storage = AppStorage(directories: StorageDirectories(environment: ["HOME": file.path]))
+        let storage = AppStorage(
+            directories: StorageDirectories(appName: "example-tui", environment: ["HOME": file.path]))
         XCTAssertNotNil(storage.openingError)
         try storage.disk.setObject("kept", forKey: UniqueStorageKey(value: "k"))
         XCTAssertEqual(try storage.disk.object(forKey: UniqueStorageKey(value: "k")), "kept")

@@ -4,26 +4,16 @@ import Storage
 import TUICore
 import TUIKit
 import TUISnapshotTesting
+import TUITestSupport
 import XCTest
 
-/// Every screen is recorded at 80x24 and 120x40, in en and ru, light and dark.
+/// Every screen is recorded at 80x24 and 120x40, in en and ru, light and dark: the test
+/// support's standard `ScreenMatrix`, rendered through the app's `FrameRenderer`.
 @MainActor
 enum SnapshotMatrix {
-    static let sizes = [Size(width: 80, height: 24), Size(width: 120, height: 40)]
-
-    struct Variant {
-        let language: Language
-        let theme: Theme
-        let size: Size
-
-        var name: String { "\(language.rawValue)-\(theme.rawValue)-\(size)" }
-    }
-
-    static var variants: [Variant] {
-        Language.allCases.flatMap { language in
-            Theme.allCases.flatMap { theme in sizes.map { Variant(language: language, theme: theme, size: $0) } }
-        }
-    }
+    static let matrix = ScreenMatrix()
+    static var sizes: [Size] { matrix.sizes }
+    static var variants: [ScreenMatrix.Variant] { matrix.variants }
 
     /// Renders `route` after `keys` in every variant and compares each with its reference.
     /// `prepare` may change the options first (seed a store in their fresh directories).
@@ -37,7 +27,7 @@ enum SnapshotMatrix {
         testName: String = #function,
         line: UInt = #line
     ) async throws {
-        for variant in variants {
+        try await matrix.assertFrames(file: file, testName: testName, line: line) { variant in
             var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
             if let platform { options.platform = platform }
             try prepare(&options)
@@ -48,8 +38,7 @@ enum SnapshotMatrix {
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )
-            let frame = try await FrameRenderer.render(request)
-            assertSnapshot(of: frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
+            return try await FrameRenderer.render(request)
         }
     }
 

@@ -32,11 +32,11 @@ final class LogExporterTests: XCTestCase {
     ]
 
     func testHARIsValidJSONWithTheHAR12Fields() throws {
-        let data = LogExporter.har(records)
+        let data = LogExporter.har(records, creatorName: "test-app")
         let root = try XCTUnwrap(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let log = try XCTUnwrap(root["log"] as? [String: Any])
         XCTAssertEqual(log["version"] as? String, "1.2")
-        XCTAssertEqual((log["creator"] as? [String: Any])?["name"] as? String, "example-tui")
+        XCTAssertEqual((log["creator"] as? [String: Any])?["name"] as? String, "test-app")
         let entries = try XCTUnwrap(log["entries"] as? [[String: Any]])
         XCTAssertEqual(entries.count, 2, "messages are not HAR entries")
 
@@ -77,13 +77,13 @@ final class LogExporterTests: XCTestCase {
 
     func testExportWritesPrivateFilesThatNeverOverwriteEachOther() throws {
         let now = Date(timeIntervalSince1970: 86_400)
-        let first = try LogExporter.export(records, format: .har, to: folder.url, now: now)
-        let second = try LogExporter.export(records, format: .har, to: folder.url, now: now)
-        let text = try LogExporter.export(records, format: .text, to: folder.url, now: now)
+        let first = try LogExporter.export(records, format: .har, to: folder.url, now: now, creatorName: "test-app")
+        let second = try LogExporter.export(records, format: .har, to: folder.url, now: now, creatorName: "test-app")
+        let text = try LogExporter.export(records, format: .text, to: folder.url, now: now, creatorName: "test-app")
         XCTAssertEqual(first.lastPathComponent, "logs-19700102T000000Z.har")
         XCTAssertEqual(second.lastPathComponent, "logs-19700102T000000Z-2.har")
         XCTAssertEqual(text.pathExtension, "txt")
-        XCTAssertEqual(try Data(contentsOf: first), LogExporter.har(records))
+        XCTAssertEqual(try Data(contentsOf: first), LogExporter.har(records, creatorName: "test-app"))
         XCTAssertEqual(try TemporaryFolder.permissions(of: first), 0o600)
         XCTAssertEqual(try TemporaryFolder.permissions(of: folder.url), 0o700)
     }

@@ -128,10 +128,10 @@ final class CacheStorableTests: XCTestCase {
     func testWorksWithTheFileStoresAndWithoutANetworkService() async throws {
         let temporary = try TemporaryDirectory()
         let disk = try DiskStorageService<Key, [String]>(
-            config: DiskStorageConfig(location: .directory(temporary.appending("disk")))
+            config: DiskStorageConfig(location: .directory(temporary.appending("disk")), directories: .temporary())
         )
         let keychain = try KeychainStorageService<[String]>(
-            config: KeychainConfig(location: .directory(temporary.appending("keychain")))
+            config: KeychainConfig(location: .directory(temporary.appending("keychain")), directories: .temporary())
         )
         struct Repository: CacheStorable {}
         let calls = Mutex(0)

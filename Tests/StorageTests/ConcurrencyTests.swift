@@ -64,7 +64,8 @@ final class ConcurrencyTests: XCTestCase {
     func testDiskStoreWithTwoInstancesOnOneFolder() async throws {
         let temporary = try TemporaryDirectory()
         let recorder = EventRecorder()
-        let config = DiskStorageConfig(location: .directory(temporary.appending("disk")), memoryCountLimit: 5)
+        let config = DiskStorageConfig(
+            location: .directory(temporary.appending("disk")), directories: .temporary(), memoryCountLimit: 5)
         let first = try DiskStorageService<Key, String>(config: config, logger: recorder.logger)
         let second = try DiskStorageService<Key, String>(config: config, logger: recorder.logger)
         try await hammer([first, second])
@@ -79,7 +80,7 @@ final class ConcurrencyTests: XCTestCase {
         let temporary = try TemporaryDirectory()
         let recorder = EventRecorder()
         let store = try KeychainStorageService<String>(
-            config: KeychainConfig(location: .directory(temporary.appending("keychain"))),
+            config: KeychainConfig(location: .directory(temporary.appending("keychain")), directories: .temporary()),
             logger: recorder.logger
         )
         try await hammer([store])

@@ -29,7 +29,7 @@ final class DiskStorageServiceTests: XCTestCase {
     ) throws -> DiskStorageService<Key, Value> {
         try DiskStorageService(
             config: DiskStorageConfig(
-                location: .directory(folder),
+                location: .directory(folder), directories: .temporary(),
                 expiry: expiry,
                 maxSize: maxSize,
                 memoryCountLimit: memoryCountLimit
@@ -133,7 +133,8 @@ final class DiskStorageServiceTests: XCTestCase {
     /// The bytes one entry of `Data` of `count` bytes takes under `key`.
     private func entrySize(payload count: Int, key: Key) throws -> Int {
         let probe = try DiskStorageService<Key, Data>(
-            config: DiskStorageConfig(location: .directory(temporary.appending("probe")), maxSize: 0),
+            config: DiskStorageConfig(
+                location: .directory(temporary.appending("probe")), directories: .temporary(), maxSize: 0),
             transformer: TransformerFactory.forData()
         )
         try probe.setObject(Data(count: count), forKey: key)
@@ -142,7 +143,7 @@ final class DiskStorageServiceTests: XCTestCase {
 
     private func makeDataStore(maxSize: Int) throws -> DiskStorageService<Key, Data> {
         try DiskStorageService(
-            config: DiskStorageConfig(location: .directory(folder), maxSize: maxSize),
+            config: DiskStorageConfig(location: .directory(folder), directories: .temporary(), maxSize: maxSize),
             transformer: TransformerFactory.forData(),
             clock: clock.clock,
             logger: recorder.logger
@@ -190,8 +191,7 @@ final class DiskStorageServiceTests: XCTestCase {
     }
 
     func testTheDefaultLimitIs50MB() {
-        XCTAssertEqual(DiskStorageConfig.default.maxSize, 50 * 1024 * 1024)
-        XCTAssertEqual(DiskStorageConfig().maxSize, 52_428_800)
+        XCTAssertEqual(DiskStorageConfig(directories: .temporary()).maxSize, 50 * 1024 * 1024)
     }
 
     /// The bytes the entry files in `folder` take, listed from the disk.

@@ -19,7 +19,7 @@ final class KeychainStorageServiceTests: XCTestCase {
 
     private func makeStore(at folder: URL? = nil) throws -> KeychainStorageService<Profile> {
         try KeychainStorageService(
-            config: KeychainConfig(location: .directory(folder ?? self.folder)),
+            config: KeychainConfig(location: .directory(folder ?? self.folder), directories: .temporary()),
             clock: clock.clock,
             logger: recorder.logger
         )
@@ -191,7 +191,10 @@ final class KeychainStorageServiceTests: XCTestCase {
         let folder = self.folder
         let stores = try await withThrowingTaskGroup(of: KeychainStorageService<Profile>.self) { group in
             for _ in 0..<8 {
-                group.addTask { try KeychainStorageService(config: KeychainConfig(location: .directory(folder))) }
+                group.addTask {
+                    try KeychainStorageService(
+                        config: KeychainConfig(location: .directory(folder), directories: .temporary()))
+                }
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }

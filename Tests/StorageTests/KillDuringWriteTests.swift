@@ -58,7 +58,7 @@ final class KillDuringWriteTests: XCTestCase {
         let temporary = try TemporaryDirectory()
         let folder = temporary.appending("disk")
         let recorder = EventRecorder()
-        let config = DiskStorageConfig(location: .directory(folder), maxSize: 0)
+        let config = DiskStorageConfig(location: .directory(folder), directories: .temporary(), maxSize: 0)
         let store = try DiskStorageService<String, Data>(config: config, transformer: TransformerFactory.forData())
         let stable = ["alpha": Data("first".utf8), "beta": Data(repeating: 7, count: 100_000)]
         for (key, value) in stable { try store.setObject(value, forKey: key) }

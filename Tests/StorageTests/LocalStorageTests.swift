@@ -64,9 +64,10 @@ final class LocalStorageTests: XCTestCase {
     }
 
     func testTheDefaultFolderIsUnderTheXDGDataHome() throws {
-        let directories = StorageDirectories(environment: ["XDG_DATA_HOME": temporary.appending("data").path])
+        let directories = StorageDirectories(
+            appName: "app", environment: ["XDG_DATA_HOME": temporary.appending("data").path])
         let storage = try LocalStorage(directories: directories)
-        XCTAssertEqual(storage.directory.path, temporary.appending("data/example-tui/LocalStorage").path)
+        XCTAssertEqual(storage.directory.path, temporary.appending("data/app/LocalStorage").path)
         try storage.store(object: 7, as: "seven")
         XCTAssertEqual(try storage.load(fileName: "seven", as: Int.self), 7)
     }

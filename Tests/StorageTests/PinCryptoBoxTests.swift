@@ -11,7 +11,7 @@ final class PinCryptoBoxTests: XCTestCase {
         store: any SecureStore = InMemorySecureStore(),
         keyDerivation: PinKeyDerivation? = nil
     ) -> PinCryptoBox {
-        PinCryptoBox(secureStore: store, keyDerivation: keyDerivation ?? fastScrypt)
+        PinCryptoBox(secureStore: store, appName: "app", keyDerivation: keyDerivation ?? fastScrypt)
     }
 
     private func assertThrows(
@@ -49,7 +49,7 @@ final class PinCryptoBoxTests: XCTestCase {
     }
 
     func testTheDefaultDerivationWorks() throws {
-        let box = PinCryptoBox(secureStore: InMemorySecureStore())
+        let box = PinCryptoBox(secureStore: InMemorySecureStore(), appName: "app")
         try box.encrypt(data: token, auth: "2580")
         XCTAssertEqual(try box.decrypt(auth: "2580"), token)
     }
@@ -110,7 +110,7 @@ final class PinCryptoBoxTests: XCTestCase {
     func testRecordsLiveInTheKeychain() throws {
         let temporary = try TemporaryDirectory()
         let keychain = try KeychainStorageService<Data>(
-            config: KeychainConfig(location: .directory(temporary.appending("keychain"))),
+            config: KeychainConfig(location: .directory(temporary.appending("keychain")), directories: .temporary()),
             transformer: TransformerFactory.forData()
         )
         let dev = makeBox(store: KeychainSecureStore(keychain: keychain, instance: "dev"))

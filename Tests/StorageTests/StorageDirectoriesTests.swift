@@ -40,14 +40,14 @@ final class StorageDirectoriesTests: XCTestCase {
     }
 
     func testLocationsResolveUnderTheirBase() throws {
-        let directories = StorageDirectories(environment: ["HOME": "/h"])
+        let directories = StorageDirectories(appName: "app", environment: ["HOME": "/h"])
         XCTAssertEqual(
             try StorageLocation.cache.url(name: "PersistentStorage", directories: directories).path,
-            "/h/.cache/example-tui/PersistentStorage"
+            "/h/.cache/app/PersistentStorage"
         )
         XCTAssertEqual(
             try StorageLocation.data.url(name: "Keychain", directories: directories).path,
-            "/h/.local/share/example-tui/Keychain"
+            "/h/.local/share/app/Keychain"
         )
         let exact = URL(fileURLWithPath: "/somewhere/else")
         XCTAssertEqual(try StorageLocation.directory(exact).url(name: "ignored", directories: directories), exact)
@@ -56,16 +56,17 @@ final class StorageDirectoriesTests: XCTestCase {
     func testStoresCreateTheirFolderUnderAnInjectedXDGHome() throws {
         let temporary = try TemporaryDirectory()
         let directories = StorageDirectories(
+            appName: "app",
             environment: [
                 "HOME": temporary.appending("home").path, "XDG_CACHE_HOME": temporary.appending("cache").path,
             ]
         )
         let store = try DiskStorageService<String, Int>(config: DiskStorageConfig(directories: directories))
         try store.setObject(1, forKey: "one")
-        XCTAssertEqual(store.directory.path, temporary.appending("cache/example-tui/PersistentStorage").path)
+        XCTAssertEqual(store.directory.path, temporary.appending("cache/app/PersistentStorage").path)
         XCTAssertEqual(try entryFileNames(in: store.directory).count, 1)
         XCTAssertEqual(try permissions(store.directory.path), 0o700)
-        XCTAssertEqual(try permissions(temporary.appending("cache/example-tui").path), 0o700)
+        XCTAssertEqual(try permissions(temporary.appending("cache/app").path), 0o700)
         XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.appending("home").path))
     }
 }

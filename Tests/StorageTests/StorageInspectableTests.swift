@@ -25,7 +25,9 @@ final class StorageInspectableTests: XCTestCase {
     func testDiskListsEveryFileWithItsSizeAndExpiry() throws {
         let temporary = try TemporaryDirectory()
         let store = try DiskStorageService<String, String>(
-            config: DiskStorageConfig(name: "Cache", location: .directory(temporary.appending("disk"))), clock: clock)
+            config: DiskStorageConfig(
+                name: "Cache", location: .directory(temporary.appending("disk")), directories: .temporary()),
+            clock: clock)
         try store.setObject(String(repeating: "a", count: 1_000), forKey: "feed", expiry: .seconds(3_600))
         try store.setObject("b", forKey: "login", expiry: .never)
         let entries = store.inspectionEntries().sorted { $0.key < $1.key }
@@ -35,14 +37,18 @@ final class StorageInspectableTests: XCTestCase {
         XCTAssertGreaterThan(entries[0].size ?? 0, 1_000, "the file's size, header included")
         XCTAssertEqual(store.inspectionName, "Disk: Cache")
         let reopened = try DiskStorageService<String, String>(
-            config: DiskStorageConfig(name: "Cache", location: .directory(temporary.appending("disk"))), clock: clock)
+            config: DiskStorageConfig(
+                name: "Cache", location: .directory(temporary.appending("disk")), directories: .temporary()),
+            clock: clock)
         XCTAssertEqual(reopened.inspectionEntries().count, 2, "read from the files, not from memory")
     }
 
     func testKeychainSaysItsValuesAreSecretAndShowsOnlyKeys() throws {
         let temporary = try TemporaryDirectory()
         let store = try KeychainStorageService<String>(
-            config: KeychainConfig(name: "Secrets", location: .directory(temporary.appending("keychain"))), clock: clock
+            config: KeychainConfig(
+                name: "Secrets", location: .directory(temporary.appending("keychain")), directories: .temporary()),
+            clock: clock
         )
         try store.setObject(
             "eyJ.secret", forKey: UniqueStorageKey(value: "access", instance: "dev"), expiry: .seconds(60))

@@ -19,7 +19,8 @@ let key = arguments[2]
 
 do {
     let store = try DiskStorageService<String, Data>(
-        config: DiskStorageConfig(location: .directory(directory), maxSize: 0, memoryCountLimit: 0),
+        config: DiskStorageConfig(
+            location: .directory(directory), directories: .temporary(), maxSize: 0, memoryCountLimit: 0),
         transformer: TransformerFactory.forData()
     )
     var generation: UInt64 = 1

@@ -1,3 +1,4 @@
+import AppSupport
 import EventBus
 import Foundation
 import Logs
@@ -8,6 +9,8 @@ import TUIKit
 /// What modules need from the app, handed to every factory.
 @MainActor
 final class AppDependencies {
+    /// Who the app is (the display name is the environment's).
+    let identity: AppIdentity
     let settings: AppSettings
     let clock: any AppClock
     /// The XDG folders every store, log and state file lives under (temporary in tests).
@@ -46,9 +49,11 @@ final class AppDependencies {
     var restartWithLaunch: (_ route: AppRoute?) -> Void = { _ in }
 
     init(
-        settings: AppSettings, clock: any AppClock, directories: StorageDirectories, platform: PlatformEnvironment,
+        identity: AppIdentity = .app, settings: AppSettings, clock: any AppClock, directories: StorageDirectories,
+        platform: PlatformEnvironment,
         window: Window, logStore: LogStore, services: AppServices
     ) {
+        self.identity = identity
         self.settings = settings
         self.clock = clock
         self.directories = directories

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Logs
 import Storage
@@ -10,6 +11,9 @@ import TUIKit
 public final class ExampleApplication {
     public let window: Window
     public let settings: AppSettings
+    /// The launch options' identity under the environment's `APP_DISPLAY_NAME`: the
+    /// terminal's title and the launch screen's.
+    public let identity: AppIdentity
     /// Where `Log` should write: the CLI bootstraps `LogSystem` with it before curses starts.
     public let logStore: LogStore
     private let dependencies: AppDependencies
@@ -19,14 +23,16 @@ public final class ExampleApplication {
 
     public init(options: LaunchOptions, clock: any AppClock) throws(ConfigurationError) {
         let configuration = try Environments.setup(name: options.environmentName)
+        identity = options.identity.displayed(as: configuration.appDisplayName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         window = Window(clock: clock)
         logStore =
             options.logStore
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
         dependencies = AppDependencies(
-            settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: window, logStore: logStore, services: AppServices(options: options, logStore: logStore))
+            identity: identity, settings: settings, clock: clock, directories: options.directories,
+            platform: options.platform, window: window, logStore: logStore,
+            services: AppServices(options: options, logStore: logStore))
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)

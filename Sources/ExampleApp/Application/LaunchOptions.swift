@@ -1,4 +1,5 @@
 import Analytics
+import AppSupport
 import DeepLinks
 import Foundation
 import Logs
@@ -7,6 +8,8 @@ import TUIKit
 
 /// How the app was started: from flags, the environment variables and the launch URL.
 public struct LaunchOptions: Sendable {
+    /// Who the app is; its display name is replaced by the environment's `APP_DISPLAY_NAME`.
+    public var identity: AppIdentity = .app
     public var language: Language
     public var theme: Theme
     public var environmentName: String

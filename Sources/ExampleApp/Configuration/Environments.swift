@@ -1,3 +1,4 @@
+import AppSupport
 import Synchronization
 
 /// Access to the current environment's configuration (the template's `Environments`).
@@ -46,6 +47,7 @@ public enum Environments {
 
     /// The environment asked for: the flag, else `EXAMPLE_TUI_ENV`, else dev.
     public static func requestedName(flag: String?, environment: [String: String]) -> String {
-        flag ?? environment["EXAMPLE_TUI_ENV"].flatMap { $0.isEmpty ? nil : $0 } ?? Instance.dev.rawValue
+        let variable = AppIdentity.app.environmentVariable("ENV")
+        return flag ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? Instance.dev.rawValue
     }
 }

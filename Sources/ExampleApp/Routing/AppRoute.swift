@@ -1,3 +1,5 @@
+import AppSupport
+
 /// A place in the app that a URL of the `exampletui://` scheme names.
 public enum AppRoute: Equatable, Sendable {
     case examples
@@ -8,7 +10,7 @@ public enum AppRoute: Equatable, Sendable {
     /// The debug panel (dev environment only).
     case logs
 
-    public static let scheme = "exampletui"
+    public static let scheme = AppIdentity.app.urlScheme
 
     /// Parses `exampletui://examples`, `exampletui://settings`, `exampletui://components`,
     /// `exampletui://logs`, `exampletui://examples/<demo>` for a demo in `DemoCatalog` or

@@ -17,8 +17,10 @@ public enum LogExporter {
 
     /// Writes `records` in `format` to a new 0600 file in `directory` (created 0700) and
     /// returns its URL. The name holds the time, so exports never overwrite each other.
+    /// `creatorName` and `creatorVersion` (the app's name and version) sign a HAR file.
     public static func export(
-        _ records: [LogRecord], format: Format, to directory: URL, now: Date = Date(), creatorVersion: String = "1.0"
+        _ records: [LogRecord], format: Format, to directory: URL, now: Date = Date(), creatorName: String,
+        creatorVersion: String = "1.0"
     ) throws(LogStoreError) -> URL {
         try PrivateFiles.makeDirectory(directory)
         let stamp = fileStamp.format(now)
@@ -31,7 +33,7 @@ public enum LogExporter {
         let data: Data
         switch format {
         case .text: data = Data(text(records).utf8)
-        case .har: data = har(records, creatorVersion: creatorVersion)
+        case .har: data = har(records, creatorName: creatorName, creatorVersion: creatorVersion)
         }
         try PrivateFiles.replace(url.path, with: data)
         return url
@@ -73,7 +75,7 @@ public enum LogExporter {
     }
 
     /// A HAR 1.2 log of the network tasks among `records` (messages are not part of HAR).
-    public static func har(_ records: [LogRecord], creatorVersion: String = "1.0") -> Data {
+    public static func har(_ records: [LogRecord], creatorName: String, creatorVersion: String = "1.0") -> Data {
         let entries: [[String: Any]] = records.compactMap { record in
             guard case .task(let task) = record else { return nil }
             return harEntry(task)
@@ -81,7 +83,7 @@ public enum LogExporter {
         let log: [String: Any] = [
             "log": [
                 "version": "1.2",
-                "creator": ["name": "example-tui", "version": creatorVersion],
+                "creator": ["name": creatorName, "version": creatorVersion],
                 "pages": [],
                 "entries": entries,
             ] as [String: Any]

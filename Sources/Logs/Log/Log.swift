@@ -66,13 +66,14 @@ public struct Log: Sendable {
 }
 
 extension Log {
-    /// The app's subsystem, the bundle identifier's twin.
-    public static let subsystem = "example-tui"
+    /// The app's subsystem, the bundle identifier's twin: the app identity's name, which
+    /// the app gives `LogSystem.bootstrap(store:subsystem:)` at launch.
+    public static var subsystem: String { LogSystem.subsystem }
 
-    public static let app = Log(subsystem: subsystem, category: "App")
-    public static let navigation = Log(subsystem: subsystem, category: "Navigation")
-    public static let network = Log(subsystem: subsystem, category: "Network")
-    public static let storage = Log(subsystem: subsystem, category: "Storage")
-    public static let deeplinks = Log(subsystem: subsystem, category: "Deeplinks")
-    public static let debugPanel = Log(subsystem: subsystem, category: "DebugPanel")
+    public static var app: Log { Log(subsystem: subsystem, category: "App") }
+    public static var navigation: Log { Log(subsystem: subsystem, category: "Navigation") }
+    public static var network: Log { Log(subsystem: subsystem, category: "Network") }
+    public static var storage: Log { Log(subsystem: subsystem, category: "Storage") }
+    public static var deeplinks: Log { Log(subsystem: subsystem, category: "Deeplinks") }
+    public static var debugPanel: Log { Log(subsystem: subsystem, category: "DebugPanel") }
 }

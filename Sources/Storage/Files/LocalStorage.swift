@@ -7,7 +7,7 @@ import Foundation
 /// needed. Files are 0600 in a 0700 folder.
 ///
 /// ```swift
-/// let storage = try LocalStorage()              // $XDG_DATA_HOME/example-tui/LocalStorage
+/// let storage = try LocalStorage(directories: directories)   // $XDG_DATA_HOME/<app>/LocalStorage
 /// try storage.store(object: draft, as: "draft")
 /// let draft = try storage.load(fileName: "draft", as: Draft.self)
 /// try storage.remove(fileName: "draft")
@@ -26,7 +26,7 @@ public struct LocalStorage: Sendable {
     public init(
         name: String = "LocalStorage",
         location: StorageLocation = .data,
-        directories: StorageDirectories = .standard
+        directories: StorageDirectories
     ) throws {
         try self.init(directory: location.url(name: name, directories: directories))
     }

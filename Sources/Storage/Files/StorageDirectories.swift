@@ -20,13 +20,11 @@ public struct StorageDirectories: Sendable, Hashable {
     /// The variables read: `HOME`, `XDG_CACHE_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`.
     public var environment: [String: String]
 
-    public init(appName: String = "example-tui", environment: [String: String] = ProcessInfo.processInfo.environment) {
+    /// `appName` is the app identity's name: two apps never share a folder.
+    public init(appName: String, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.appName = appName
         self.environment = environment
     }
-
-    /// The running process's directories for `example-tui`.
-    public static var standard: StorageDirectories { StorageDirectories() }
 
     /// Non-essential data that may be deleted at any time: caches.
     public func cache() throws(StorageError) -> URL {
@@ -46,7 +44,7 @@ public struct StorageDirectories: Sendable, Hashable {
 
     /// A fresh, empty home of its own under the system's temporary directory, for tests,
     /// benchmarks and previews: nothing read or written through it touches the user's files.
-    public static func temporary(appName: String = "example-tui") -> StorageDirectories {
+    public static func temporary(appName: String = "app") -> StorageDirectories {
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(appName)-\(UUID().uuidString)", isDirectory: true)
         return StorageDirectories(appName: appName, environment: ["HOME": home.path])

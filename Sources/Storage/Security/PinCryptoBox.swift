@@ -91,7 +91,8 @@ public enum PinCryptoBoxError: Error, Hashable, Sendable {
 /// attempts in the app.
 ///
 /// ```swift
-/// let box = PinCryptoBox(secureStore: KeychainSecureStore(keychain: keychain, instance: "prod"))
+/// let store = KeychainSecureStore(keychain: keychain, instance: "prod")
+/// let box = PinCryptoBox(secureStore: store, appName: identity.name)
 /// try box.encrypt(data: token, auth: "1234")
 /// let token = try box.decrypt(auth: "1234")   // PinCryptoBoxError.wrongPin for another PIN
 /// ```
@@ -107,15 +108,20 @@ public struct PinCryptoBox: CryptoBox {
     private static let saltLength = 16
 
     private let secureStore: any SecureStore
+    private let appName: String
     private let dataKey: String
     private let keyDerivation: PinKeyDerivation
 
+    /// `appName` is the app identity's name: it is bound into every record, so a record
+    /// sealed by one app never opens in another (and a renamed app's old records do not open).
     public init(
         secureStore: any SecureStore,
+        appName: String,
         dataKey: String = "PinCryptoBox.data",
         keyDerivation: PinKeyDerivation = .standard
     ) {
         self.secureStore = secureStore
+        self.appName = appName
         self.dataKey = dataKey
         self.keyDerivation = keyDerivation
     }
@@ -196,6 +202,16 @@ public struct PinCryptoBox: CryptoBox {
 
     /// Binds the record's header and its place in the store to the ciphertext.
     private func authenticatedData(version: Int, keyDerivation: PinKeyDerivation, salt: Data) -> Data {
-        Data("example-tui pin box \(version)|\(dataKey)|\(keyDerivation.identifier)|".utf8) + salt
+        Data(
+            Self.authenticationLabel(appName: appName, version: version, dataKey: dataKey, keyDerivation: keyDerivation)
+                .utf8)
+            + salt
+    }
+
+    /// The text bound into a record before its salt.
+    static func authenticationLabel(
+        appName: String, version: Int, dataKey: String, keyDerivation: PinKeyDerivation
+    ) -> String {
+        "\(appName) pin box \(version)|\(dataKey)|\(keyDerivation.identifier)|"
     }
 }

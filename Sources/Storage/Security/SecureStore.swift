@@ -36,7 +36,8 @@ public struct KeychainSecureStore: SecureStore {
     private let instance: String
 
     /// - Parameter keychain: a keychain of raw bytes, such as
-    ///   `KeychainStorageService(config: .default, transformer: TransformerFactory.forData())`.
+    ///   `KeychainStorageService(config: KeychainConfig(directories: directories),
+    ///   transformer: TransformerFactory.forData())`.
     public init(keychain: KeychainStorageService<Data>, instance: String) {
         self.keychain = keychain
         self.instance = instance

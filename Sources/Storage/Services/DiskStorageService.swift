@@ -19,7 +19,7 @@ public struct DiskStorageConfig: Sendable, Hashable {
     public init(
         name: String = "PersistentStorage",
         location: StorageLocation = .cache,
-        directories: StorageDirectories = .standard,
+        directories: StorageDirectories,
         expiry: Expiry = .never,
         maxSize: Int = 50 * 1024 * 1024,
         memoryCountLimit: Int = 100
@@ -31,9 +31,6 @@ public struct DiskStorageConfig: Sendable, Hashable {
         self.maxSize = maxSize
         self.memoryCountLimit = memoryCountLimit
     }
-
-    /// `$XDG_CACHE_HOME/example-tui/PersistentStorage`, 50 MB.
-    public static var `default`: DiskStorageConfig { DiskStorageConfig() }
 }
 
 /// Objects kept in files, one file per key (the template's `DiskStorageService`).
@@ -94,7 +91,7 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
     /// Opens (creating if needed) the store's folder, removes temporary files left by killed
     /// writers and trims the folder to `config.maxSize`.
     public init(
-        config: DiskStorageConfig = .default,
+        config: DiskStorageConfig,
         transformer: Transformer<Value>,
         clock: StorageClock = .system,
         logger: StorageLogger = .silent
@@ -115,7 +112,7 @@ public final class DiskStorageService<Key: Hashable & Codable & Sendable, Value:
 
     /// A store of `Codable` objects as JSON.
     public convenience init(
-        config: DiskStorageConfig = .default,
+        config: DiskStorageConfig,
         clock: StorageClock = .system,
         logger: StorageLogger = .silent
     ) throws where Value: Codable {

@@ -16,7 +16,7 @@ public struct KeychainConfig: Sendable, Hashable {
     public init(
         name: String = "Keychain",
         location: StorageLocation = .data,
-        directories: StorageDirectories = .standard,
+        directories: StorageDirectories,
         expiry: Expiry = .never
     ) {
         self.name = name
@@ -25,8 +25,12 @@ public struct KeychainConfig: Sendable, Hashable {
         self.expiry = expiry
     }
 
-    /// `$XDG_DATA_HOME/example-tui/Keychain`.
-    public static var `default`: KeychainConfig { KeychainConfig() }
+    /// The HKDF labels the store's keys are derived under, named after the app
+    /// (`directories.appName`), so two apps' stores never share a key. An app that renames
+    /// itself can no longer open what its old name sealed.
+    var derivationLabels: (entries: String, fileNames: String) {
+        ("\(directories.appName) keychain entries v1", "\(directories.appName) keychain file names v1")
+    }
 }
 
 /// Secrets encrypted at rest, the terminal's keychain (the template's
@@ -78,7 +82,7 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
     /// Opens (creating if needed) the store's folder and key, and checks every file's owner
     /// and mode. Throws `StorageError.invalidKeyFile` or `.insecureFile` when they are unusable.
     public init(
-        config: KeychainConfig = .default,
+        config: KeychainConfig,
         transformer: Transformer<Value>,
         clock: StorageClock = .system,
         logger: StorageLogger = .silent
@@ -95,12 +99,12 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
             Keys(
                 entry: HKDF<SHA256>.deriveKey(
                     inputKeyMaterial: master,
-                    info: Data("example-tui keychain entries v1".utf8),
+                    info: Data(config.derivationLabels.entries.utf8),
                     outputByteCount: 32
                 ),
                 name: HKDF<SHA256>.deriveKey(
                     inputKeyMaterial: master,
-                    info: Data("example-tui keychain file names v1".utf8),
+                    info: Data(config.derivationLabels.fileNames.utf8),
                     outputByteCount: 32
                 )
             )
@@ -112,7 +116,7 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
 
     /// A store of `Codable` secrets as JSON.
     public convenience init(
-        config: KeychainConfig = .default,
+        config: KeychainConfig,
         clock: StorageClock = .system,
         logger: StorageLogger = .silent
     ) throws where Value: Codable {

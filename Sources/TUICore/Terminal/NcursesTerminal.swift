@@ -24,6 +24,8 @@ public final class NcursesTerminal: Terminal {
     private let isRealTerminal: Bool
     private var pendingEscape = false
     private var pasteBuffer: String?
+    /// The app's window title, on a real terminal that was given one.
+    private var titleStack: TerminalTitleStack?
 
     /// Key codes ncurses reports for the sequences we teach it with `define_key`.
     private static let pasteStartCode: Int32 = KEY_MAX + 1
@@ -44,12 +46,14 @@ public final class NcursesTerminal: Terminal {
     private static let disableModes = "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"
 
     /// Enters curses mode on a terminal. `output` and `input` default to stdout and stdin;
-    /// the benchmark passes a memory stream to count bytes.
+    /// the benchmark passes a memory stream to count bytes. `title` (the app's display name)
+    /// is the window's title while the app runs, on a real terminal only.
     public init(
         environment: [String: String],
         output: UnsafeMutablePointer<FILE>? = nil,
         input: UnsafeMutablePointer<FILE>? = nil,
-        terminalType: String? = nil
+        terminalType: String? = nil,
+        title: String? = nil
     ) throws(TerminalError) {
         var terminalType = terminalType
         supportsUnicode = Locale.prepare()
@@ -93,7 +97,13 @@ public final class NcursesTerminal: Terminal {
         for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END)] { define_key(sequence, code) }
         if isRealTerminal {
             writeRaw(Self.enableModes)
-            TerminalRestorer.arm(resetBytes: Array(resetSequence().utf8))
+            if let title {
+                titleStack = TerminalTitleStack(title: title) { NcursesTerminal.writeRaw($0) }
+                titleStack?.show()
+            }
+            // A crash pops the title too; ncurses has no part in that path.
+            let pop = titleStack == nil ? "" : TerminalTitleStack.pop
+            TerminalRestorer.arm(resetBytes: Array((resetSequence() + pop).utf8))
         }
     }
 
@@ -318,6 +328,7 @@ public final class NcursesTerminal: Terminal {
     public func suspend() {
         guard isActive else { return }
         writeRaw(Self.disableModes)
+        titleStack?.restore()
         endwin()
         isActive = false
     }
@@ -328,6 +339,7 @@ public final class NcursesTerminal: Terminal {
         refresh()
         tui_enable_mouse()
         writeRaw(Self.enableModes)
+        titleStack?.show()
         _ = updateSize()
     }
 
@@ -335,6 +347,7 @@ public final class NcursesTerminal: Terminal {
     public func shutdown() {
         guard isActive else { return }
         writeRaw(Self.disableModes)
+        titleStack?.restore()
         curs_set(1)
         endwin()
         isActive = false
@@ -342,6 +355,10 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func writeRaw(_ sequence: String) {
+        Self.writeRaw(sequence)
+    }
+
+    nonisolated private static func writeRaw(_ sequence: String) {
         fflush(tui_stdout())
         _ = sequence.withCString { pointer in write(STDOUT_FILENO, pointer, strlen(pointer)) }
     }

@@ -2,7 +2,7 @@ import TUICore
 
 /// Drives a window on a `VirtualTerminal` with a `ManualClock`, as a person would:
 /// press keys, type, click, resize, let time pass, then read the frame. Tests use it, and
-/// so does `example-tui render`.
+/// so does an app's `render` command.
 ///
 /// Every action renders afterwards, as the run loop does, so clicks always hit what the
 /// last frame showed.

@@ -7,6 +7,6 @@ enum LaunchFactory {
     static func createLaunchController(dependencies: AppDependencies, route: AppRoute?) -> ScreenController {
         let coordinator = LaunchCoordinator(dependencies: dependencies, route: route)
         let viewModel = LaunchViewModel(coordinator: coordinator, clock: dependencies.clock)
-        return LaunchController(viewModel: viewModel)
+        return LaunchController(viewModel: viewModel, displayName: dependencies.identity.displayName)
     }
 }

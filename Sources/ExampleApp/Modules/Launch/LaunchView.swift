@@ -3,6 +3,8 @@ import TUIKit
 
 struct LaunchView: View {
     let viewModel: LaunchViewModel
+    /// The app's display name (the environment's `APP_DISPLAY_NAME`).
+    let displayName: String
 
     func render(in area: Rect, frame: Frame) {
         let version = area.rows(.fill, .length(1)).1
@@ -11,7 +13,7 @@ struct LaunchView: View {
         let secondary = frame.style(R.color.text.secondary, text: R.font.caption.primary)
         frame.render(
             Label(
-                R.string.launch.title(), style: frame.style(R.color.text.accent, text: R.font.heading.primary),
+                displayName, style: frame.style(R.color.text.accent, text: R.font.heading.primary),
                 alignment: .center),
             in: title)
         frame.render(

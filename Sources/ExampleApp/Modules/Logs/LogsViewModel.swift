@@ -262,7 +262,7 @@ final class LogsViewModel {
         do {
             let url = try LogExporter.export(
                 shown, format: format, to: store.directory.appendingPathComponent("exports", isDirectory: true),
-                creatorVersion: AppVersion.current)
+                creatorName: AppIdentity.app.name, creatorVersion: AppIdentity.app.version)
             Log.debugPanel.info(
                 logEntry: .detailed("Logs exported", ["format": "\(format)", "records": shown.count, "path": url.path]))
             coordinator.showSuccess(R.string.logs.exported(url.path))

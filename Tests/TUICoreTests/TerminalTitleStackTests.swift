@@ -1,0 +1,49 @@
+import TUICore
+import XCTest
+
+/// The bytes the terminal writes for the app's window title, through an injected output.
+final class TerminalTitleStackTests: XCTestCase {
+    private final class Output {
+        var text = ""
+    }
+
+    func testShowPushesAndSetsRestorePops() {
+        let output = Output()
+        var stack = TerminalTitleStack(title: "Weather (dev)") { output.text += $0 }
+        stack.show()
+        XCTAssertEqual(output.text, "\u{1B}[22;0t\u{1B}]0;Weather (dev)\u{07}")
+        stack.restore()
+        XCTAssertEqual(output.text, "\u{1B}[22;0t\u{1B}]0;Weather (dev)\u{07}\u{1B}[23;0t")
+    }
+
+    /// Ctrl-Z restores the user's title, `fg` shows the app's again, quitting restores it:
+    /// every push has its pop, and a second restore (a signal after a quit began) adds none.
+    func testSuspendResumeAndQuitBalanceThePushes() {
+        let output = Output()
+        var stack = TerminalTitleStack(title: "App") { output.text += $0 }
+        stack.show()
+        stack.restore()
+        stack.show()
+        stack.show()
+        stack.restore()
+        stack.restore()
+        let set = "\u{1B}[22;0t\u{1B}]0;App\u{07}"
+        XCTAssertEqual(output.text, set + "\u{1B}[23;0t" + set + "\u{1B}[23;0t")
+        XCTAssertFalse(stack.isShown)
+    }
+
+    func testRestoreBeforeShowWritesNothing() {
+        let output = Output()
+        var stack = TerminalTitleStack(title: "App") { output.text += $0 }
+        stack.restore()
+        XCTAssertEqual(output.text, "")
+    }
+
+    func testControlCharactersCannotEndTheSequenceEarly() {
+        let output = Output()
+        var stack = TerminalTitleStack(title: "A\u{07}B\u{1B}]0;evil\u{9C}C\n") { output.text += $0 }
+        XCTAssertEqual(stack.title, "AB]0;evilC")
+        stack.show()
+        XCTAssertEqual(output.text, "\u{1B}[22;0t\u{1B}]0;AB]0;evilC\u{07}")
+    }
+}
