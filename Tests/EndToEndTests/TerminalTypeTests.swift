@@ -10,7 +10,8 @@ final class TerminalTypeTests: XCTestCase {
         var environment = home.environment
         environment["TERM"] = term
         let terminal = try PseudoTerminal(
-            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80)
+            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80
+        )
         defer { terminal.close() }
         let status = terminal.waitForExit(timeout: .seconds(10))
         terminal.drain(for: .milliseconds(50))
@@ -38,7 +39,8 @@ final class TerminalTypeTests: XCTestCase {
         environment["TERM"] = term
         environment["COLORTERM"] = colorTerm
         let terminal = try PseudoTerminal(
-            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80)
+            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80
+        )
         defer { terminal.close() }
         // A frame is whole once its synchronized update ends.
         XCTAssertTrue(
