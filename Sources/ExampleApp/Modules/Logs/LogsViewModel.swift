@@ -7,6 +7,10 @@ import Storage
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
 /// the log store, and the actions (detail, clear, export, environment, deeplink). It
 /// follows the store through `observe`, so new entries appear without polling.
+///
+/// The lists are computed once per change of the filter or of the store (from the store's
+/// index, where each record's search text was folded once), never while drawing; a search
+/// that only grew narrows the last result instead of searching everything again.
 @MainActor
 @Observable
 final class LogsViewModel {
@@ -36,11 +40,14 @@ final class LogsViewModel {
     var isClearAlertPresented = false
     var selection = ListSelection(count: 0)
     var toolsSelection = ListSelection(count: Tool.allCases.count)
-    private(set) var messages: [LogMessage] = []
-    private(set) var tasks: [NetworkTaskRecord] = []
+    private(set) var messages = LogList<LogMessage>()
+    private(set) var tasks = LogList<NetworkTaskRecord>()
     private(set) var totalMessages = 0
     private(set) var totalTasks = 0
-    @ObservationIgnored private var records: [LogRecord] = []
+    private(set) var skippedLineCount = 0
+    @ObservationIgnored private var snapshot = LogStoreSnapshot()
+    /// What `messages` and `tasks` were computed from.
+    @ObservationIgnored private var computed: (revision: Int, filter: LogFilter, matches: LogIndex.Matches)?
     @ObservationIgnored private let store: LogStore
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: LogsCoordinator
@@ -58,11 +65,13 @@ final class LogsViewModel {
         self.stores = stores
         now = store.configuration.now
         self.coordinator = coordinator
+        // A panel opened while the store still loads waits a moment for it, then shows what
+        // there is; the load's notification brings the rest.
+        _ = store.waitUntilLoaded(timeout: .now() + .milliseconds(250))
         reload()
         observation = store.observe { [weak self] in self?.reload() }
     }
 
-    var skippedLineCount: Int { store.skippedLineCount }
     var environment: String { settings.instance.rawValue }
 
     /// Lines the store had that the current filters hide (for the empty state's wording).
@@ -95,12 +104,7 @@ final class LogsViewModel {
 
     /// All categories, then each one the store has.
     func cycleCategory() {
-        let categories = Set(
-            records.compactMap { record -> String? in
-                guard case .message(let message) = record else { return nil }
-                return message.label
-            }
-        ).sorted()
+        let categories = snapshot.index.categories.sorted()
         filter.categories = Self.next(after: filter.categories.first, in: categories).map { [$0] } ?? []
         updateList()
     }
@@ -290,18 +294,26 @@ final class LogsViewModel {
     }
 
     private func reload() {
-        records = store.records
+        snapshot = store.snapshot()
+        skippedLineCount = snapshot.skippedLineCount
         updateList()
     }
 
     private func updateList() {
-        // Newest first, as Pulse lists them.
-        let newestFirst = Array(records.reversed())
-        let allMessages = newestFirst.filter { if case .message = $0 { true } else { false } }
-        totalMessages = allMessages.count
-        totalTasks = newestFirst.count - totalMessages
-        messages = filter.messages(in: newestFirst)
-        tasks = filter.tasks(in: newestFirst)
+        let index = snapshot.index
+        totalMessages = index.messageCount
+        totalTasks = index.taskCount
+        if computed?.revision != snapshot.revision || computed?.filter != filter {
+            // Newest first, as Pulse lists them.
+            let narrowing = computed.flatMap { computed in
+                computed.revision == snapshot.revision && computed.filter.isNarrowed(by: filter)
+                    ? computed.matches : nil
+            }
+            let matches = index.matches(filter, narrowing: narrowing)
+            computed = (snapshot.revision, filter, matches)
+            messages = LogList(index: index, positions: matches.messages)
+            tasks = LogList(index: index, positions: matches.tasks)
+        }
         switch segment {
         case .messages: selection.count = messages.count
         case .requests: selection.count = tasks.count
