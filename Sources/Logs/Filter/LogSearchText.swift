@@ -17,7 +17,8 @@ public enum LogSearchText {
 
     static func append(_ text: String, to bytes: inout [UInt8]) {
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
-            bytes.append(contentsOf: text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
+            bytes.append(
+                contentsOf: text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).utf8)
             return
         }
         bytes.append(contentsOf: text.utf8.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 })
