@@ -9,8 +9,9 @@ import Storage
 /// follows the store through `observe`, so new entries appear without polling.
 ///
 /// The lists are computed once per change of the filter or of the store (from the store's
-/// index, where each record's search text was folded once), never while drawing; a search
-/// that only grew narrows the last result instead of searching everything again.
+/// index, where each record's search text was folded once), when next read: a burst of keys
+/// (a storm, a fast typist) changes the filter many times and filters once, for the frame.
+/// A search that only grew narrows the last result instead of searching everything again.
 @MainActor
 @Observable
 final class LogsViewModel {
@@ -38,12 +39,21 @@ final class LogsViewModel {
     private(set) var deepLinkText = ""
     private(set) var deepLinkError: String?
     var isClearAlertPresented = false
-    var selection = ListSelection(count: 0)
+    /// The list's selection, sized to the list as it is now.
+    var selection: ListSelection {
+        get {
+            refreshList()
+            return listSelection
+        }
+        set { listSelection = newValue }
+    }
+    private var listSelection = ListSelection(count: 0)
     var toolsSelection = ListSelection(count: Tool.allCases.count)
-    private(set) var messages = LogList<LogMessage>()
-    private(set) var tasks = LogList<NetworkTaskRecord>()
-    private(set) var totalMessages = 0
-    private(set) var totalTasks = 0
+    /// Bumped when the filter or the store changed: what a view that read the lists observes.
+    private(set) var listRevision = 0
+    @ObservationIgnored private var isListStale = true
+    @ObservationIgnored private var filteredMessages = LogList<LogMessage>()
+    @ObservationIgnored private var filteredTasks = LogList<NetworkTaskRecord>()
     private(set) var skippedLineCount = 0
     @ObservationIgnored private var snapshot = LogStoreSnapshot()
     /// What `messages` and `tasks` were computed from.
@@ -74,6 +84,28 @@ final class LogsViewModel {
 
     var environment: String { settings.instance.rawValue }
 
+    /// The messages the filters let through, newest first.
+    var messages: LogList<LogMessage> {
+        refreshList()
+        return filteredMessages
+    }
+
+    /// The requests the filters let through, newest first.
+    var tasks: LogList<NetworkTaskRecord> {
+        refreshList()
+        return filteredTasks
+    }
+
+    var totalMessages: Int {
+        _ = listRevision
+        return snapshot.index.messageCount
+    }
+
+    var totalTasks: Int {
+        _ = listRevision
+        return snapshot.index.taskCount
+    }
+
     /// Lines the store had that the current filters hide (for the empty state's wording).
     var isFilteredEmpty: Bool {
         switch segment {
@@ -88,7 +120,7 @@ final class LogsViewModel {
     func select(_ segment: Segment) {
         self.segment = segment
         editing = nil
-        updateList()
+        invalidateList()
     }
 
     func selectNextSegment(forward: Bool = true) {
@@ -99,20 +131,20 @@ final class LogsViewModel {
     /// All levels, then each level alone.
     func cycleLevel() {
         filter.levels = Self.next(after: filter.levels.first, in: LogLevel.allCases).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// All categories, then each one the store has.
     func cycleCategory() {
         let categories = snapshot.index.categories.sorted()
         filter.categories = Self.next(after: filter.categories.first, in: categories).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// All statuses, then 2xx, 4xx, 5xx, others and failed.
     func cycleStatus() {
         filter.statuses = Self.next(after: filter.statuses.first, in: NetworkStatusClass.allCases).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// Each store with its entries, soonest to expire first; read afresh on every call.
@@ -127,7 +159,7 @@ final class LogsViewModel {
 
     func resetFilters() {
         filter = LogFilter()
-        updateList()
+        invalidateList()
     }
 
     // MARK: Typing
@@ -145,7 +177,7 @@ final class LogsViewModel {
         switch editing {
         case .search:
             filter.searchText.append(character)
-            updateList()
+            invalidateList()
         case .deepLink:
             deepLinkText.append(character)
         case nil:
@@ -158,7 +190,7 @@ final class LogsViewModel {
         case .search:
             guard !filter.searchText.isEmpty else { return }
             filter.searchText.removeLast()
-            updateList()
+            invalidateList()
         case .deepLink:
             if !deepLinkText.isEmpty { deepLinkText.removeLast() }
         case nil:
@@ -182,7 +214,7 @@ final class LogsViewModel {
     func cancelEditing() {
         if editing == .search {
             filter.searchText = ""
-            updateList()
+            invalidateList()
         }
         editing = nil
     }
@@ -296,13 +328,21 @@ final class LogsViewModel {
     private func reload() {
         snapshot = store.snapshot()
         skippedLineCount = snapshot.skippedLineCount
-        updateList()
+        invalidateList()
     }
 
-    private func updateList() {
+    /// The lists are out of date: recomputed when next read (by the next frame, say).
+    private func invalidateList() {
+        isListStale = true
+        listRevision += 1
+    }
+
+    /// Computes the lists if the filter or the store changed since, and sizes the selection.
+    func refreshList() {
+        _ = listRevision
+        guard isListStale else { return }
+        isListStale = false
         let index = snapshot.index
-        totalMessages = index.messageCount
-        totalTasks = index.taskCount
         if computed?.revision != snapshot.revision || computed?.filter != filter {
             // Newest first, as Pulse lists them.
             let narrowing = computed.flatMap { computed in
@@ -311,14 +351,16 @@ final class LogsViewModel {
             }
             let matches = index.matches(filter, narrowing: narrowing)
             computed = (snapshot.revision, filter, matches)
-            messages = LogList(index: index, positions: matches.messages)
-            tasks = LogList(index: index, positions: matches.tasks)
+            filteredMessages = LogList(index: index, positions: matches.messages)
+            filteredTasks = LogList(index: index, positions: matches.tasks)
         }
-        switch segment {
-        case .messages: selection.count = messages.count
-        case .requests: selection.count = tasks.count
-        case .storage, .tools: selection.count = 0
-        }
+        let count =
+            switch segment {
+            case .messages: filteredMessages.count
+            case .requests: filteredTasks.count
+            case .storage, .tools: 0
+            }
+        if listSelection.count != count { listSelection.count = count }
     }
 
     private static func next<Value: Equatable>(after value: Value?, in values: [Value]) -> Value? {
