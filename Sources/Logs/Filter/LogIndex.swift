@@ -52,10 +52,6 @@ public struct LogIndex: Sendable {
         var records: [LogRecord] = []
         var entries: [Entry] = []
         var text: [UInt8] = []
-
-        func textRange(of offset: Int) -> Range<Int> {
-            (offset == 0 ? 0 : Int(entries[offset - 1].textEnd))..<Int(entries[offset].textEnd)
-        }
     }
 
     private static let chunkShift = 12
@@ -172,57 +168,84 @@ public struct LogIndex: Sendable {
     /// those positions are tested: the last result, when the filter only got stricter (a
     /// search text that grew, see `LogFilter.isNarrowed(by:)`).
     public func matches(_ filter: LogFilter, narrowing: Matches? = nil) -> Matches {
-        let search = filter.foldedSearch
-        let anchor = rarestByte(in: search)
+        let search = Search(filter.foldedSearch, anchor: rarestByte(in: filter.foldedSearch))
         let messageTest = facetTest(.messages, filter)
         let taskTest = facetTest(.tasks, filter)
-        func passes(_ entry: Entry) -> Bool { entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry) }
         if let narrowing {
-            let test = { (position: Int) -> Bool in
-                let (chunkIndex, offset) = locate(position)
-                let chunk = chunks[chunkIndex]
-                guard passes(chunk.entries[offset]) else { return false }
-                let range = chunk.textRange(of: offset)
-                return chunk.text.withUnsafeBufferPointer { text in
-                    LogSearchText.firstMatch(
-                        of: search, in: UnsafeBufferPointer(rebasing: text[range]), from: 0, anchor: anchor) != nil
-                }
-            }
-            return Matches(messages: narrowing.messages.filter(test), tasks: narrowing.tasks.filter(test))
+            return Matches(
+                messages: narrow(narrowing.messages, messageTest, search),
+                tasks: narrow(narrowing.tasks, taskTest, search))
         }
         var result = Matches()
         result.messages.reserveCapacity(messageCount)
         for chunkIndex in chunks.indices.reversed() {
-            let chunk = chunks[chunkIndex]
             let lowest = chunkIndex == 0 ? first : 0
             let base = (chunkIndex << Self.chunkShift) - first
-            func take(_ offset: Int) {
-                let entry = chunk.entries[offset]
-                guard passes(entry) else { return }
-                if entry.isTask { result.tasks.append(base + offset) } else { result.messages.append(base + offset) }
-            }
-            guard !search.isEmpty else {
-                for offset in stride(from: chunk.entries.count - 1, through: lowest, by: -1) { take(offset) }
-                continue
-            }
-            // One pass of the search over the chunk's text, skipping to the next record after
-            // each match; then the other filters on the records it found.
-            var found: [Int] = []
-            chunk.text.withUnsafeBufferPointer { text in
-                var start = lowest == 0 ? 0 : Int(chunk.entries[lowest - 1].textEnd)
-                var record = lowest
-                while record < chunk.entries.count,
-                    let match = LogSearchText.firstMatch(of: search, in: text, from: start, anchor: anchor)
-                {
-                    while Int(chunk.entries[record].textEnd) <= match { record += 1 }
-                    found.append(record)
-                    start = Int(chunk.entries[record].textEnd)
-                    record += 1
+            chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
+                chunks[chunkIndex].text.withUnsafeBufferPointer { text in
+                    var offset = entries.count - 1
+                    while offset >= lowest {
+                        let entry = entries[offset]
+                        if entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
+                            search.isEmpty || search.matches(in: text, entries, offset)
+                        {
+                            if entry.isTask {
+                                result.tasks.append(base + offset)
+                            } else {
+                                result.messages.append(base + offset)
+                            }
+                        }
+                        offset -= 1
+                    }
                 }
             }
-            for offset in found.reversed() { take(offset) }
         }
         return result
+    }
+
+    /// The positions of `positions` that pass, tested a chunk at a time (they come in order).
+    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(positions.count)
+        var next = 0
+        while next < positions.count {
+            let chunkIndex = (first + positions[next]) >> Self.chunkShift
+            chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
+                chunks[chunkIndex].text.withUnsafeBufferPointer { text in
+                    while next < positions.count {
+                        let global = first + positions[next]
+                        guard global >> Self.chunkShift == chunkIndex else { return }
+                        let offset = global & (Self.chunkSize - 1)
+                        if facets.passes(entries[offset]), search.isEmpty || search.matches(in: text, entries, offset) {
+                            result.append(positions[next])
+                        }
+                        next += 1
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A folded search text and the byte of it to look for first.
+    private struct Search {
+        let needle: [UInt8]
+        let anchor: Int
+
+        init(_ needle: [UInt8], anchor: Int) {
+            self.needle = needle
+            self.anchor = anchor
+        }
+
+        var isEmpty: Bool { needle.isEmpty }
+
+        /// Whether the folded text of the record at `offset` of a chunk holds the needle.
+        func matches(in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>, _ offset: Int) -> Bool
+        {
+            let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
+            let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
+            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor) != nil
+        }
     }
 
     /// The index in `needle` of its byte that the records' text holds least often.
@@ -235,12 +258,13 @@ public struct LogIndex: Sendable {
         let isTask: Bool
         /// Bit n set: facet n passes.
         let facets: UInt32
-        /// Nil: every category.
-        let categories: Set<Int32>?
+        /// Indexed by category id: whether it passes. Nil: every category.
+        let categories: [Bool]?
 
         func passes(_ entry: Entry) -> Bool {
             guard entry.isTask == isTask, facets & (1 << UInt32(entry.facet)) != 0 else { return false }
-            return categories?.contains(entry.category) ?? true
+            guard let categories else { return true }
+            return entry.category >= 0 && categories[Int(entry.category)]
         }
     }
 
@@ -254,7 +278,7 @@ public struct LogIndex: Sendable {
         case .messages:
             return FacetTest(
                 isTask: false, facets: mask(filter.levels, in: LogLevel.allCases),
-                categories: filter.categories.isEmpty ? nil : Set(filter.categories.compactMap { categoryIDs[$0] }))
+                categories: filter.categories.isEmpty ? nil : categories.map(filter.categories.contains))
         case .tasks:
             return FacetTest(
                 isTask: true, facets: mask(filter.statuses, in: NetworkStatusClass.allCases), categories: nil)
