@@ -15,8 +15,9 @@ enum LogsPanelBenchmark {
         let records: Int
         let fileMegabytes: Double
         let loadMilliseconds: Double
-        /// Scenario name and key → frame times (µs).
-        let scenarios: [(name: String, times: Summary)]
+        /// Scenario name, key → frame times (µs), and the main thread's CPU time for them
+        /// (µs): the work itself, whatever else the machine runs.
+        let scenarios: [(name: String, times: Summary, cpu: Summary)]
     }
 
     /// Writes a store of `records` typical messages (one in ten a network request) into a
@@ -37,17 +38,17 @@ enum LogsPanelBenchmark {
         options.logStore = store
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .examples, size: size, options: options))
-        var scenarios: [(String, Summary)] = []
+        var scenarios: [(String, Summary, Summary)] = []
         /// Times `keys` in turn; `before` runs untimed before each key.
         func measure(_ name: String, keys: [KeyEvent], before: () -> Void = {}) {
-            var times: [Double] = []
+            var times: [(Double, Double)] = []
             let started = monotonicNanoseconds()
             for index in 0..<repeats {
                 before()
                 times.append(keyToFrame(pilot, keys[index % keys.count], size: size))
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break }
             }
-            scenarios.append((name, Summary(times)))
+            scenarios.append((name, Summary(times.map(\.0)), Summary(times.map(\.1))))
         }
 
         measure("Examples: list move", keys: [KeyEvent(.down), KeyEvent(.up)])
@@ -65,7 +66,7 @@ enum LogsPanelBenchmark {
         measure("panel: category filter (c)", keys: [KeyEvent(.character("c"))])
         pilot.press(KeyEvent(.character("0")))
         // Searches typed one key at a time; Esc clears each before the next.
-        var times: [Double] = []
+        var times: [(Double, Double)] = []
         let started = monotonicNanoseconds()
         searching: while times.count < repeats {
             for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
@@ -75,16 +76,24 @@ enum LogsPanelBenchmark {
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break searching }
             }
         }
-        scenarios.append(("panel: type a search character", Summary(times)))
+        scenarios.append(("panel: type a search character", Summary(times.map(\.0)), Summary(times.map(\.1))))
         return Result(
             records: loaded, fileMegabytes: Double(bytes) / 1_048_576, loadMilliseconds: load, scenarios: scenarios)
     }
 
-    private static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent, size: Size) -> Double {
+    /// Wall and CPU time (µs) from the key to the frame presented.
+    private static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent, size: Size) -> (Double, Double) {
         let start = monotonicNanoseconds()
+        let cpu = threadCPUNanoseconds()
         pilot.window.handle(.key(key))
         pilot.terminal.present(pilot.window.render(size: size))
-        return Double(monotonicNanoseconds() - start) / 1000
+        return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
+    }
+
+    private static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
     }
 
     /// The store's file as the store writes it: one JSON line per record, about 490 bytes

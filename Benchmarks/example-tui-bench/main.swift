@@ -41,12 +41,15 @@ for size in sizes {
             "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
                 + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms")
         let base = panel.scenarios.first?.times.median ?? .nan
+        let cpuBase = panel.scenarios.first?.cpu.median ?? .nan
         Table.print(
-            header: ["key", "median", "worst", "keys", "median ÷ Examples move"],
+            header: ["key", "median", "worst", "÷ Examples move", "CPU median", "CPU worst", "CPU ÷ Examples", "keys"],
             rows: panel.scenarios.map { scenario in
                 [
                     scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
-                    String(scenario.times.count), Table.number(scenario.times.median / base, decimals: 2),
+                    Table.number(scenario.times.median / base, decimals: 2), Table.number(scenario.cpu.median),
+                    Table.number(scenario.cpu.maximum), Table.number(scenario.cpu.median / cpuBase, decimals: 2),
+                    String(scenario.times.count),
                 ]
             })
     } catch {
