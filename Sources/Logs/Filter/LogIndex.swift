@@ -13,6 +13,7 @@ public struct LogIndex: Sendable {
         let record: LogRecord
         let size: Int
         let text: [UInt8]
+        let signature: SIMD8<UInt64>
 
         init(_ record: LogRecord, size: Int) {
             self.record = record
@@ -34,6 +35,7 @@ public struct LogIndex: Sendable {
                     ], to: &text)
             }
             self.text = text
+            signature = LogSearchText.bigramSignature(of: text)
         }
     }
 
@@ -52,6 +54,8 @@ public struct LogIndex: Sendable {
         var records: [LogRecord] = []
         var entries: [Entry] = []
         var text: [UInt8] = []
+        /// Each record's `LogSearchText.bigramSignature`.
+        var signatures: [SIMD8<UInt64>] = []
     }
 
     private static let chunkShift = 12
@@ -114,6 +118,7 @@ public struct LogIndex: Sendable {
         entry.textEnd = Int32(clamping: chunks[last].text.count)
         chunks[last].entries.append(entry)
         chunks[last].records.append(prepared.record)
+        chunks[last].signatures.append(prepared.signature)
         count += 1
         byteSize += prepared.size
     }
@@ -168,7 +173,9 @@ public struct LogIndex: Sendable {
     /// those positions are tested: the last result, when the filter only got stricter (a
     /// search text that grew, see `LogFilter.isNarrowed(by:)`).
     public func matches(_ filter: LogFilter, narrowing: Matches? = nil) -> Matches {
-        let search = Search(filter.foldedSearch, anchor: rarestByte(in: filter.foldedSearch))
+        let needle = filter.foldedSearch
+        let search = Search(
+            needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle))
         let messageTest = facetTest(.messages, filter)
         let taskTest = facetTest(.tasks, filter)
         if let narrowing {
@@ -181,13 +188,14 @@ public struct LogIndex: Sendable {
         for chunkIndex in chunks.indices.reversed() {
             let lowest = chunkIndex == 0 ? first : 0
             let base = (chunkIndex << Self.chunkShift) - first
+            let signatures = chunks[chunkIndex].signatures
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
                     var offset = entries.count - 1
                     while offset >= lowest {
                         let entry = entries[offset]
                         if entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
-                            search.isEmpty || search.matches(in: text, entries, offset)
+                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
                         {
                             if entry.isTask {
                                 result.tasks.append(base + offset)
@@ -210,13 +218,16 @@ public struct LogIndex: Sendable {
         var next = 0
         while next < positions.count {
             let chunkIndex = (first + positions[next]) >> Self.chunkShift
+            let signatures = chunks[chunkIndex].signatures
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
                     while next < positions.count {
                         let global = first + positions[next]
                         guard global >> Self.chunkShift == chunkIndex else { return }
                         let offset = global & (Self.chunkSize - 1)
-                        if facets.passes(entries[offset]), search.isEmpty || search.matches(in: text, entries, offset) {
+                        if facets.passes(entries[offset]),
+                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
+                        {
                             result.append(positions[next])
                         }
                         next += 1
@@ -231,17 +242,23 @@ public struct LogIndex: Sendable {
     private struct Search {
         let needle: [UInt8]
         let anchor: Int
+        let signature: SIMD8<UInt64>
 
-        init(_ needle: [UInt8], anchor: Int) {
+        init(_ needle: [UInt8], anchor: Int, signature: SIMD8<UInt64>) {
             self.needle = needle
             self.anchor = anchor
+            self.signature = signature
         }
 
         var isEmpty: Bool { needle.isEmpty }
 
         /// Whether the folded text of the record at `offset` of a chunk holds the needle.
-        func matches(in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>, _ offset: Int) -> Bool
-        {
+        func matches(
+            in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>,
+            _ signatures: [SIMD8<UInt64>], _ offset: Int
+        ) -> Bool {
+            // Most records lack one of the search's byte pairs: one AND rules them out.
+            guard signatures[offset] & signature == signature else { return false }
             let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
             let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
             return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor) != nil

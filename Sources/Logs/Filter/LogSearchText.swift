@@ -56,4 +56,18 @@ public enum LogSearchText {
             return nil
         }
     }
+
+    /// A 512-bit set of the byte pairs in `bytes` (a Bloom filter): a text holds a search
+    /// only if its set holds every bit of the search's, so most records are ruled out
+    /// without reading their text.
+    static func bigramSignature(of bytes: [UInt8]) -> SIMD8<UInt64> {
+        var words = SIMD8<UInt64>()
+        guard bytes.count > 1 else { return words }
+        for index in 1..<bytes.count {
+            let pair = UInt32(bytes[index - 1]) << 8 | UInt32(bytes[index])
+            let bit = Int((pair &* 2_654_435_761) >> 23)
+            words[bit >> 6] |= 1 << UInt64(bit & 63)
+        }
+        return words
+    }
 }
