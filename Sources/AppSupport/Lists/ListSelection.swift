@@ -48,9 +48,14 @@ public struct ListSelection: Hashable, Sendable {
         visibleCount = max(1, fitting(offset))
     }
 
-    /// Moves `offset` so the selection is visible in `visible` rows of one height.
+    /// Moves `offset` so the selection is visible in `visible` rows of one height: what
+    /// `scrollToSelection(fitting:)` does for such rows, in a few steps however long the list.
     public mutating func scrollToSelection(visible: Int) {
-        let count = count
-        scrollToSelection { first in min(count - first, max(1, visible)) }
+        let visible = max(1, visible)
+        offset = max(0, min(offset, count - 1))
+        if selectedIndex < offset { offset = selectedIndex }
+        if selectedIndex >= offset + visible { offset = selectedIndex - visible + 1 }
+        offset = min(offset, max(0, count - visible))
+        visibleCount = max(1, min(count - offset, visible))
     }
 }

@@ -3,11 +3,17 @@ import Foundation
 /// What the debug panel shows: levels, categories (labels), request status classes and a
 /// search text. An empty set means "all".
 public struct LogFilter: Sendable, Hashable {
+    /// Which records a list shows.
+    public enum Kind: Sendable {
+        case messages
+        case tasks
+    }
+
     public var levels: Set<LogLevel>
     public var categories: Set<String>
     public var statuses: Set<NetworkStatusClass>
-    /// Matched case-insensitively against text, label, metadata and file for messages, and
-    /// against method, URL, status, error and bodies for requests.
+    /// Matched, ignoring case and diacritics, against text, label, metadata, file and function
+    /// for messages, and against method, URL, status, error and bodies for requests.
     public var searchText: String
 
     public init(
@@ -23,6 +29,20 @@ public struct LogFilter: Sendable, Hashable {
     public var isEmpty: Bool { levels.isEmpty && categories.isEmpty && statuses.isEmpty && search.isEmpty }
 
     private var search: String { searchText.trimmingCharacters(in: .whitespaces) }
+
+    /// The search text without the spaces around it, folded as `LogIndex` folds records.
+    public var foldedSearch: [UInt8] { LogSearchText.fold(search) }
+
+    /// Whether `other` lets through at most what this filter does and differs only in a
+    /// search text that contains this one: a result of this filter can be narrowed to it.
+    public func isNarrowed(by other: LogFilter) -> Bool {
+        guard levels == other.levels, categories == other.categories, statuses == other.statuses else { return false }
+        let search = foldedSearch
+        let narrower = other.foldedSearch
+        guard narrower.count >= search.count else { return false }
+        if search.isEmpty { return true }
+        return narrower.withUnsafeBufferPointer { LogSearchText.firstMatch(of: search, in: $0, from: 0) != nil }
+    }
 
     public func matches(_ message: LogMessage) -> Bool {
         guard levels.isEmpty || levels.contains(message.level),
@@ -60,6 +80,7 @@ public struct LogFilter: Sendable, Hashable {
     }
 
     private func contains(_ text: String) -> Bool {
-        text.range(of: search, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        let folded = LogSearchText.fold(text)
+        return folded.withUnsafeBufferPointer { LogSearchText.firstMatch(of: foldedSearch, in: $0, from: 0) != nil }
     }
 }

@@ -25,7 +25,8 @@ import Synchronization
 public final class LogStore: Sendable {
     public struct Configuration: Sendable {
         /// The most bytes the file may hold; past it the oldest records are dropped until a
-        /// quarter of the cap is free, so trimming is rare.
+        /// quarter of the cap is free, so trimming is rare. 64 MiB keeps about 100,000 typical
+        /// messages (about 490 bytes a line) even just after a trim.
         public var sizeLimit: Int
         /// Records older than this are dropped.
         public var maxAge: TimeInterval
@@ -33,7 +34,7 @@ public final class LogStore: Sendable {
         public var now: @Sendable () -> Date
 
         public init(
-            sizeLimit: Int = 8 * 1024 * 1024, maxAge: TimeInterval = 7 * 24 * 60 * 60,
+            sizeLimit: Int = 64 * 1024 * 1024, maxAge: TimeInterval = 7 * 24 * 60 * 60,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.sizeLimit = sizeLimit
@@ -42,15 +43,11 @@ public final class LogStore: Sendable {
         }
     }
 
-    private struct Stored {
-        var record: LogRecord
-        var size: Int
-    }
-
     private struct State {
-        var records: [Stored] = []
-        var first = 0
-        var totalSize = 0
+        /// The records with what the panel filters on, prepared as they arrive.
+        var index = LogIndex()
+        /// Counts every change, so a reader knows whether its snapshot is current.
+        var revision = 0
         var descriptor: Int32 = -1
         var observers: [UUID: @MainActor @Sendable () -> Void] = [:]
         var notificationPending = false
@@ -58,8 +55,6 @@ public final class LogStore: Sendable {
         /// rewritten); the load puts the file's records before them and then trims.
         var isLoading = false
         var skippedLineCount = 0
-
-        var live: ArraySlice<Stored> { records[first...] }
     }
 
     public let directory: URL
@@ -121,33 +116,34 @@ public final class LogStore: Sendable {
         let path = fileURL.path
         let data = ((try? PrivateFiles.read(path)) ?? Data()).prefix(openedSize)
         var skipped = 0
-        var loaded: [Stored] = []
+        var loaded = LogIndex()
         let decoder = JSONDecoder()
         for line in data.split(separator: UInt8(ascii: "\n")) {
             if let record = try? decoder.decode(LogRecord.self, from: Data(line)) {
-                loaded.append(Stored(record: record, size: line.count + 1))
+                loaded.append(LogIndex.Prepared(record, size: line.count + 1))
             } else {
                 skipped += 1
             }
         }
+        let fileRecords = loaded.count
         state.withLock { state in
-            let written = state.records.count
-            state.records = loaded + state.records
-            state.first = 0
-            state.totalSize = state.records.reduce(0) { $0 + $1.size }
-            Self.trim(&state, configuration: configuration)
-            let isClean =
-                skipped == 0 && state.first == 0 && (data.isEmpty || data.last == UInt8(ascii: "\n"))
-            state.records = Array(state.live)
-            state.first = 0
+            let written = state.index.count
+            // Those written meanwhile are few: prepared again after the file's.
+            for position in 0..<written {
+                loaded.append(LogIndex.Prepared(state.index[position], size: state.index.size(at: position)))
+            }
+            state.index = loaded
+            let dropped = Self.trim(&state, configuration: configuration)
+            let isClean = skipped == 0 && dropped == 0 && (data.isEmpty || data.last == UInt8(ascii: "\n"))
             state.skippedLineCount = skipped
             state.isLoading = false
+            state.revision += 1
             if !isClean {
-                try? PrivateFiles.replace(path, with: Self.encodedFile(state.live))
+                try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
             }
-            if !loaded.isEmpty || written > 0 { scheduleNotification(&state) }
+            if fileRecords > 0 || written > 0 { scheduleNotification(&state) }
         }
     }
 
@@ -178,13 +174,28 @@ public final class LogStore: Sendable {
     /// Every record, oldest first.
     public var records: [LogRecord] {
         waitUntilLoaded()
-        return state.withLock { $0.live.map(\.record) }
+        return state.withLock { $0.index.records }
     }
 
     /// The bytes the records take in the file.
     public var size: Int {
         waitUntilLoaded()
-        return state.withLock { $0.totalSize }
+        return state.withLock { $0.index.byteSize }
+    }
+
+    /// The records and their index as they are now, without waiting for the load: a copy
+    /// that later writes do not change (cheap: the index shares all but its last chunk).
+    public func snapshot() -> LogStoreSnapshot {
+        state.withLock { state in
+            LogStoreSnapshot(
+                index: state.index, revision: state.revision, isLoaded: !state.isLoading,
+                skippedLineCount: state.skippedLineCount)
+        }
+    }
+
+    /// Waits at most `timeout` for the file's records to load; true when they have.
+    public func waitUntilLoaded(timeout: DispatchTime) -> Bool {
+        loading.wait(timeout: timeout) == .success
     }
 
     /// Stores a message, its text and metadata redacted.
@@ -214,14 +225,14 @@ public final class LogStore: Sendable {
         let result: Result<Void, LogStoreError> = state.withLock { state in
             do throws(LogStoreError) {
                 guard isPersistent else {
-                    state = State(observers: state.observers)
+                    state = State(revision: state.revision + 1, observers: state.observers)
                     scheduleNotification(&state)
                     return .success(())
                 }
                 try PrivateFiles.replace(path, with: Data())
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = try PrivateFiles.openForAppending(path)
-                state = State(descriptor: state.descriptor, observers: state.observers)
+                state = State(revision: state.revision + 1, descriptor: state.descriptor, observers: state.observers)
                 scheduleNotification(&state)
                 return .success(())
             } catch {
@@ -246,23 +257,20 @@ public final class LogStore: Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard var line = try? encoder.encode(record) else { return }
         line.append(UInt8(ascii: "\n"))
+        let prepared = LogIndex.Prepared(record, size: line.count)
         let path = fileURL.path
         state.withLock { state in
-            state.records.append(Stored(record: record, size: line.count))
-            state.totalSize += line.count
+            state.index.append(prepared)
+            state.revision += 1
             if state.isLoading {
                 if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }
                 return scheduleNotification(&state)
             }
-            let before = state.first
-            Self.trim(&state, configuration: configuration)
             // A failed write keeps the record in memory: the panel still shows it, and the
             // next rewrite saves it.
-            if state.first != before {
-                state.records.removeFirst(state.first)
-                state.first = 0
+            if Self.trim(&state, configuration: configuration) > 0 {
                 guard isPersistent else { return scheduleNotification(&state) }
-                try? PrivateFiles.replace(path, with: Self.encodedFile(state.live))
+                try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
             } else if state.descriptor >= 0 {
@@ -272,27 +280,24 @@ public final class LogStore: Sendable {
         }
     }
 
-    /// Drops expired records and, past the cap, the oldest until a quarter of it is free.
-    private static func trim(_ state: inout State, configuration: Configuration) {
+    /// Drops expired records and, past the cap, the oldest until a quarter of it is free;
+    /// returns how many went.
+    private static func trim(_ state: inout State, configuration: Configuration) -> Int {
         let oldestKept = configuration.now().addingTimeInterval(-configuration.maxAge)
-        while state.first < state.records.count, state.records[state.first].record.date < oldestKept {
-            state.totalSize -= state.records[state.first].size
-            state.first += 1
+        var dropped = state.index.removeFirst { record, _ in record.date < oldestKept }
+        if state.index.byteSize > configuration.sizeLimit {
+            let target = configuration.sizeLimit - configuration.sizeLimit / 4
+            dropped += state.index.removeFirst { _, byteSize in byteSize > target }
         }
-        guard state.totalSize > configuration.sizeLimit else { return }
-        let target = configuration.sizeLimit - configuration.sizeLimit / 4
-        while state.first < state.records.count, state.totalSize > target {
-            state.totalSize -= state.records[state.first].size
-            state.first += 1
-        }
+        return dropped
     }
 
-    private static func encodedFile(_ records: ArraySlice<Stored>) -> Data {
+    private static func encodedFile(_ index: LogIndex) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var data = Data()
-        for stored in records {
-            guard let line = try? encoder.encode(stored.record) else { continue }
+        for position in 0..<index.count {
+            guard let line = try? encoder.encode(index[position]) else { continue }
             data.append(line)
             data.append(UInt8(ascii: "\n"))
         }

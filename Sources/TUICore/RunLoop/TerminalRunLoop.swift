@@ -6,12 +6,14 @@ import Dispatch
 
 /// The app's run loop is the main dispatch queue: a read source on the terminal's input
 /// and signal sources wake it; nothing polls, so an idle app sleeps in the kernel. Renders
-/// are coalesced to one per turn of the queue. It drives any `Terminal`.
+/// are coalesced to one per turn of the queue: all the input that is waiting is handled,
+/// then one frame is drawn, so a burst of keys never renders key by key. It drives any
+/// `Terminal`.
 @MainActor
 public final class TerminalRunLoop {
     public let terminal: any Terminal
     private var sources: [any DispatchSourceProtocol] = []
-    private var handle: (@MainActor (Event) -> Void)?
+    private var handle: (@MainActor ([Event]) -> Void)?
     private var render: (@MainActor () -> Void)?
     private var isRenderScheduled = false
     private var isSuspended = false
@@ -30,6 +32,15 @@ public final class TerminalRunLoop {
     /// `render` draws a frame on the terminal (a `WindowHost` does).
     public func run(
         handle: @escaping @MainActor (Event) -> Void,
+        render: @escaping @MainActor () -> Void
+    ) -> Never {
+        run(handleAll: { events in for event in events { handle(event) } }, render: render)
+    }
+
+    /// Like `run(handle:render:)`, handing over all the events read at once, so the handler
+    /// can honour one before those queued ahead of it (Ctrl-C behind a storm of keys).
+    public func run(
+        handleAll handle: @escaping @MainActor ([Event]) -> Void,
         render: @escaping @MainActor () -> Void
     ) -> Never {
         self.handle = handle
@@ -72,7 +83,7 @@ public final class TerminalRunLoop {
     private func resumeAfterStop() {
         isSuspended = false
         terminal.resume()
-        handle?(.resume)
+        handle?([.resume])
         renderNow()
     }
 
@@ -84,7 +95,7 @@ public final class TerminalRunLoop {
 
     private func dispatch(_ events: [Event]) {
         guard !events.isEmpty else { return }
-        for event in events { handle?(event) }
+        handle?(events)
         setNeedsDisplay()
     }
 

@@ -22,6 +22,6 @@ public enum TerminalApplication {
         loop.willSuspend = { [unowned window] in window.lifecycle.willSuspend() }
         HapticFeedbackGenerator.shared = window.haptics
         willStart(terminal)
-        loop.run(handle: host.handle, render: host.render)
+        loop.run(handleAll: host.handle, render: host.render)
     }
 }

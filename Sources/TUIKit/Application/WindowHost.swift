@@ -34,6 +34,17 @@ public final class WindowHost {
         window.handle(event)
     }
 
+    /// Handles events read together, in order, except that Ctrl-C goes first: quitting
+    /// never waits behind the keys queued before it.
+    public func handle(_ events: [Event]) {
+        let quit = Event.key(.control("c"))
+        if events.contains(quit) {
+            window.handle(quit)
+            return
+        }
+        for event in events { window.handle(event) }
+    }
+
     /// Draws the window's frame for the terminal's size and shows it.
     public func render() {
         needsDisplay = false

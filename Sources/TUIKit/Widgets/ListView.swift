@@ -3,6 +3,7 @@ import TUICore
 /// A vertical list of rows with a selection: title, optional subtitle under it, optional
 /// icon before it and value after it. A click selects and activates a row. A row with a
 /// `sectionTitle` opens a section: a header line (a rule with the title) stands above it.
+/// A long list gives its rows by index (`init(count:row:…)`): only the visible ones are made.
 public struct ListView: View {
     public struct Row {
         public var title: String
@@ -24,7 +25,15 @@ public struct ListView: View {
         }
     }
 
-    public var rows: [Row]
+    /// How many rows the list has.
+    public var count: Int
+    /// Row `index`, made when it is drawn.
+    public var row: @MainActor (Int) -> Row
+    /// Whether rows have a subtitle, so each takes three lines.
+    public var hasSubtitles: Bool
+    /// Whether some rows open a section; without, every row is as tall and scrolling is
+    /// arithmetic, however long the list.
+    public var hasSections: Bool
     /// The selection the list shows and scrolls to keep in sight.
     public var selection: Binding<ListSelection>
     /// Runs when a row is clicked, after it is selected.
@@ -35,45 +44,69 @@ public struct ListView: View {
         selection: Binding<ListSelection>,
         onActivate: @escaping @MainActor (Int) -> Void = { _ in }
     ) {
-        self.rows = rows
+        self.init(
+            count: rows.count, hasSubtitles: rows.contains { $0.subtitle != nil },
+            hasSections: rows.contains { $0.sectionTitle != nil }, row: { rows[$0] }, selection: selection,
+            onActivate: onActivate)
+    }
+
+    /// A list of `count` rows made one by one as they show: a list of a hundred thousand
+    /// log messages draws a screenful of them.
+    public init(
+        count: Int,
+        hasSubtitles: Bool = false,
+        hasSections: Bool = false,
+        row: @escaping @MainActor (Int) -> Row,
+        selection: Binding<ListSelection>,
+        onActivate: @escaping @MainActor (Int) -> Void = { _ in }
+    ) {
+        self.count = count
+        self.hasSubtitles = hasSubtitles
+        self.hasSections = hasSections
+        self.row = row
         self.selection = selection
         self.onActivate = onActivate
     }
 
-    private var rowHeight: Int { rows.contains { $0.subtitle != nil } ? 3 : 1 }
+    private var rowHeight: Int { hasSubtitles ? 3 : 1 }
 
     /// The lines row `index` takes: its own, and its section header's.
-    private func height(of index: Int) -> Int {
-        rowHeight + (rows[index].sectionTitle == nil ? 0 : 1)
+    private func lines(of row: Row) -> Int {
+        rowHeight + (row.sectionTitle == nil ? 0 : 1)
     }
 
     /// How many whole rows fit in `height` lines from row `first` on (at least one, clipped).
     private func fitting(from first: Int, in height: Int) -> Int {
+        guard hasSections else { return max(1, min(height / rowHeight, count - first)) }
         var used = 0
         var fitted = 0
-        for index in first..<rows.count {
-            used += self.height(of: index)
+        for index in first..<count {
+            used += lines(of: row(index))
             guard used <= height else { break }
             fitted += 1
         }
-        return max(1, min(fitted, rows.count - first))
+        return max(1, min(fitted, count - first))
     }
 
     public func render(in area: Rect, frame: Frame) {
-        guard !area.isEmpty, !rows.isEmpty else { return }
+        guard !area.isEmpty, count > 0 else { return }
         var state = selection.wrappedValue
-        state.scrollToSelection { fitting(from: $0, in: area.height) }
+        if hasSections {
+            state.scrollToSelection { fitting(from: $0, in: area.height) }
+        } else {
+            state.scrollToSelection(visible: area.height / rowHeight)
+        }
         // Written back only when scrolling moved it, so drawing changes nothing it reads.
         if state != selection.wrappedValue { selection.wrappedValue = state }
         let visible = state.offset..<(state.offset + fitting(from: state.offset, in: area.height))
+        let rows = visible.map(row)
         // A section's header, then its row, for each visible row; the last may be cut.
         let parts = Layout.vertical(
-            visible.flatMap { rows[$0].sectionTitle == nil ? [.length(rowHeight)] : [.length(1), .length(rowHeight)] }
+            rows.flatMap { $0.sectionTitle == nil ? [.length(rowHeight)] : [.length(1), .length(rowHeight)] }
         )
         .overflow(.clip).split(area)
         var part = parts.makeIterator()
-        for index in visible {
-            let row = rows[index]
+        for (index, row) in zip(visible, rows) {
             if let sectionTitle = row.sectionTitle, let header = part.next() {
                 drawHeader(sectionTitle, in: header, frame: frame)
             }
@@ -136,7 +169,7 @@ public struct ListView: View {
         if offset > 0 {
             frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
         }
-        if offset + visible < rows.count {
+        if offset + visible < count {
             frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }

@@ -143,9 +143,16 @@ private struct LogsContentView: View {
     }
 
     private func renderList(in area: Rect, frame: Frame) {
-        let rows =
-            viewModel.segment == .messages
-            ? viewModel.messages.map(LogsRowFormatter.row) : viewModel.tasks.map(LogsRowFormatter.row)
+        // Rows are made only for what shows: the lists may hold a hundred thousand records.
+        let count: Int
+        let row: @MainActor (Int) -> ListView.Row
+        if viewModel.segment == .messages {
+            let messages = viewModel.messages
+            (count, row) = (messages.count, { LogsRowFormatter.row(messages[$0]) })
+        } else {
+            let tasks = viewModel.tasks
+            (count, row) = (tasks.count, { LogsRowFormatter.row(tasks[$0]) })
+        }
         var listArea = area
         if viewModel.skippedLineCount > 0 {
             let (notice, rest) = area.rows(.length(1), .fill)
@@ -154,8 +161,10 @@ private struct LogsContentView: View {
             frame.render(label, in: notice.inset(by: EdgeInsets(horizontal: 1)))
             listArea = rest
         }
-        guard rows.isEmpty else {
-            let list = ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.open(at: $0) }
+        guard count == 0 else {
+            let list = ListView(count: count, row: row, selection: Binding(viewModel, \.selection)) {
+                viewModel.open(at: $0)
+            }
             frame.render(list, in: listArea)
             return
         }

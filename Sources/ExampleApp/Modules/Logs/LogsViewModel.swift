@@ -7,6 +7,11 @@ import Storage
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
 /// the log store, and the actions (detail, clear, export, environment, deeplink). It
 /// follows the store through `observe`, so new entries appear without polling.
+///
+/// The lists are computed once per change of the filter or of the store (from the store's
+/// index, where each record's search text was folded once), when next read: a burst of keys
+/// (a storm, a fast typist) changes the filter many times and filters once, for the frame.
+/// A search that only grew narrows the last result instead of searching everything again.
 @MainActor
 @Observable
 final class LogsViewModel {
@@ -34,13 +39,25 @@ final class LogsViewModel {
     private(set) var deepLinkText = ""
     private(set) var deepLinkError: String?
     var isClearAlertPresented = false
-    var selection = ListSelection(count: 0)
+    /// The list's selection, sized to the list as it is now.
+    var selection: ListSelection {
+        get {
+            refreshList()
+            return listSelection
+        }
+        set { listSelection = newValue }
+    }
+    private var listSelection = ListSelection(count: 0)
     var toolsSelection = ListSelection(count: Tool.allCases.count)
-    private(set) var messages: [LogMessage] = []
-    private(set) var tasks: [NetworkTaskRecord] = []
-    private(set) var totalMessages = 0
-    private(set) var totalTasks = 0
-    @ObservationIgnored private var records: [LogRecord] = []
+    /// Bumped when the filter or the store changed: what a view that read the lists observes.
+    private(set) var listRevision = 0
+    @ObservationIgnored private var isListStale = true
+    @ObservationIgnored private var filteredMessages = LogList<LogMessage>()
+    @ObservationIgnored private var filteredTasks = LogList<NetworkTaskRecord>()
+    private(set) var skippedLineCount = 0
+    @ObservationIgnored private var snapshot = LogStoreSnapshot()
+    /// What `messages` and `tasks` were computed from.
+    @ObservationIgnored private var computed: (revision: Int, filter: LogFilter, matches: LogIndex.Matches)?
     @ObservationIgnored private let store: LogStore
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: LogsCoordinator
@@ -58,12 +75,36 @@ final class LogsViewModel {
         self.stores = stores
         now = store.configuration.now
         self.coordinator = coordinator
+        // A panel opened while the store still loads waits a moment for it, then shows what
+        // there is; the load's notification brings the rest.
+        _ = store.waitUntilLoaded(timeout: .now() + .milliseconds(250))
         reload()
         observation = store.observe { [weak self] in self?.reload() }
     }
 
-    var skippedLineCount: Int { store.skippedLineCount }
     var environment: String { settings.instance.rawValue }
+
+    /// The messages the filters let through, newest first.
+    var messages: LogList<LogMessage> {
+        refreshList()
+        return filteredMessages
+    }
+
+    /// The requests the filters let through, newest first.
+    var tasks: LogList<NetworkTaskRecord> {
+        refreshList()
+        return filteredTasks
+    }
+
+    var totalMessages: Int {
+        _ = listRevision
+        return snapshot.index.messageCount
+    }
+
+    var totalTasks: Int {
+        _ = listRevision
+        return snapshot.index.taskCount
+    }
 
     /// Lines the store had that the current filters hide (for the empty state's wording).
     var isFilteredEmpty: Bool {
@@ -79,7 +120,7 @@ final class LogsViewModel {
     func select(_ segment: Segment) {
         self.segment = segment
         editing = nil
-        updateList()
+        invalidateList()
     }
 
     func selectNextSegment(forward: Bool = true) {
@@ -90,25 +131,20 @@ final class LogsViewModel {
     /// All levels, then each level alone.
     func cycleLevel() {
         filter.levels = Self.next(after: filter.levels.first, in: LogLevel.allCases).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// All categories, then each one the store has.
     func cycleCategory() {
-        let categories = Set(
-            records.compactMap { record -> String? in
-                guard case .message(let message) = record else { return nil }
-                return message.label
-            }
-        ).sorted()
+        let categories = snapshot.index.categories.sorted()
         filter.categories = Self.next(after: filter.categories.first, in: categories).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// All statuses, then 2xx, 4xx, 5xx, others and failed.
     func cycleStatus() {
         filter.statuses = Self.next(after: filter.statuses.first, in: NetworkStatusClass.allCases).map { [$0] } ?? []
-        updateList()
+        invalidateList()
     }
 
     /// Each store with its entries, soonest to expire first; read afresh on every call.
@@ -123,7 +159,7 @@ final class LogsViewModel {
 
     func resetFilters() {
         filter = LogFilter()
-        updateList()
+        invalidateList()
     }
 
     // MARK: Typing
@@ -141,7 +177,7 @@ final class LogsViewModel {
         switch editing {
         case .search:
             filter.searchText.append(character)
-            updateList()
+            invalidateList()
         case .deepLink:
             deepLinkText.append(character)
         case nil:
@@ -154,7 +190,7 @@ final class LogsViewModel {
         case .search:
             guard !filter.searchText.isEmpty else { return }
             filter.searchText.removeLast()
-            updateList()
+            invalidateList()
         case .deepLink:
             if !deepLinkText.isEmpty { deepLinkText.removeLast() }
         case nil:
@@ -178,7 +214,7 @@ final class LogsViewModel {
     func cancelEditing() {
         if editing == .search {
             filter.searchText = ""
-            updateList()
+            invalidateList()
         }
         editing = nil
     }
@@ -290,23 +326,41 @@ final class LogsViewModel {
     }
 
     private func reload() {
-        records = store.records
-        updateList()
+        snapshot = store.snapshot()
+        skippedLineCount = snapshot.skippedLineCount
+        invalidateList()
     }
 
-    private func updateList() {
-        // Newest first, as Pulse lists them.
-        let newestFirst = Array(records.reversed())
-        let allMessages = newestFirst.filter { if case .message = $0 { true } else { false } }
-        totalMessages = allMessages.count
-        totalTasks = newestFirst.count - totalMessages
-        messages = filter.messages(in: newestFirst)
-        tasks = filter.tasks(in: newestFirst)
-        switch segment {
-        case .messages: selection.count = messages.count
-        case .requests: selection.count = tasks.count
-        case .storage, .tools: selection.count = 0
+    /// The lists are out of date: recomputed when next read (by the next frame, say).
+    private func invalidateList() {
+        isListStale = true
+        listRevision += 1
+    }
+
+    /// Computes the lists if the filter or the store changed since, and sizes the selection.
+    func refreshList() {
+        _ = listRevision
+        guard isListStale else { return }
+        isListStale = false
+        let index = snapshot.index
+        if computed?.revision != snapshot.revision || computed?.filter != filter {
+            // Newest first, as Pulse lists them.
+            let narrowing = computed.flatMap { computed in
+                computed.revision == snapshot.revision && computed.filter.isNarrowed(by: filter)
+                    ? computed.matches : nil
+            }
+            let matches = index.matches(filter, narrowing: narrowing)
+            computed = (snapshot.revision, filter, matches)
+            filteredMessages = LogList(index: index, positions: matches.messages)
+            filteredTasks = LogList(index: index, positions: matches.tasks)
         }
+        let count =
+            switch segment {
+            case .messages: filteredMessages.count
+            case .requests: filteredTasks.count
+            case .storage, .tools: 0
+            }
+        if listSelection.count != count { listSelection.count = count }
     }
 
     private static func next<Value: Equatable>(after value: Value?, in values: [Value]) -> Value? {

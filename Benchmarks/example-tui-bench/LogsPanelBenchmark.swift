@@ -1,0 +1,141 @@
+import ExampleApp
+import Foundation
+import Logs
+import Storage
+import TUICore
+import TUIKit
+
+/// Key press → frame in the debug panel over a store of many typical messages, beside a
+/// list move on the Examples screen in the same run. Each figure is one key handled by the
+/// window, the frame composed and presented to a `VirtualTerminal`: what the run loop does
+/// for a key.
+@MainActor
+enum LogsPanelBenchmark {
+    struct Result {
+        let records: Int
+        let fileMegabytes: Double
+        let loadMilliseconds: Double
+        /// Scenario name, key → frame times (µs), and the main thread's CPU time for them
+        /// (µs): the work itself, whatever else the machine runs.
+        let scenarios: [(name: String, times: Summary, cpu: Summary)]
+    }
+
+    /// Writes a store of `records` typical messages (one in ten a network request) into a
+    /// temporary folder, opens it, and measures each action at `size`. A scenario stops
+    /// after `repeats` keys or `budget` seconds, whichever comes first.
+    static func run(records: Int, size: Size, repeats: Int, budget: Double) throws -> Result {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "example-tui-bench-panel-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let logs = folder.appendingPathComponent("logs")
+        let bytes = try writeStore(records: records, in: logs)
+        let start = monotonicNanoseconds()
+        // The cap is set above the file so every record stays, whatever the default cap.
+        let store = try LogStore(directory: logs, configuration: .init(sizeLimit: bytes * 2))
+        let loaded = store.records.count
+        let load = Double(monotonicNanoseconds() - start) / 1_000_000
+
+        var options = LaunchOptions(language: .en, directories: .temporary())
+        options.logStore = store
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(route: .examples, size: size, options: options))
+        var scenarios: [(String, Summary, Summary)] = []
+        /// Times `keys` in turn; `before` runs untimed before each key.
+        func measure(_ name: String, keys: [KeyEvent], before: () -> Void = {}) {
+            var times: [(Double, Double)] = []
+            let started = monotonicNanoseconds()
+            for index in 0..<repeats {
+                before()
+                times.append(keyToFrame(pilot, keys[index % keys.count], size: size))
+                if Double(monotonicNanoseconds() - started) / 1e9 > budget { break }
+            }
+            scenarios.append((name, Summary(times.map(\.0)), Summary(times.map(\.1))))
+        }
+
+        measure("Examples: list move", keys: [KeyEvent(.down), KeyEvent(.up)])
+        var isOpen = false
+        measure("panel: open (F12)", keys: [KeyEvent(.function(12))]) {
+            // Closed and settled between openings, untimed.
+            if isOpen { pilot.press(KeyEvent(.escape)) }
+            pilot.advance(by: .seconds(1))
+            isOpen = true
+        }
+        pilot.advance(by: .seconds(1))
+        measure("panel: list move", keys: [KeyEvent(.down), KeyEvent(.up)])
+        measure("panel: scroll a page", keys: [KeyEvent(.pageDown), KeyEvent(.pageUp)])
+        measure("panel: level filter (l)", keys: [KeyEvent(.character("l"))])
+        measure("panel: category filter (c)", keys: [KeyEvent(.character("c"))])
+        pilot.press(KeyEvent(.character("0")))
+        // Searches typed one key at a time; Esc clears each before the next.
+        var times: [(Double, Double)] = []
+        let started = monotonicNanoseconds()
+        searching: while times.count < repeats {
+            for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
+                pilot.press(KeyEvent(.character("/")))
+                for character in query { times.append(keyToFrame(pilot, KeyEvent(.character(character)), size: size)) }
+                pilot.press(KeyEvent(.escape))
+                if Double(monotonicNanoseconds() - started) / 1e9 > budget { break searching }
+            }
+        }
+        scenarios.append(("panel: type a search character", Summary(times.map(\.0)), Summary(times.map(\.1))))
+        return Result(
+            records: loaded, fileMegabytes: Double(bytes) / 1_048_576, loadMilliseconds: load, scenarios: scenarios)
+    }
+
+    /// Wall and CPU time (µs) from the key to the frame presented.
+    private static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent, size: Size) -> (Double, Double) {
+        let start = monotonicNanoseconds()
+        let cpu = threadCPUNanoseconds()
+        pilot.window.handle(.key(key))
+        pilot.terminal.present(pilot.window.render(size: size))
+        return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
+    }
+
+    private static func threadCPUNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// The store's file as the store writes it: one JSON line per record, about 490 bytes
+    /// each (the size of a typical message, as measured on a store the app filled).
+    private static func writeStore(records: Int, in folder: URL) throws -> Int {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let categories = ["App", "Navigation", "Network", "Storage", "Analytics", "DeepLinks", "Push", "Сеть"]
+        let words = ["request", "finished", "cache", "miss", "запрос", "выполнен", "café", "token", "retry"]
+        let now = Date()
+        var data = Data()
+        for index in 0..<records {
+            let date = now.addingTimeInterval(-Double(records - index) * 2)
+            let record: LogRecord
+            if index % 10 == 9 {
+                record = .task(
+                    NetworkTaskRecord(
+                        date: date, method: index % 20 == 9 ? "POST" : "GET",
+                        url: "https://api.example.com/v1/items/\(index)?page=\(index % 7)",
+                        statusCode: [200, 200, 201, 304, 401, 404, 500, 503][index % 8], duration: 0.1,
+                        requestHeaders: ["Accept": "application/json"],
+                        responseHeaders: ["Content-Type": "application/json"],
+                        responseBody: #"{"id":\#(index),"title":"Item \#(index)"}"#))
+            } else {
+                let text = (0..<8).map { words[(index &* 31 &+ $0 &* 7) % words.count] }.joined(separator: " ")
+                record = .message(
+                    LogMessage(
+                        date: date, level: LogLevel.allCases[index % LogLevel.allCases.count],
+                        label: categories[index % categories.count], subsystem: "example-tui",
+                        text: "\(text) #\(index)",
+                        metadata: [
+                            "attempt": String(index % 3), "path": "/v1/items/\(index)",
+                            "parameters": "{\n  \"id\" : \(index),\n  \"depth\" : \(index % 4)\n}",
+                        ],
+                        file: "ExampleApp/Modules/Items/ItemsViewModel.swift", function: "load(page:)",
+                        line: 40 + index % 60))
+            }
+            data.append(try encoder.encode(record))
+            data.append(UInt8(ascii: "\n"))
+        }
+        try data.write(to: folder.appendingPathComponent("logs.jsonl"))
+        return data.count
+    }
+}

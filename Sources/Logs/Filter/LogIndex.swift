@@ -1,0 +1,304 @@
+import Foundation
+
+/// The log store's records with what the panel filters on, prepared once per record when it
+/// arrives or loads: its kind, level or status class, category, and its fields folded for
+/// search (`LogSearchText`). Filtering reads only these, never the records' strings.
+///
+/// A value: the store hands out copies (snapshots) that stay valid while it goes on. The
+/// records sit in fixed-size chunks, so a write after a snapshot copies only the last chunk,
+/// never the whole store.
+public struct LogIndex: Sendable {
+    /// A record ready to be indexed: prepared off the lock, on the writer's thread.
+    struct Prepared: Sendable {
+        let record: LogRecord
+        let size: Int
+        let text: [UInt8]
+        let signature: SIMD8<UInt64>
+
+        init(_ record: LogRecord, size: Int) {
+            self.record = record
+            self.size = size
+            var text: [UInt8] = []
+            switch record {
+            case .message(let message):
+                var fields = [message.text, message.label, message.file, message.function]
+                for (key, value) in message.metadata.sorted(by: { $0.key < $1.key }) {
+                    fields.append(key)
+                    fields.append(value)
+                }
+                LogSearchText.append(fields: fields, to: &text)
+            case .task(let task):
+                LogSearchText.append(
+                    fields: [
+                        task.method, task.url, task.statusCode.map(String.init) ?? "", task.error ?? "",
+                        task.requestBody ?? "", task.responseBody ?? "",
+                    ], to: &text)
+            }
+            self.text = text
+            signature = LogSearchText.bigramSignature(of: text)
+        }
+    }
+
+    private struct Entry {
+        /// A message's level or a task's status class, as an index into `allCases`.
+        var facet: UInt8
+        var isTask: Bool
+        /// Into `categories`; -1 for a task.
+        var category: Int32
+        var size: Int32
+        /// Where the record's folded text ends in its chunk's `text`.
+        var textEnd: Int32
+    }
+
+    private struct Chunk {
+        var records: [LogRecord] = []
+        var entries: [Entry] = []
+        var text: [UInt8] = []
+        /// Each record's `LogSearchText.bigramSignature`.
+        var signatures: [SIMD8<UInt64>] = []
+    }
+
+    private static let chunkShift = 12
+    private static let chunkSize = 1 << chunkShift
+
+    private var chunks: [Chunk] = []
+    /// Records dropped from the front of `chunks[0]`.
+    private var first = 0
+    private var categoryIDs: [String: Int32] = [:]
+    /// Every category a message has used, in the order they came.
+    public private(set) var categories: [String] = []
+    public private(set) var count = 0
+    public private(set) var messageCount = 0
+    public var taskCount: Int { count - messageCount }
+    /// The bytes the records take in the store's file.
+    public private(set) var byteSize = 0
+    /// How often each byte occurs in the folded text (never lowered on a trim: a guide to
+    /// which byte of a search to look for first, not a count to rely on).
+    private var byteCounts = [Int](repeating: 0, count: 256)
+
+    public init() {}
+
+    /// An index of `records`, as a store in memory keeps them (no file, so no sizes).
+    public init(_ records: some Sequence<LogRecord>) {
+        for record in records { append(Prepared(record, size: 0)) }
+    }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// The record at `position`, oldest first.
+    public subscript(position: Int) -> LogRecord {
+        let (chunk, offset) = locate(position)
+        return chunks[chunk].records[offset]
+    }
+
+    /// Every record, oldest first.
+    public var records: [LogRecord] { (0..<count).map { self[$0] } }
+
+    func size(at position: Int) -> Int {
+        let (chunk, offset) = locate(position)
+        return Int(chunks[chunk].entries[offset].size)
+    }
+
+    mutating func append(_ prepared: Prepared) {
+        if chunks.isEmpty || chunks[chunks.count - 1].records.count == Self.chunkSize { chunks.append(Chunk()) }
+        var entry = Entry(
+            facet: 0, isTask: false, category: -1, size: Int32(clamping: prepared.size), textEnd: 0)
+        switch prepared.record {
+        case .message(let message):
+            entry.facet = UInt8(LogLevel.allCases.firstIndex(of: message.level) ?? 0)
+            entry.category = categoryID(message.label)
+            messageCount += 1
+        case .task(let task):
+            entry.facet = UInt8(NetworkStatusClass.allCases.firstIndex(of: task.statusClass) ?? 0)
+            entry.isTask = true
+        }
+        let last = chunks.count - 1
+        chunks[last].text.append(contentsOf: prepared.text)
+        for byte in prepared.text { byteCounts[Int(byte)] += 1 }
+        entry.textEnd = Int32(clamping: chunks[last].text.count)
+        chunks[last].entries.append(entry)
+        chunks[last].records.append(prepared.record)
+        chunks[last].signatures.append(prepared.signature)
+        count += 1
+        byteSize += prepared.size
+    }
+
+    /// Drops the oldest records while `shouldDrop` says so; returns how many went.
+    @discardableResult
+    mutating func removeFirst(while shouldDrop: (LogRecord, _ byteSize: Int) -> Bool) -> Int {
+        var dropped = 0
+        while count > 0, shouldDrop(self[0], byteSize) {
+            let (chunk, offset) = locate(0)
+            let entry = chunks[chunk].entries[offset]
+            byteSize -= Int(entry.size)
+            if !entry.isTask { messageCount -= 1 }
+            count -= 1
+            first += 1
+            dropped += 1
+            if first == chunks[0].records.count {
+                chunks.removeFirst()
+                first = 0
+            }
+        }
+        return dropped
+    }
+
+    private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
+        let global = first + position
+        return (global >> Self.chunkShift, global & (Self.chunkSize - 1))
+    }
+
+    private mutating func categoryID(_ category: String) -> Int32 {
+        if let id = categoryIDs[category] { return id }
+        let id = Int32(categories.count)
+        categories.append(category)
+        categoryIDs[category] = id
+        return id
+    }
+
+    // MARK: Filtering
+
+    /// The positions of the records a filter lets through, newest first.
+    public struct Matches: Sendable, Equatable {
+        public var messages: [Int] = []
+        public var tasks: [Int] = []
+
+        public init(messages: [Int] = [], tasks: [Int] = []) {
+            self.messages = messages
+            self.tasks = tasks
+        }
+    }
+
+    /// The messages and tasks `filter` lets through, newest first. With `narrowing`, only
+    /// those positions are tested: the last result, when the filter only got stricter (a
+    /// search text that grew, see `LogFilter.isNarrowed(by:)`).
+    public func matches(_ filter: LogFilter, narrowing: Matches? = nil) -> Matches {
+        let needle = filter.foldedSearch
+        let search = Search(
+            needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle))
+        let messageTest = facetTest(.messages, filter)
+        let taskTest = facetTest(.tasks, filter)
+        if let narrowing {
+            return Matches(
+                messages: narrow(narrowing.messages, messageTest, search),
+                tasks: narrow(narrowing.tasks, taskTest, search))
+        }
+        var result = Matches()
+        result.messages.reserveCapacity(messageCount)
+        for chunkIndex in chunks.indices.reversed() {
+            let lowest = chunkIndex == 0 ? first : 0
+            let base = (chunkIndex << Self.chunkShift) - first
+            let signatures = chunks[chunkIndex].signatures
+            chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
+                chunks[chunkIndex].text.withUnsafeBufferPointer { text in
+                    var offset = entries.count - 1
+                    while offset >= lowest {
+                        let entry = entries[offset]
+                        if entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
+                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
+                        {
+                            if entry.isTask {
+                                result.tasks.append(base + offset)
+                            } else {
+                                result.messages.append(base + offset)
+                            }
+                        }
+                        offset -= 1
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The positions of `positions` that pass, tested a chunk at a time (they come in order).
+    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(positions.count)
+        var next = 0
+        while next < positions.count {
+            let chunkIndex = (first + positions[next]) >> Self.chunkShift
+            let signatures = chunks[chunkIndex].signatures
+            chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
+                chunks[chunkIndex].text.withUnsafeBufferPointer { text in
+                    while next < positions.count {
+                        let global = first + positions[next]
+                        guard global >> Self.chunkShift == chunkIndex else { return }
+                        let offset = global & (Self.chunkSize - 1)
+                        if facets.passes(entries[offset]),
+                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
+                        {
+                            result.append(positions[next])
+                        }
+                        next += 1
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A folded search text and the byte of it to look for first.
+    private struct Search {
+        let needle: [UInt8]
+        let anchor: Int
+        let signature: SIMD8<UInt64>
+
+        init(_ needle: [UInt8], anchor: Int, signature: SIMD8<UInt64>) {
+            self.needle = needle
+            self.anchor = anchor
+            self.signature = signature
+        }
+
+        var isEmpty: Bool { needle.isEmpty }
+
+        /// Whether the folded text of the record at `offset` of a chunk holds the needle.
+        func matches(
+            in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>,
+            _ signatures: [SIMD8<UInt64>], _ offset: Int
+        ) -> Bool {
+            // Most records lack one of the search's byte pairs: one AND rules them out.
+            guard signatures[offset] & signature == signature else { return false }
+            let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
+            let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
+            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor) != nil
+        }
+    }
+
+    /// The index in `needle` of its byte that the records' text holds least often.
+    private func rarestByte(in needle: [UInt8]) -> Int {
+        needle.indices.min { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] } ?? 0
+    }
+
+    /// The filter's levels, categories or statuses as masks and ids, tested per record.
+    private struct FacetTest {
+        let isTask: Bool
+        /// Bit n set: facet n passes.
+        let facets: UInt32
+        /// Indexed by category id: whether it passes. Nil: every category.
+        let categories: [Bool]?
+
+        func passes(_ entry: Entry) -> Bool {
+            guard entry.isTask == isTask, facets & (1 << UInt32(entry.facet)) != 0 else { return false }
+            guard let categories else { return true }
+            return entry.category >= 0 && categories[Int(entry.category)]
+        }
+    }
+
+    private func facetTest(_ kind: LogFilter.Kind, _ filter: LogFilter) -> FacetTest {
+        func mask<Value: Hashable>(_ chosen: Set<Value>, in all: [Value]) -> UInt32 {
+            all.indices.reduce(0) { mask, index in
+                chosen.isEmpty || chosen.contains(all[index]) ? mask | (1 << UInt32(index)) : mask
+            }
+        }
+        switch kind {
+        case .messages:
+            return FacetTest(
+                isTask: false, facets: mask(filter.levels, in: LogLevel.allCases),
+                categories: filter.categories.isEmpty ? nil : categories.map(filter.categories.contains))
+        case .tasks:
+            return FacetTest(
+                isTask: true, facets: mask(filter.statuses, in: NetworkStatusClass.allCases), categories: nil)
+        }
+    }
+}
