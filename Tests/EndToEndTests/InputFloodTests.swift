@@ -1,5 +1,5 @@
 import Foundation
-import TUIPseudoTerminal
+import TUITestSupport
 import XCTest
 
 /// A storm of keys at the debug panel over a large store, then a quit: the app must quit
@@ -64,7 +64,7 @@ final class InputFloodTests: XCTestCase {
         // "/" starts the search, the text goes in key by key, Enter keeps it, Esc closes the
         // panel, and q quits from the Examples screen.
         app.send("/" + search + "\r\u{1B}")
-        app.expectScreen(containing: "Library of ready solutions")
+        app.expectScreen(containing: try AppUnderTest.showcase.readyMarker())
         app.send("q")
         let sent = ContinuousClock.now
         XCTAssertEqual(app.waitForExit(timeout: Self.quitBound), 0)

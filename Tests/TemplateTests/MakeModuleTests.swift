@@ -12,8 +12,10 @@ final class MakeModuleTests: XCTestCase {
             .deletingLastPathComponent().deletingLastPathComponent()
         app = FileManager.default.temporaryDirectory.appendingPathComponent("make-module-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: packageRoot.appendingPathComponent("Templates"), to: app.appendingPathComponent("Templates"))
+        for item in ["Templates", ".swift-format"] {
+            try FileManager.default.copyItem(
+                at: packageRoot.appendingPathComponent(item), to: app.appendingPathComponent(item))
+        }
         try write(
             """
             enum DemoCatalog {

@@ -13,7 +13,11 @@ final class __NAME__ViewModel {
 
     init(coordinator: __NAME__Coordinator) {
         self.coordinator = coordinator
-        items = [R.string.__TABLE__.itemFirst(), R.string.__TABLE__.itemSecond(), R.string.__TABLE__.itemThird()]
+        items = [
+            R.string.__TABLE__.itemFirst(),
+            R.string.__TABLE__.itemSecond(),
+            R.string.__TABLE__.itemThird(),
+        ]
         selection = ListSelection(count: items.count)
     }
 

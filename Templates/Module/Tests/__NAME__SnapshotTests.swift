@@ -10,6 +10,7 @@ final class __NAME__SnapshotTests: XCTestCase {
     }
 
     func test__NAME__AfterChoosingTheSecondRow() async throws {
-        try await SnapshotMatrix.assertScreen(AppRoute(url: "__SCHEME__://__TAB__/__ID__"), keys: ["down", "enter"])
+        try await SnapshotMatrix.assertScreen(
+            AppRoute(url: "__SCHEME__://__TAB__/__ID__"), keys: ["down", "enter"])
     }
 }
