@@ -10,7 +10,7 @@ import XCTest
 /// store the app bootstraps, as they do in `example-tui`.
 @MainActor
 final class AppLogCategoriesTests: XCTestCase {
-    private let directories = StorageDirectories.temporary()
+    private let directories = StorageDirectories.temporaryForTest()
     private var store = LogStore.inMemory()
 
     override func setUp() async throws {
@@ -40,10 +40,7 @@ final class AppLogCategoriesTests: XCTestCase {
     }
 
     private func waitFor(_ category: String, _ text: String, in pilot: Pilot) async {
-        for _ in 0..<300 where !messages(category).contains(where: { $0.text == text }) {
-            try? await Task.sleep(for: .milliseconds(2))
-            await pilot.wait(for: .milliseconds(20))
-        }
+        await pilot.wait(until: { _ in self.messages(category).contains { $0.text == text } }, limit: .seconds(6))
         XCTAssertTrue(
             messages(category).contains { $0.text == text }, "no \(category) message '\(text)': \(messages(category))")
     }
@@ -61,7 +58,7 @@ final class AppLogCategoriesTests: XCTestCase {
         await waitFor("Network", "Token refresh failed", in: pilot)
         await waitFor("Network", "Logged out: the token refresh was refused", in: pilot)
         pilot.press(named: "l")
-        await pilot.wait(for: .seconds(2))
+        await pilot.wait(until: { $0.text.contains("Session: logged in") }, limit: .seconds(4))
         pilot.press(named: "l")
         await waitFor("Network", "Logged out by the user", in: pilot)
     }

@@ -10,10 +10,10 @@ import XCTest
 /// export, live updates, restarts and the tools.
 @MainActor
 final class LogsPanelFlowTests: XCTestCase {
-    private var directories = StorageDirectories.temporary()
+    private var directories = StorageDirectories.temporaryForTest()
 
     override func setUp() async throws {
-        directories = StorageDirectories.temporary()
+        directories = StorageDirectories.temporaryForTest()
     }
 
     override func tearDown() async throws {

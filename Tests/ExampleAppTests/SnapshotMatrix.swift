@@ -38,7 +38,8 @@ enum SnapshotMatrix {
         line: UInt = #line
     ) async throws {
         for variant in variants {
-            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            var options = LaunchOptions(
+                language: variant.language, theme: variant.theme, directories: .temporaryForTest())
             if let platform { options.platform = platform }
             try prepare(&options)
             let request = FrameRenderer.Request(
@@ -68,7 +69,7 @@ enum SnapshotMatrix {
                 let request = FrameRenderer.Request(
                     route: route,
                     size: size,
-                    options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
+                    options: LaunchOptions(language: language, theme: .dark, directories: .temporaryForTest()),
                     keys: keys.map { KeyNames.parse($0)! },
                     after: after,
                     colorDepth: .none

@@ -12,7 +12,7 @@ final class EventBusDemoViewModelTests: XCTestCase {
     private var dependencies: AppDependencies!
 
     override func setUp() async throws {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
         let logStore = LogStore.inMemory()
         dependencies = AppDependencies(

@@ -16,7 +16,7 @@ final class ProfileEditorViewModelTests: XCTestCase {
     private let router = RecordingNavigationRouter()
 
     override func setUp() async throws {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let logStore = LogStore.inMemory()
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
