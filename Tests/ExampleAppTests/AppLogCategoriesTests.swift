@@ -10,7 +10,9 @@ import XCTest
 /// store the app bootstraps, as they do in `example-tui`.
 @MainActor
 final class AppLogCategoriesTests: XCTestCase {
-    private let directories = StorageDirectories.temporaryForTest()
+    // Lazy, so the home is made (and cleaned up) by the test that uses it, not when XCTest
+    // creates every test case up front.
+    private lazy var directories = StorageDirectories.temporaryForTest()
     private var store = LogStore.inMemory()
 
     override func setUp() async throws {

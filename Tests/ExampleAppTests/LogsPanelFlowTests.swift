@@ -10,7 +10,9 @@ import XCTest
 /// export, live updates, restarts and the tools.
 @MainActor
 final class LogsPanelFlowTests: XCTestCase {
-    private var directories = StorageDirectories.temporaryForTest()
+    // Lazy, so the home is made (and cleaned up) by the test that uses it, not when XCTest
+    // creates every test case up front.
+    private lazy var directories = StorageDirectories.temporaryForTest()
 
     override func setUp() async throws {
         directories = StorageDirectories.temporaryForTest()
