@@ -39,6 +39,7 @@ format: ## Format every Swift file in place
 bench: init ## Run the benchmarks (release build) and print their figures
 	$(SWIFT) build -c release --product example-tui
 	$(SWIFT) build -c release --product example-tui-bench
+	$(SWIFT) build -c release --product launch-floor
 	@"$$($(SWIFT) build -c release --show-bin-path)/example-tui-bench"
 
 module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)

@@ -71,6 +71,8 @@ let package = Package(
             ],
             path: "Benchmarks/example-tui-bench"
         ),
+        // The launch benchmark's floor: Swift on ncursesw alone, no Foundation.
+        .executableTarget(name: "launch-floor", dependencies: ["CNcurses"], path: "Benchmarks/launch-floor"),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
         .target(name: "TUIPseudoTerminal", dependencies: ["TUICore"]),
 

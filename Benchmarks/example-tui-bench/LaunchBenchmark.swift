@@ -1,20 +1,32 @@
 import Foundation
 import TUIPseudoTerminal
 
-/// Time from spawning a program in a 100×30 pseudo-terminal to its first frame.
+/// Time from spawning a program in a 100×30 pseudo-terminal to its frame on screen.
 enum LaunchBenchmark {
     struct Result {
-        let firstFrame: Summary
-        let mainScreen: Summary?
+        /// Each run's time to the frame (ms).
+        let times: [Double]
         let failures: Int
     }
 
-    /// The app: until its launch marker shows, then until its main screen's does.
-    static func app(executable: String, runs: Int, environment: [String: String]) throws -> Result {
-        let launchMarker = try ReadyMarker.of(executable, ["--launch"], environment: environment)
-        let mainMarker = try ReadyMarker.of(executable, environment: environment)
-        var first: [Double] = []
-        var main: [Double] = []
+    /// `example-tui`, until its main screen shows: the run loop is reading keys from then on.
+    /// `mainMarker` is what the app says its main screen shows (`ReadyMarker.of`).
+    static func app(executable: String, mainMarker: String, runs: Int, environment: [String: String]) -> Result {
+        untilShown(executable, text: mainMarker, quit: "q", runs: runs, environment: environment)
+    }
+
+    /// The Swift floor, `launch-floor` (ncursesw, no Foundation), until its one line shows,
+    /// measured the same way as the app.
+    static func swiftFloor(executable: String, runs: Int, environment: [String: String]) -> Result {
+        untilShown(executable, text: "Привет", quit: "q", runs: runs, environment: environment)
+    }
+
+    /// Spawns `executable` `runs` times, each until `text` is on its screen, then sends
+    /// `quit` and waits for it to exit.
+    private static func untilShown(
+        _ executable: String, text: String, quit: String, runs: Int, environment: [String: String]
+    ) -> Result {
+        var times: [Double] = []
         var failures = 0
         for _ in 0..<runs {
             let began = monotonicNanoseconds()
@@ -23,18 +35,15 @@ enum LaunchBenchmark {
                 continue
             }
             defer { terminal.close() }
-            guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains(launchMarker) }) else {
+            guard terminal.read(timeout: .seconds(10), until: { $0.screen.contains(text) }) else {
                 failures += 1
                 continue
             }
-            first.append(Double(monotonicNanoseconds() - began) / 1_000_000)
-            if terminal.read(timeout: .seconds(10), until: { $0.screen.contains(mainMarker) }) {
-                main.append(Double(monotonicNanoseconds() - began) / 1_000_000)
-            }
-            try? terminal.send("q")
+            times.append(Double(monotonicNanoseconds() - began) / 1_000_000)
+            try? terminal.send(quit)
             _ = terminal.waitForExit(timeout: .seconds(2))
         }
-        return Result(firstFrame: Summary(first), mainScreen: Summary(main), failures: failures)
+        return Result(times: times, failures: failures)
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -49,7 +58,7 @@ enum LaunchBenchmark {
         try? PseudoTerminal(executable: executable, environment: environment, rows: 30, columns: 100)
     }
 
-    /// The floor: ncurses' `clear`, until its clear-screen sequence arrives.
+    /// The C floor: ncurses' `clear`, until its clear-screen sequence arrives.
     static func clear(runs: Int, environment: [String: String]) -> Result {
         var times: [Double] = []
         var failures = 0
@@ -69,7 +78,7 @@ enum LaunchBenchmark {
             times.append(Double(monotonicNanoseconds() - began) / 1_000_000)
             _ = terminal.waitForExit(timeout: .seconds(2))
         }
-        return Result(firstFrame: Summary(times), mainScreen: nil, failures: failures)
+        return Result(times: times, failures: failures)
     }
 }
 

@@ -110,27 +110,42 @@ Table.print(header: ["size", "first full frame", "one cell changed", "no change"
 
 // MARK: Launch
 
-Table.section("Launch to first frame in a 100x30 pty (\(launchRuns) runs, ms)")
-if FileManager.default.isExecutableFile(atPath: app) {
-    do {
-        let launch = try LaunchBenchmark.app(executable: app, runs: launchRuns, environment: environment)
-        let floor = LaunchBenchmark.clear(runs: launchRuns, environment: environment)
-        var rows: [[String]] = []
-        func row(_ name: String, _ summary: Summary, failures: Int) -> [String] {
-            [
-                name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
-                "\(summary.count)/\(summary.count + failures)",
-            ]
+Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")
+if FileManager.default.isExecutableFile(atPath: app), let mainMarker = try? ReadyMarker.of(app, environment: environment) {
+    let floorProgram = folder + "/launch-floor"
+    let hasFloor = FileManager.default.isExecutableFile(atPath: floorProgram)
+    // Interleaved, one run of each in turn, so a busy moment on the machine falls on all three.
+    var appResults: [LaunchBenchmark.Result] = []
+    var floorResults: [LaunchBenchmark.Result] = []
+    var clearResults: [LaunchBenchmark.Result] = []
+    for _ in 0..<launchRuns {
+        appResults.append(
+            LaunchBenchmark.app(executable: app, mainMarker: mainMarker, runs: 1, environment: environment))
+        if hasFloor {
+            floorResults.append(LaunchBenchmark.swiftFloor(executable: floorProgram, runs: 1, environment: environment))
         }
-        rows.append(row("example-tui: launch screen", launch.firstFrame, failures: launch.failures))
-        if let main = launch.mainScreen {
-            rows.append(row("example-tui: main screen", main, failures: launchRuns - main.count))
-        }
-        rows.append(row("clear (ncurses floor)", floor.firstFrame, failures: floor.failures))
-        Table.print(header: ["program", "median", "min", "max", "runs"], rows: rows)
-    } catch {
-        print("skipped: \(error)")
+        clearResults.append(LaunchBenchmark.clear(runs: 1, environment: environment))
     }
+    func merged(_ results: [LaunchBenchmark.Result]) -> (Summary, Int) {
+        (Summary(results.flatMap(\.times)), results.reduce(0) { $0 + $1.failures })
+    }
+    func row(_ name: String, _ results: [LaunchBenchmark.Result], floor: Summary?) -> [String] {
+        let (summary, failures) = merged(results)
+        let ratio = floor.map { Table.number(summary.median / max($0.median, 0.001), decimals: 1) + "×" } ?? ""
+        return [
+            name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
+            "\(summary.count)/\(summary.count + failures)", ratio,
+        ]
+    }
+    let swiftFloor = hasFloor ? merged(floorResults).0 : nil
+    var rows = [row("example-tui: main screen, interactive", appResults, floor: swiftFloor)]
+    if hasFloor {
+        rows.append(row("launch-floor (Swift + ncursesw, no Foundation)", floorResults, floor: swiftFloor))
+    } else {
+        rows.append(["launch-floor: not built (swift build -c release --product launch-floor)", "", "", "", "", ""])
+    }
+    rows.append(row("clear (C floor)", clearResults, floor: swiftFloor))
+    Table.print(header: ["program", "median", "min", "max", "runs", "× Swift floor"], rows: rows)
 } else {
     print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
 }

@@ -10,7 +10,8 @@ final class AlertsDemoFlowTests: XCTestCase {
     private func pilot(language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example("alerts"), options: LaunchOptions(language: language, directories: .temporary())))
+                route: .example("alerts"), options: LaunchOptions(language: language, directories: .temporaryForTest()))
+        )
     }
 
     /// Whether an alert's box is on screen (its titles may show in "Last action" too).

@@ -90,7 +90,7 @@ final class AlertsDemoSnapshotTests: XCTestCase {
     /// and the dimmed screen still read by attributes and ASCII.
     func testDestructiveWithoutColorOrUnicode() async throws {
         let request = FrameRenderer.Request(
-            route: route, options: LaunchOptions(language: .en, directories: .temporary()),
+            route: route, options: LaunchOptions(language: .en, directories: .temporaryForTest()),
             keys: show(2).map { KeyNames.parse($0)! },
             unicode: false)
         let frame = try await FrameRenderer.render(request)

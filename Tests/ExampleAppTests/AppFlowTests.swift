@@ -12,20 +12,32 @@ final class AppFlowTests: XCTestCase {
     ) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: route, size: size, options: LaunchOptions(language: language, directories: .temporary())))
+                route: route, size: size, options: LaunchOptions(language: language, directories: .temporaryForTest())))
     }
 
-    func testLaunchScreenHandsOverToTheTabBarAfterItsDuration() async throws {
+    func testWithNothingPendingTheFirstFrameIsTheMainScreen() async throws {
         let clock = ManualClock()
         let application = try ExampleApplication(
-            options: LaunchOptions(language: .en, directories: .temporary()), clock: clock)
+            options: LaunchOptions(language: .en, directories: .temporaryForTest()), clock: clock)
+        let pilot = Pilot(
+            window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
+        XCTAssertTrue(pilot.text.contains("Library of ready solutions"))
+        XCTAssertFalse(pilot.text.contains("Terminal app template"))
+        XCTAssertEqual(clock.pendingCount, 0, "no launch timer is scheduled")
+    }
+
+    func testTheLaunchScreenShowsExactlyWhileStartUpWorkIsPending() async throws {
+        let clock = ManualClock()
+        var options = LaunchOptions(language: .en, directories: .temporaryForTest())
+        options.startupWork = StartupWork { await clock.sleep(for: .seconds(5)) }
+        let application = try ExampleApplication(options: options, clock: clock)
         let pilot = Pilot(
             window: application.window, terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
         XCTAssertTrue(pilot.text.contains("Terminal app template"))
-        pilot.advance(by: ExampleApplication.launchDuration - .milliseconds(1))
+        await pilot.wait(for: .seconds(5) - .milliseconds(1))
         XCTAssertTrue(pilot.text.contains("Terminal app template"), "still launching")
-        pilot.advance(by: .milliseconds(1))
-        XCTAssertTrue(pilot.text.contains("Library of ready solutions"))
+        await pilot.wait(for: .milliseconds(1))
+        XCTAssertTrue(pilot.text.contains("Library of ready solutions"), "handed over the moment the work ended")
         XCTAssertEqual(clock.pendingCount, 0, "no timer is left once the launch screen is gone")
     }
 
@@ -139,7 +151,7 @@ final class AppFlowTests: XCTestCase {
         pilot.press(named: "1")
         for name in Array(repeating: "down", count: 9) + ["enter"] { pilot.press(named: name) }
         XCTAssertTrue(pilot.text.contains("Terminal app template"), "the launch screen shows again")
-        pilot.advance(by: ExampleApplication.launchDuration)
+        await pilot.settle()
         XCTAssertTrue(pilot.frame.line(0).contains("Navigation · 1"), "and hands over to the demo's route")
     }
 

@@ -11,7 +11,9 @@ import XCTest
 /// store the app bootstraps, as they do in `example-tui`.
 @MainActor
 final class AppLogCategoriesTests: XCTestCase {
-    private let directories = StorageDirectories.temporary()
+    // Lazy, so the home is made (and cleaned up) by the test that uses it, not when XCTest
+    // creates every test case up front.
+    private lazy var directories = StorageDirectories.temporaryForTest()
     private var store = LogStore.inMemory()
 
     override func setUp() async throws {
@@ -41,30 +43,18 @@ final class AppLogCategoriesTests: XCTestCase {
     }
 
     private func waitFor(_ category: String, _ text: String, in pilot: Pilot) async {
-        for _ in 0..<300 where !messages(category).contains(where: { $0.text == text }) {
-            try? await Task.sleep(for: .milliseconds(2))
-            await pilot.wait(for: .milliseconds(20))
-        }
+        await pilot.wait(until: { _ in self.messages(category).contains { $0.text == text } }, limit: .seconds(6))
         XCTAssertTrue(
             messages(category).contains { $0.text == text }, "no \(category) message '\(text)': \(messages(category))")
     }
 
     /// Waits until the frame shows `text` (async work such as a login lands under load).
-    private func waitForFrame(containing text: String, in pilot: Pilot) async {
-        for _ in 0..<300 where !pilot.text.contains(text) {
-            try? await Task.sleep(for: .milliseconds(2))
-            await pilot.wait(for: .milliseconds(20))
-        }
-        XCTAssertTrue(pilot.text.contains(text), "the frame never shows '\(text)':\n\(pilot.text)")
-    }
-
     func testRefreshLogoutAndNavigationAreLogged() async throws {
         let pilot = try pilot(.example("network"))
         await waitFor("Navigation", "Screen appeared", in: pilot)
         XCTAssertTrue(messages("Navigation").contains { $0.metadata.values.contains { $0.contains("NetworkDemo") } })
-        await pilot.wait(for: .seconds(2))
         // Expiring the token needs a session: under load the demo's login may land later.
-        await waitForFrame(containing: "Session: logged in", in: pilot)
+        await pilot.wait(until: { $0.text.contains("Session: logged in") }, limit: .seconds(4))
         pilot.press(named: "x")
         await waitFor("Network", "Token refresh succeeded", in: pilot)
         XCTAssertEqual(messages("Network").filter { $0.text == "Token refresh succeeded" }.count, 1)
@@ -73,8 +63,7 @@ final class AppLogCategoriesTests: XCTestCase {
         await waitFor("Network", "Token refresh failed", in: pilot)
         await waitFor("Network", "Logged out: the token refresh was refused", in: pilot)
         pilot.press(named: "l")
-        await pilot.wait(for: .seconds(2))
-        await waitForFrame(containing: "Session: logged in", in: pilot)
+        await pilot.wait(until: { $0.text.contains("Session: logged in") }, limit: .seconds(4))
         pilot.press(named: "l")
         await waitFor("Network", "Logged out by the user", in: pilot)
     }

@@ -11,7 +11,7 @@ import XCTest
 final class AppServicesLoggingTests: XCTestCase {
     func testAnalyticsAndDeeplinkMessagesReachTheAppsOwnStore() async throws {
         let store = LogStore.inMemory()
-        var options = LaunchOptions(language: .en, directories: .temporary())
+        var options = LaunchOptions(language: .en, directories: .temporaryForTest())
         options.logStore = store
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .examples, size: Size(width: 80, height: 24), options: options))

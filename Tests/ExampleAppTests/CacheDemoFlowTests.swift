@@ -7,7 +7,8 @@ import XCTest
 /// The Cache demo driven as a person would, on the app's clock.
 @MainActor
 final class CacheDemoFlowTests: XCTestCase {
-    private func pilot(directories: StorageDirectories = .temporary(), language: Language = .en) throws -> Pilot {
+    private func pilot(directories: StorageDirectories = .temporaryForTest(), language: Language = .en) throws -> Pilot
+    {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
                 route: .example("cache"), size: Size(width: 100, height: 30),
@@ -70,7 +71,7 @@ final class CacheDemoFlowTests: XCTestCase {
     }
 
     func testDiskAndKeychainEntriesOutliveTheAppButRamDoesNot() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let first = try pilot(directories: directories)
         await first.settle()
         first.press(named: "s")

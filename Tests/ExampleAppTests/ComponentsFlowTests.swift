@@ -10,7 +10,7 @@ final class ComponentsFlowTests: XCTestCase {
     private func pilot(_ route: AppRoute = .components, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: route, options: LaunchOptions(language: language, directories: .temporary())))
+                route: route, options: LaunchOptions(language: language, directories: .temporaryForTest())))
     }
 
     private func component(_ id: String) throws -> Pilot {

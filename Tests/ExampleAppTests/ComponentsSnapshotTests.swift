@@ -43,7 +43,7 @@ final class ComponentsSnapshotTests: XCTestCase {
                     let pilot = try FrameRenderer.pilot(
                         for: FrameRenderer.Request(
                             route: AppRoute(url: "exampletui://components/\(id)"), size: size,
-                            options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
+                            options: LaunchOptions(language: language, theme: .dark, directories: .temporaryForTest()),
                             colorDepth: depth))
                     let text = try XCTUnwrap(target[language], file: file, line: line)
                     let point = try XCTUnwrap(pilot.position(of: text), "\(text) shows", file: file, line: line)

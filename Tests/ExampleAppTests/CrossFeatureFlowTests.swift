@@ -10,7 +10,8 @@ import XCTest
 final class CrossFeatureFlowTests: XCTestCase {
     private func pilot(_ route: AppRoute) throws -> Pilot {
         try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: route, options: LaunchOptions(language: .en, directories: .temporary())))
+            for: FrameRenderer.Request(
+                route: route, options: LaunchOptions(language: .en, directories: .temporaryForTest())))
     }
 
     func testAlertThenAlertThenSheetWithNoDelay() async throws {

@@ -22,20 +22,44 @@ final class DataDemosSnapshotTests: XCTestCase {
                 for: FrameRenderer.Request(
                     route: .example(demo), size: variant.size,
                     options: LaunchOptions(
-                        language: variant.language, theme: variant.theme, directories: .temporary())))
+                        language: variant.language, theme: variant.theme, directories: .temporaryForTest())))
             await steps(pilot)
             assertSnapshot(
                 of: pilot.frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
         }
     }
 
-    /// Lets the app's clock run in small steps, with a moment of real time for the network
-    /// layer's tasks, until `text` shows (at most 10 s of the app's time).
-    private func waitForText(_ text: String, in pilot: Pilot) async {
-        for _ in 0..<500 where !pilot.text.contains(text) {
-            try? await Task.sleep(for: .milliseconds(2))
-            await pilot.wait(for: .milliseconds(20))
+    /// Reaches a state once, then draws it in every variant of `SnapshotMatrix` from that one
+    /// app: the language, theme and size change live, as Settings and a resize change them.
+    /// For states that take many loads to reach; each frame is the one a fresh app shows.
+    private func assertStatesFromOneApp(
+        _ demo: String,
+        steps: (Pilot) async -> Void,
+        file: StaticString = #filePath,
+        testName: String = #function,
+        line: UInt = #line
+    ) async throws {
+        let first = try XCTUnwrap(SnapshotMatrix.variants.first)
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .example(demo), size: first.size,
+                options: LaunchOptions(
+                    language: first.language, theme: first.theme, directories: .temporaryForTest())))
+        await steps(pilot)
+        for variant in SnapshotMatrix.variants {
+            Localization.language = variant.language
+            pilot.window.theme = variant.theme
+            pilot.resize(to: variant.size)
+            pilot.window.setNeedsDisplay()
+            assertSnapshot(
+                of: pilot.frame, as: .frameStyled, named: variant.name, file: file, testName: testName, line: line)
         }
+    }
+
+    /// Lets the app's clock run from one scheduled action to the next, with a moment of real
+    /// time for the network layer's tasks, until `text` shows (at most 10 s of the app's time).
+    private func waitForText(_ text: String, in pilot: Pilot) async {
+        await pilot.wait(until: { $0.text.contains(text) }, limit: .seconds(10))
         XCTAssertTrue(pilot.text.contains(text), "never showed \(text):\n\(pilot.text)")
     }
 
@@ -44,12 +68,14 @@ final class DataDemosSnapshotTests: XCTestCase {
     }
 
     func testNetworkLoadedFromMocks() async throws {
+        // Per app: the profile line is formatted in the language of the load.
         try await assertStates("network") { pilot in
             await self.waitForText("Borscht", in: pilot)
         }
     }
 
     func testNetworkRefreshedOnce() async throws {
+        // Per app: the profile line is formatted in the language of the load.
         try await assertStates("network") { pilot in
             await self.waitForText("Borscht", in: pilot)
             await self.waitForText("(4)", in: pilot)
@@ -63,7 +89,7 @@ final class DataDemosSnapshotTests: XCTestCase {
 
     /// Cycles the mock server `times` scenarios on and waits for the error state.
     private func assertScenario(_ times: Int, testName: String = #function) async throws {
-        try await assertStates(
+        try await assertStatesFromOneApp(
             "network",
             steps: { pilot in
                 await self.waitForText("Borscht", in: pilot)
@@ -93,6 +119,7 @@ final class DataDemosSnapshotTests: XCTestCase {
     }
 
     func testNetworkLoggedOutAfterARefusedRefresh() async throws {
+        // Per app: the profile line is formatted in the language of the load.
         try await assertStates("network") { pilot in
             await self.waitForText("Borscht", in: pilot)
             pilot.press(named: "f")

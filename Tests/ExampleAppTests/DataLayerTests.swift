@@ -25,7 +25,7 @@ final class DataLayerTests: XCTestCase {
         environment: String = "dev", logStore: LogStore = .inMemory()
     ) throws -> (AppNetwork, AppStorage, StorageDirectories) {
         let configuration = try Environments.setup(name: environment)
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let storage = AppStorage(directories: directories)
         let network = AppNetwork(
             configuration: configuration, storage: storage, clock: SystemClock(), logStore: logStore)
@@ -40,7 +40,7 @@ final class DataLayerTests: XCTestCase {
     }
 
     func testDevAndProdNeverSeeEachOthersEntries() async throws {
-        let storage = AppStorage(directories: .temporary())
+        let storage = AppStorage(directories: .temporaryForTest())
         try storage.disk.setObject("dev value", forKey: UniqueStorageKey(value: "greeting"))
         try Environments.setup(name: "prod")
         XCTAssertFalse(storage.disk.objectExists(forKey: UniqueStorageKey(value: "greeting")))
@@ -50,7 +50,7 @@ final class DataLayerTests: XCTestCase {
     }
 
     func testStoresLiveUnderTheLaunchDirectoriesWithPrivateModes() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let storage = AppStorage(directories: directories)
         XCTAssertNil(storage.openingError)
         XCTAssertEqual(storage.disk.directory, try directories.cache().appendingPathComponent("PersistentStorage"))
@@ -89,7 +89,7 @@ final class DataLayerTests: XCTestCase {
         XCTAssertTrue(configuration.isMockEnabled)
         XCTAssertFalse(AppNetwork.mocksAllowed(by: configuration))
         let network = AppNetwork(
-            configuration: configuration, storage: AppStorage(directories: .temporary()), clock: SystemClock(),
+            configuration: configuration, storage: AppStorage(directories: .temporaryForTest()), clock: SystemClock(),
             logStore: .inMemory())
         XCTAssertFalse(network.canMock)
         XCTAssertFalse(network.isMockEnabled)
@@ -121,7 +121,7 @@ final class DataLayerTests: XCTestCase {
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(
                 route: .examples, size: Size(width: 80, height: 24),
-                options: LaunchOptions(language: .en, directories: .temporary())))
+                options: LaunchOptions(language: .en, directories: .temporaryForTest())))
         XCTAssertTrue(pilot.text.contains("Tab or 1-3 tabs · F12 logs · q quit"))
         let dev = try XCTUnwrap(Environments.files["dev"])
         let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
@@ -187,7 +187,7 @@ final class DataLayerTests: XCTestCase {
 
     func testAnEnvironmentSwitchRebuildsTheNetworkLayerAndKeepsTheLogoutListener() async throws {
         try Environments.setup(name: "dev")
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let settings = AppSettings(language: .en, theme: .dark, instance: .dev)
         let clock = ManualClock()
         let logStore = LogStore.inMemory()
@@ -228,7 +228,7 @@ final class DataLayerTests: XCTestCase {
     func testProfileRepositoryServesTheCacheUntilItExpires() async throws {
         let configuration = try Environments.setup(name: "dev")
         let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let storage = AppStorage(directories: directories, clock: StorageClock { now.withLock { $0 } })
         let network = AppNetwork(
             configuration: configuration, storage: storage, clock: SystemClock(), logStore: .inMemory())

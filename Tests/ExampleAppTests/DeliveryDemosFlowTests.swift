@@ -11,7 +11,7 @@ import XCTest
 @MainActor
 final class DeliveryDemosFlowTests: XCTestCase {
     private func pilot(
-        _ route: AppRoute, language: Language = .en, directories: StorageDirectories = .temporary(),
+        _ route: AppRoute, language: Language = .en, directories: StorageDirectories = .temporaryForTest(),
         size: Size = Size(width: 120, height: 40)
     ) throws -> Pilot {
         try FrameRenderer.pilot(
@@ -32,7 +32,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
     // MARK: Analytics
 
     func testScreenViewsAndTapsReachBothProvidersAndTheFileProviderFiltersScreenViews() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         // Tall enough to show every demo in Examples, Analytics among the last.
         let pilot = try pilot(.examples, directories: directories, size: Size(width: 120, height: 60))
         XCTAssertTrue(pilot.click(on: "Analytics"))
@@ -72,7 +72,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
 
     func testTheAppConfiguresTheServiceItIsGivenSoReportsFromAnywhereReachItsProviders() async throws {
         let service = AnalyticsService()
-        var options = LaunchOptions(language: .en, directories: .temporary())
+        var options = LaunchOptions(language: .en, directories: .temporaryForTest())
         options.analytics = service
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(
@@ -85,7 +85,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
     }
 
     func testTabSwitchesByKeyAndClickAndComponentsRowsAreReported() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let pilot = try pilot(.examples, directories: directories)
         pilot.press(.character("2"))
         XCTAssertTrue(pilot.click(on: "Buttons"))
@@ -151,7 +151,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
     // MARK: Push
 
     func testDenyingKeepsPushesInTheLogThenAllowingShowsABannerThatOpensItsLink() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let pilot = try pilot(.example("push"), directories: directories)
         XCTAssertTrue(pilot.text.contains("Permission: not asked yet"))
         pilot.press(named: "enter")
@@ -186,7 +186,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
     }
 
     func testTheDemoOffersEverySampleFileAndShowsTheTokenMasked() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         try DeliveryFixtures.authorizedPushDemo(directories)
         let pilot = try pilot(.example("push"), directories: directories)
         XCTAssertTrue(pilot.text.contains("Device token: ••••••••••••f2a3"))
@@ -208,7 +208,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
 
 extension DeliveryDemosFlowTests {
     func testChangingASettingIsReportedAsARowTap() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(
                 route: .settings, options: LaunchOptions(language: .en, directories: directories)))
@@ -221,7 +221,7 @@ extension DeliveryDemosFlowTests {
 
 extension DeliveryDemosFlowTests {
     func testEachEnvironmentHasItsOwnDeviceToken() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         try DeliveryFixtures.storeToken(in: directories)
         try DeliveryFixtures.storeToken(String(repeating: "0", count: 60) + "beef", instance: "prod", in: directories)
         let pilot = try FrameRenderer.pilot(

@@ -42,7 +42,7 @@ final class DocsImagesTests: XCTestCase {
         var stale: [String] = []
         for picture in pictures {
             let options = LaunchOptions(
-                language: picture.language, theme: picture.theme, directories: .temporary(), platform: .fixed())
+                language: picture.language, theme: picture.theme, directories: .temporaryForTest(), platform: .fixed())
             let frame = try await FrameRenderer.render(
                 FrameRenderer.Request(route: picture.route, size: picture.size, options: options, keys: picture.keys))
             let svg = FrameRenderer.svg(of: frame, theme: picture.theme)

@@ -10,10 +10,12 @@ import XCTest
 /// export, live updates, restarts and the tools.
 @MainActor
 final class LogsPanelFlowTests: XCTestCase {
-    private var directories = StorageDirectories.temporary()
+    // Lazy, so the home is made (and cleaned up) by the test that uses it, not when XCTest
+    // creates every test case up front.
+    private lazy var directories = StorageDirectories.temporaryForTest()
 
     override func setUp() async throws {
-        directories = StorageDirectories.temporary()
+        directories = StorageDirectories.temporaryForTest()
     }
 
     override func tearDown() async throws {

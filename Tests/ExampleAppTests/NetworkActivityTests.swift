@@ -40,6 +40,39 @@ final class NetworkActivityTests: XCTestCase {
         }
     }
 
+    func testARecordThatReachesTheMainActorLateKeepsTheInstantItsMockAnsweredAt() async {
+        let clock = ManualClock()
+        let activity = NetworkActivity(clock: clock)
+        clock.advance(by: .milliseconds(600))
+        activity.append(record("/items?page=2", status: 401))
+        clock.advance(by: .milliseconds(600))
+        activity.append(record("/auth/refresh", status: 200))
+        clock.advance(by: .milliseconds(20))
+        // Its task ran late on a busy machine: the clock has moved on since its mock answered.
+        activity.append(record("/items?page=1", status: 401), answeredAt: .milliseconds(600))
+        XCTAssertEqual(paths(activity), ["/items?page=1 401", "/items?page=2 401", "/auth/refresh 200"])
+    }
+
+    func testTheMockBackendHandsEachTaskItsOwnAnswerTimeOnce() async {
+        let backend = MockBackend()
+        let times = await withTaskGroup(of: Duration?.self) { group in
+            for milliseconds in [600, 1200] {
+                group.addTask {
+                    backend.answered(at: .milliseconds(milliseconds))
+                    await Task.yield()
+                    let first = backend.takeAnswerTime()
+                    XCTAssertNil(backend.takeAnswerTime(), "taken once")
+                    return first
+                }
+            }
+            var all: [Duration?] = []
+            for await time in group { all.append(time) }
+            return all
+        }
+        XCTAssertEqual(Set(times.compactMap { $0 }), [.milliseconds(600), .milliseconds(1200)])
+        XCTAssertNil(backend.takeAnswerTime(), "a task whose call no mock answered has no answer time")
+    }
+
     func testTheListKeepsItsLimitAndClears() async {
         let clock = ManualClock()
         let activity = NetworkActivity(clock: clock)

@@ -16,7 +16,8 @@ final class NetworkDemoFlowTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func pilot(directories: StorageDirectories = .temporary(), logStore: LogStore? = nil) throws -> Pilot {
+    private func pilot(directories: StorageDirectories = .temporaryForTest(), logStore: LogStore? = nil) throws -> Pilot
+    {
         var options = LaunchOptions(language: .en, directories: directories)
         options.logStore = logStore
         return try FrameRenderer.pilot(
@@ -24,18 +25,13 @@ final class NetworkDemoFlowTests: XCTestCase {
         )
     }
 
-    /// Advances the app's clock in small steps until `text` shows, for at most `limit`.
+    /// Advances the app's clock from one scheduled action to the next until `text` shows,
+    /// for at most `limit` of the app's time.
     private func waitForText(
         _ text: String, in pilot: Pilot, limit: Duration = .seconds(5), file: StaticString = #filePath,
         line: UInt = #line
     ) async {
-        var waited = Duration.zero
-        while !pilot.text.contains(text), waited < limit {
-            // A moment of real time too, for the network layer's tasks off the main actor.
-            try? await Task.sleep(for: .milliseconds(2))
-            await pilot.wait(for: .milliseconds(20))
-            waited += .milliseconds(20)
-        }
+        await pilot.wait(until: { $0.text.contains(text) }, limit: limit)
         XCTAssertTrue(pilot.text.contains(text), "never showed \(text):\n\(pilot.text)", file: file, line: line)
     }
 

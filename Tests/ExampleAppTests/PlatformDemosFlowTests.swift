@@ -10,7 +10,7 @@ import XCTest
 final class PlatformDemosFlowTests: XCTestCase {
     private func pilot(
         _ demo: String, language: Language = .en, platform: PlatformEnvironment = .fixed(),
-        directories: StorageDirectories = .temporary()
+        directories: StorageDirectories = .temporaryForTest()
     ) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
@@ -147,7 +147,7 @@ final class PlatformDemosFlowTests: XCTestCase {
     }
 
     func testTheWebCacheIsFilledAndCleanedInTheAppsOwnDirectories() async throws {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         let pilot = try pilot("utils", directories: directories)
         pilot.press(named: "down", "down", "down", "enter")
         XCTAssertTrue(pilot.text.contains("4 files · 7.2 KB"))

@@ -100,7 +100,8 @@ final class PlatformDemosSnapshotTests: XCTestCase {
 
     func testUtilsDemoListsLifecycleEvents() async throws {
         for variant in SnapshotMatrix.variants {
-            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            var options = LaunchOptions(
+                language: variant.language, theme: variant.theme, directories: .temporaryForTest())
             options.platform = .fixed()
             let pilot = try FrameRenderer.pilot(
                 for: FrameRenderer.Request(route: .example("utils"), size: variant.size, options: options))

@@ -12,13 +12,15 @@ final class ScreenSnapshotTests: XCTestCase {
     func testLaunch() async throws {
         for variant in SnapshotMatrix.variants {
             let clock = ManualClock()
-            let application = try ExampleApplication(
-                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
-                clock: clock
-            )
+            var options = LaunchOptions(
+                language: variant.language, theme: variant.theme, directories: .temporaryForTest())
+            // Start-up work still pending, so the launch screen shows.
+            options.startupWork = StartupWork { await clock.sleep(for: .seconds(1)) }
+            let application = try ExampleApplication(options: options, clock: clock)
             let pilot = Pilot(window: application.window, terminal: VirtualTerminal(size: variant.size), clock: clock)
             pilot.advance(by: .milliseconds(300))
             assertSnapshot(of: pilot.frame, as: .frameStyled, named: variant.name)
+            await pilot.wait(for: .seconds(1))
         }
     }
 
@@ -68,7 +70,7 @@ final class ScreenSnapshotTests: XCTestCase {
             let request = FrameRenderer.Request(
                 route: .examples,
                 size: Size(width: 36, height: 10),
-                options: LaunchOptions(language: language, directories: .temporary())
+                options: LaunchOptions(language: language, directories: .temporaryForTest())
             )
             let frame = try await FrameRenderer.render(request)
             assertSnapshot(of: frame, as: .frameText, named: language.rawValue)
@@ -78,7 +80,7 @@ final class ScreenSnapshotTests: XCTestCase {
     func testAsciiFallbackWithoutUnicode() async throws {
         let request = FrameRenderer.Request(
             route: .example("navigation"),
-            options: LaunchOptions(language: .en, directories: .temporary()),
+            options: LaunchOptions(language: .en, directories: .temporaryForTest()),
             unicode: false
         )
         let frame = try await FrameRenderer.render(request)

@@ -12,7 +12,7 @@ final class SheetsFlowTests: XCTestCase {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
                 route: .example(demo), size: Size(width: 80, height: 24),
-                options: LaunchOptions(language: .en, directories: .temporary())))
+                options: LaunchOptions(language: .en, directories: .temporaryForTest())))
     }
 
     /// The rows where a sheet's top edge shows, top first.

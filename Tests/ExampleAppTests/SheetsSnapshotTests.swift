@@ -45,7 +45,7 @@ final class SheetsSnapshotTests: XCTestCase {
     func testBottomSheetInAscii() async throws {
         let request = FrameRenderer.Request(
             route: .example("bottom-sheet"),
-            options: LaunchOptions(language: .en, directories: .temporary()),
+            options: LaunchOptions(language: .en, directories: .temporaryForTest()),
             keys: ["down", "enter", "+"].map { KeyNames.parse($0)! },
             after: rest,
             unicode: false

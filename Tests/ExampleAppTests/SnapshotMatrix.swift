@@ -28,7 +28,8 @@ enum SnapshotMatrix {
         line: UInt = #line
     ) async throws {
         try await matrix.assertFrames(file: file, testName: testName, line: line) { variant in
-            var options = LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary())
+            var options = LaunchOptions(
+                language: variant.language, theme: variant.theme, directories: .temporaryForTest())
             if let platform { options.platform = platform }
             try prepare(&options)
             let request = FrameRenderer.Request(
@@ -57,7 +58,7 @@ enum SnapshotMatrix {
                 let request = FrameRenderer.Request(
                     route: route,
                     size: size,
-                    options: LaunchOptions(language: language, theme: .dark, directories: .temporary()),
+                    options: LaunchOptions(language: language, theme: .dark, directories: .temporaryForTest()),
                     keys: keys.map { KeyNames.parse($0)! },
                     after: after,
                     colorDepth: .none

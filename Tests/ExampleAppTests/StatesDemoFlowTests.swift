@@ -10,7 +10,7 @@ final class StatesDemoFlowTests: XCTestCase {
     private func pilot(_ demo: String, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example(demo), options: LaunchOptions(language: language, directories: .temporary())))
+                route: .example(demo), options: LaunchOptions(language: language, directories: .temporaryForTest())))
     }
 
     private func showsSkeleton(_ pilot: Pilot) -> Bool {
@@ -153,7 +153,7 @@ final class StatesDemoFlowTests: XCTestCase {
     func testTheExamplesListOpensBothDemos() async throws {
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .examples, options: LaunchOptions(language: .en, directories: .temporary())))
+                route: .examples, options: LaunchOptions(language: .en, directories: .temporaryForTest())))
         // The states demos are below the first screenful: move down until each shows.
         for _ in 0..<30 where !pilot.text.contains("Error state") { pilot.press(named: "down") }
         XCTAssertTrue(pilot.click(on: "Skeleton"))

@@ -10,7 +10,7 @@ final class TextFieldsDemoFlowTests: XCTestCase {
     private func pilot(_ demo: String, language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .component(demo), options: LaunchOptions(language: language, directories: .temporary())))
+                route: .component(demo), options: LaunchOptions(language: language, directories: .temporaryForTest())))
     }
 
     private func row(_ pilot: Pilot, below hint: String) -> String? {
@@ -88,7 +88,7 @@ final class TextFieldsDemoFlowTests: XCTestCase {
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(
                 route: .component("text-fields"), size: Size(width: 40, height: 12),
-                options: LaunchOptions(language: .en, directories: .temporary())))
+                options: LaunchOptions(language: .en, directories: .temporaryForTest())))
         XCTAssertTrue(pilot.text.contains("Phone number"))
         pilot.press(named: "tab", "tab")
         XCTAssertFalse(pilot.text.contains("Phone number"), "fields above scrolled away")

@@ -78,7 +78,7 @@ final class TextFieldsSnapshotTests: XCTestCase {
             let frame = try await FrameRenderer.render(
                 FrameRenderer.Request(
                     route: .component("otp"), size: Size(width: 40, height: 12),
-                    options: LaunchOptions(language: language, directories: .temporary()),
+                    options: LaunchOptions(language: language, directories: .temporaryForTest()),
                     keys: Self.keys("111111").map { KeyNames.parse($0)! }, after: .seconds(2)))
             assertSnapshot(of: frame, as: .frameStyled, named: "\(language.rawValue)-dark-40x12")
         }

@@ -12,7 +12,8 @@ final class ToastsDemoFlowTests: XCTestCase {
     private func pilot(language: Language = .en) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example("toasts"), options: LaunchOptions(language: language, directories: .temporary())))
+                route: .example("toasts"), options: LaunchOptions(language: language, directories: .temporaryForTest()))
+        )
     }
 
     /// Selects the demo's row titled `title` and runs it.

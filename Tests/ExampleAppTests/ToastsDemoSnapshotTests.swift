@@ -28,7 +28,8 @@ final class ToastsDemoSnapshotTests: XCTestCase {
             let request = FrameRenderer.Request(
                 route: Self.route,
                 size: variant.size,
-                options: LaunchOptions(language: variant.language, theme: variant.theme, directories: .temporary()),
+                options: LaunchOptions(
+                    language: variant.language, theme: variant.theme, directories: .temporaryForTest()),
                 keys: keys.map { KeyNames.parse($0)! },
                 after: after
             )

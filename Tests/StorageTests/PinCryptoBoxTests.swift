@@ -4,7 +4,7 @@ import XCTest
 
 final class PinCryptoBoxTests: XCTestCase {
     /// Cheaper than the default so the suite stays quick; the default is tested once below.
-    private let fastScrypt = PinKeyDerivation.scrypt(rounds: 1 << 14, blockSize: 8, parallelism: 1)
+    private let fastScrypt = PinKeyDerivation.scrypt(rounds: 1 << 10, blockSize: 8, parallelism: 1)
     private let token = Data("refresh-token-42".utf8)
 
     private func makeBox(

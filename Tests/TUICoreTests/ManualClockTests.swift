@@ -10,6 +10,18 @@ final class ManualClockTests: XCTestCase {
         XCTAssertEqual(clock.pendingCount, 0)
     }
 
+    func testNextDeadlineIsTheEarliestActionStillWaiting() async {
+        let clock = ManualClock()
+        XCTAssertNil(clock.nextDeadline)
+        let first = clock.schedule(after: .seconds(1)) {}
+        clock.schedule(after: .seconds(3)) {}
+        XCTAssertEqual(clock.nextDeadline, .seconds(1))
+        first.cancel()
+        XCTAssertEqual(clock.nextDeadline, .seconds(3), "a cancelled action is not waited for")
+        clock.advance(by: .seconds(3))
+        XCTAssertNil(clock.nextDeadline)
+    }
+
     func testNothingRunsBeforeItsDeadline() async {
         let clock = ManualClock()
         var ran = false

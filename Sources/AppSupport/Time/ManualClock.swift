@@ -11,6 +11,12 @@ public final class ManualClock: AppClock {
     /// Actions waiting to run.
     public var pendingCount: Int { pending.filter { !$0.task.isCancelled }.count }
 
+    /// When the earliest action waiting to run falls due, or nil when none waits: a test
+    /// driver jumps straight there instead of stepping through the time between.
+    public var nextDeadline: Duration? {
+        pending.lazy.filter { !$0.task.isCancelled }.map(\.deadline).min()
+    }
+
     @discardableResult
     public func schedule(
         after delay: Duration,

@@ -18,9 +18,6 @@ public final class ExampleApplication {
     public let logStore: LogStore
     private let dependencies: AppDependencies
 
-    /// How long the launch screen stays before the tab bar replaces it.
-    public static let launchDuration = LaunchViewModel.duration
-
     public init(options: LaunchOptions, clock: any AppClock) throws(ConfigurationError) {
         let configuration = try Environments.setup(name: options.environmentName)
         identity = options.identity.displayed(as: configuration.appDisplayName)
@@ -76,7 +73,9 @@ public final class ExampleApplication {
         }
         dependencies.restartWithLaunch = { [weak window, weak dependencies] route in
             guard let window, let dependencies else { return }
-            Self.showLaunch(route: route, in: window, dependencies: dependencies)
+            // Nothing to wait for: the launch screen shows until the run loop's next turn, then
+            // the root router replaces it again.
+            Self.showLaunch(route: route, work: StartupWork {}, in: window, dependencies: dependencies)
         }
         dependencies.showDebugPanel = { [weak window, weak dependencies] in
             guard let window, let dependencies else { return }
@@ -114,12 +113,19 @@ public final class ExampleApplication {
             window.setNeedsDisplay()
         }
         PlatformServicesSetup.connect(dependencies.services, to: window)
-        // The launch route reaches the tab bar as the launch deeplink, once it listens.
-        Self.showLaunch(route: nil, in: window, dependencies: dependencies)
+        // The launch route reaches the tab bar as the launch deeplink, once it listens. The
+        // launch screen shows only while start-up work the main screen needs is pending.
+        if let work = options.startupWork {
+            Self.showLaunch(route: nil, work: work, in: window, dependencies: dependencies)
+        } else {
+            Self.showMain(route: nil, in: window, dependencies: dependencies)
+        }
     }
 
-    private static func showLaunch(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
-        let launch = LaunchFactory.createLaunchController(dependencies: dependencies, route: route)
+    private static func showLaunch(
+        route: AppRoute?, work: StartupWork, in window: Window, dependencies: AppDependencies
+    ) {
+        let launch = LaunchFactory.createLaunchController(dependencies: dependencies, route: route, work: work)
         window.showApplicationRoot(controller: launch, animated: false)
     }
 

@@ -2,8 +2,8 @@ import TUICore
 import TUIKit
 
 /// Renders the frame a route shows, with no terminal: starts the app on a virtual
-/// terminal with a manual clock, lets the launch screen pass, opens the route, replays
-/// keys and advances the clock. `example-tui render` prints its text; tests use it too.
+/// terminal with a manual clock, opens the route, replays keys and advances the clock.
+/// `example-tui render` prints its text; tests use it too.
 @MainActor
 public enum FrameRenderer {
     public struct Request: Sendable {
@@ -34,16 +34,21 @@ public enum FrameRenderer {
         }
     }
 
-    /// A pilot on the app, already past the launch screen and at `route`.
+    /// Where the app's clock starts. Routes used to open 600 ms into the app's time, after a
+    /// launch screen of fixed length; the frames rendered (and the snapshot references) keep
+    /// that time, so animations, loads and log times keep their phases.
+    public static let startTime: Duration = .milliseconds(600)
+
+    /// A pilot on the app at `route` (without start-up work the first frame is the main screen).
     public static func pilot(for request: Request) throws(ConfigurationError) -> Pilot {
         let clock = ManualClock()
+        clock.advance(by: startTime)
         var options = request.options
         options.route = request.route
         let application = try ExampleApplication(options: options, clock: clock)
         let terminal = VirtualTerminal(
             size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
         let pilot = Pilot(window: application.window, terminal: terminal, clock: clock)
-        pilot.advance(by: ExampleApplication.launchDuration)
         pilot.press(request.keys)
         if request.after > .zero { pilot.advance(by: request.after) }
         return pilot

@@ -32,6 +32,9 @@ public struct LaunchOptions: Sendable {
     /// shows) reaches the app's providers; nil, in tests and previews, gives each app one of
     /// its own, so apps in one process never share their events.
     public var analytics: AnalyticsService?
+    /// Work the main screen waits for behind the launch screen; nil shows the main screen
+    /// in the first frame.
+    public var startupWork: StartupWork?
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

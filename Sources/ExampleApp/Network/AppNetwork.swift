@@ -28,9 +28,9 @@ final class AppNetwork {
 
     /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
     init(configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore) {
-        activity = NetworkActivity(clock: clock)
-        let sleeper = ClockSleeper(clock: clock)
         let mockBackend = mockBackend
+        activity = NetworkActivity(clock: clock, answerTime: { mockBackend.takeAnswerTime() })
+        let sleeper = ClockSleeper(clock: clock, backend: mockBackend)
         let mocks =
             Self.mocksAllowed(by: configuration)
             ? MockConfiguration(
@@ -93,16 +93,23 @@ final class AppNetwork {
     var canMock: Bool { mobileService.mocks != nil }
 }
 
-/// Sleeps on the app's clock from any task, so a mock's delay follows the injected time.
+/// Sleeps on the app's clock from any task, so a mock's delay follows the injected time,
+/// and tells the mock backend when the call was answered: the instant its timer was due,
+/// however late the task runs on a busy machine.
 @MainActor
 private final class ClockSleeper {
     let clock: any AppClock
+    let backend: MockBackend
 
-    init(clock: any AppClock) {
+    init(clock: any AppClock, backend: MockBackend) {
         self.clock = clock
+        self.backend = backend
     }
 
     func sleep(for duration: Duration) async {
+        let due = clock.now + duration
         await clock.sleep(for: duration)
+        // A cancelled call is answered when it was cancelled.
+        backend.answered(at: min(due, clock.now))
     }
 }

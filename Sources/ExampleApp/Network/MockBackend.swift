@@ -16,11 +16,26 @@ final class MockBackend: Sendable {
     static let revokedPrefix = "revoked-"
 
     private let current = Mutex(MockServerScenario.normal)
+    /// When each task's mocked call was answered on the app's clock, until its record takes
+    /// it, keyed by the task (a mocked call sleeps, answers and reports in one task).
+    private let answers = Mutex<[Int: Duration]>([:])
 
     /// How data calls are answered from now on; auth calls always work.
     var scenario: MockServerScenario {
         get { current.withLock { $0 } }
         set { current.withLock { $0 = newValue } }
+    }
+
+    /// Notes that the current task's mocked call was answered at `time`.
+    func answered(at time: Duration) {
+        guard let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return }
+        answers.withLock { $0[task] = time }
+    }
+
+    /// When the current task's mocked call was answered, once; nil for a call to a server.
+    func takeAnswerTime() -> Duration? {
+        guard let task = withUnsafeCurrentTask(body: { $0?.hashValue }) else { return nil }
+        return answers.withLock { $0.removeValue(forKey: task) }
     }
 
     func rejection(for request: URLRequest) -> MockRejection? {

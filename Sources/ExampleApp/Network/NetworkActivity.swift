@@ -5,10 +5,12 @@ import TUICore
 /// The requests the app has made, newest last, and the session's refresh count: what the
 /// Network demo lists. The logger plugin reports into it through `recorder`.
 ///
-/// Each record is stamped with the app's clock as it arrives. Requests that finish at the
-/// same instant (a batch answered by the mocks at once) reach the main actor in whatever
-/// order their tasks ran, so those are listed by method and URL: the list reads the same
-/// every time, and a 401 still comes before the refresh and the retries that follow it.
+/// Each record is stamped on the app's clock: a mocked call with the instant the mock
+/// answered it (so a task that runs late on a busy machine keeps its place), a call to a
+/// server as it arrives. Requests answered at the same instant (a batch answered by the
+/// mocks at once) reach the main actor in whatever order their tasks ran, so those are
+/// listed by method and URL: the list reads the same every time, and a 401 still comes
+/// before the refresh and the retries that follow it.
 @MainActor
 @Observable
 final class NetworkActivity {
@@ -19,9 +21,12 @@ final class NetworkActivity {
     /// When each of `records` arrived, on the app's clock.
     @ObservationIgnored private var arrivals: [Duration] = []
     @ObservationIgnored private let clock: any AppClock
+    /// When the reporting task's mocked call was answered (nil for a server's answer).
+    @ObservationIgnored private let answerTime: @Sendable () -> Duration?
 
-    init(clock: any AppClock) {
+    init(clock: any AppClock, answerTime: @escaping @Sendable () -> Duration? = { nil }) {
         self.clock = clock
+        self.answerTime = answerTime
     }
     /// Token refreshes run by the data service.
     var refreshCount = 0
@@ -29,12 +34,18 @@ final class NetworkActivity {
     var logoutCount = 0
 
     /// A recorder for `NetworkLoggerPlugin` that hands records to the main actor.
-    nonisolated var recorder: any NetworkRequestRecorder { Recorder(activity: self) }
+    nonisolated var recorder: any NetworkRequestRecorder { Recorder(activity: self, answerTime: answerTime) }
 
-    func append(_ record: NetworkRequestRecord) {
-        let now = clock.now
+    /// Lists `record`, answered at `time` on the app's clock (now when not given).
+    func append(_ record: NetworkRequestRecord, answeredAt time: Duration? = nil) {
+        let now = time ?? clock.now
         var index = records.count
-        while index > 0, arrivals[index - 1] == now, Self.sortKey(records[index - 1]) > Self.sortKey(record) {
+        // After everything answered earlier, and among those answered at the same instant by
+        // method and URL.
+        while index > 0,
+            arrivals[index - 1] > now
+                || (arrivals[index - 1] == now && Self.sortKey(records[index - 1]) > Self.sortKey(record))
+        {
             index -= 1
         }
         records.insert(record, at: index)
@@ -56,9 +67,12 @@ final class NetworkActivity {
 
     private struct Recorder: NetworkRequestRecorder {
         let activity: NetworkActivity
+        let answerTime: @Sendable () -> Duration?
 
         func record(_ record: NetworkRequestRecord) {
-            Task { @MainActor in activity.append(record) }
+            // Read here, in the task that made the call, before the hop to the main actor.
+            let time = answerTime()
+            Task { @MainActor in activity.append(record, answeredAt: time) }
         }
     }
 }

@@ -112,21 +112,79 @@ public final class Pilot {
 
     /// Lets tasks on the main actor run until they are waiting again (on the clock, say).
     public func settle() async {
-        for _ in 0..<50 { await Task.yield() }
+        await yieldToTasks()
         redraw()
     }
 
-    /// Lets `duration` pass in steps, settling tasks after each, so async work that
-    /// sleeps on the clock (loads, retries) moves on as it would in real time.
-    public func wait(for duration: Duration, step: Duration = .milliseconds(10)) async {
-        await settle()
-        var remaining = duration
-        while remaining > .zero {
-            let next = min(step, remaining)
-            clock.advance(by: next)
-            remaining -= next
-            await settle()
+    /// Lets `duration` pass as async work would see it: the clock jumps from one scheduled
+    /// action to the next (a timer, a sleeping load or retry, an animation's next frame),
+    /// tasks settle after each, and a frame is drawn only when something changed, as the run
+    /// loop does. Time with nothing scheduled passes at once, once work off the main actor
+    /// (a mock's answer on its way back) has had a moment to schedule what comes next. A
+    /// wait of zero only settles.
+    public func wait(for duration: Duration) async {
+        let target = clock.now + max(duration, .zero)
+        _ = await run(until: target, quietRounds: duration > .zero ? Self.quietRounds : 0) { _ in false }
+        clock.advance(by: target - clock.now)
+        await yieldToTasks()
+        redraw()
+    }
+
+    /// Lets app time pass as `wait(for:)` does until `condition` holds, for at most `limit`
+    /// of the app's time; returns whether it held. The clock stops where it held. While
+    /// nothing is due, work off the main actor gets moments of real time (a few hundred
+    /// milliseconds in all) before the wait gives up.
+    @discardableResult
+    public func wait(until condition: (Pilot) -> Bool, limit: Duration = .seconds(10)) async -> Bool {
+        // Waiting for a condition, give work off the main actor longer before giving up.
+        let held = await run(until: clock.now + limit, quietRounds: 100 * Self.quietRounds, stopWhen: condition)
+        redraw()
+        return held
+    }
+
+    /// Jumps from deadline to deadline up to `end`, settling after each, until `stopWhen`
+    /// holds or nothing more is due by `end` (after a moment for work off the main actor).
+    private func run(until end: Duration, quietRounds limit: Int, stopWhen: (Pilot) -> Bool) async -> Bool {
+        let began = ContinuousClock.now
+        let start = clock.now
+        await yieldToTasks()
+        if host.needsDisplay { redraw() }
+        var quietRounds = 0
+        while !stopWhen(self) {
+            if let next = clock.nextDeadline, next <= end {
+                // App time runs at most `speedLimit` times faster than real time, so work off
+                // the main actor (a request on its way to its mock) keeps up with the clock
+                // however busy the machine is, as it would with real time.
+                let allowed = start + (ContinuousClock.now - began) * Self.speedLimit
+                if next > allowed {
+                    try? await Task.sleep(for: (next - allowed) / Self.speedLimit)
+                    await yieldToTasks()
+                    continue
+                }
+                clock.advance(by: next - clock.now)
+                quietRounds = 0
+            } else if quietRounds < limit {
+                // Nothing due: a task on another thread may be about to schedule more.
+                try? await Task.sleep(for: .milliseconds(1))
+                quietRounds += 1
+            } else {
+                return false
+            }
+            await yieldToTasks()
+            if host.needsDisplay { redraw() }
         }
+        return true
+    }
+
+    /// How many times faster than real time a wait lets the app's time run.
+    private static let speedLimit = 4
+
+    /// How many times a wait gives work off the main actor a moment when nothing is due.
+    private static let quietRounds = 5
+
+    /// Turns of the main actor for tasks woken by a key or the clock to run until they wait again.
+    private func yieldToTasks() async {
+        for _ in 0..<50 { await Task.yield() }
     }
 
     public func send(_ event: Event) {

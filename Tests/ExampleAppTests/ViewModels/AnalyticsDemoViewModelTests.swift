@@ -16,7 +16,7 @@ final class AnalyticsDemoViewModelTests: XCTestCase {
     }
 
     private func make() -> AnalyticsDemoViewModel {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         return AnalyticsDemoViewModel(services: AppServices(options: options, logStore: LogStore.inMemory()))
     }
 

@@ -28,7 +28,7 @@ final class BottomSheetDemoViewModelTests: XCTestCase {
     private let router = RecordingRouter()
 
     private func make() -> BottomSheetDemoViewModel {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let logStore = LogStore.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,

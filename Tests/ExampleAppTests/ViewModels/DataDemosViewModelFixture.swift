@@ -14,7 +14,7 @@ struct DataDemosViewModelFixture {
     let clock = ManualClock()
     let dependencies: AppDependencies
 
-    init(platform: PlatformEnvironment = .fixed(), directories: StorageDirectories = .temporary()) throws {
+    init(platform: PlatformEnvironment = .fixed(), directories: StorageDirectories = .temporaryForTest()) throws {
         try Environments.setup(name: "dev")
         Localization.language = .en
         let options = LaunchOptions(language: .en, directories: directories, platform: platform)

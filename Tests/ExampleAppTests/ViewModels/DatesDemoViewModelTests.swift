@@ -23,7 +23,7 @@ final class DatesDemoViewModelTests: XCTestCase {
         let clock = ManualClock()
         self.clock = clock
         let options = LaunchOptions(
-            language: language, directories: .temporary(), platform: .fixed(year: year, month: month, day: day))
+            language: language, directories: .temporaryForTest(), platform: .fixed(year: year, month: month, day: day))
         let logStore = LogStore.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,

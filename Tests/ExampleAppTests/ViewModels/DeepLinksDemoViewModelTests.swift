@@ -15,7 +15,7 @@ final class DeepLinksDemoViewModelTests: XCTestCase {
     }
 
     private func make() -> DeepLinksDemoViewModel {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         return DeepLinksDemoViewModel(services: AppServices(options: options, logStore: LogStore.inMemory()))
     }
 

@@ -14,7 +14,7 @@ final class EventBusDemoViewModelTests: XCTestCase {
     override func setUp() async throws {
         // The services read the configuration: without this the class fails when run alone.
         try Environments.setup(name: "dev")
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
         let logStore = LogStore.inMemory()
         dependencies = AppDependencies(

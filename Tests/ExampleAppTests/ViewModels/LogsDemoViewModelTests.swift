@@ -15,7 +15,7 @@ final class LogsDemoViewModelTests: XCTestCase {
     }
 
     private func makeViewModel(isPanelAvailable: Bool = true) -> (LogsDemoViewModel, LogStore, AppDependencies) {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
         let store = LogStore.inMemory(configuration: LogsFixture.configuration)
         let appStore = LogStore.inMemory()

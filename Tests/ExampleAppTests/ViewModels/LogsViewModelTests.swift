@@ -19,7 +19,7 @@ final class LogsViewModelTests: XCTestCase {
     }
 
     private func makeViewModel(seeded: Bool = true) -> (LogsViewModel, LogStore, AppDependencies) {
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
         let store = LogStore.inMemory(configuration: LogsFixture.configuration)
         if seeded { for record in LogsFixture.records { LogsFixture.add(record, to: store) } }

@@ -18,7 +18,7 @@ final class ProfileEditorViewModelTests: XCTestCase {
     override func setUp() async throws {
         // The services read the configuration: without this the class fails when run alone.
         try Environments.setup(name: "dev")
-        let options = LaunchOptions(language: .en, directories: .temporary())
+        let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let logStore = LogStore.inMemory()
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,

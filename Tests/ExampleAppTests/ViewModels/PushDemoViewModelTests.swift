@@ -16,7 +16,7 @@ final class PushDemoViewModelTests: XCTestCase {
     }
 
     private func make(authorized: Bool = false) throws -> PushDemoViewModel {
-        let directories = StorageDirectories.temporary()
+        let directories = StorageDirectories.temporaryForTest()
         try DeliveryFixtures.storeToken(in: directories)
         if authorized { try DeliveryFixtures.storeAuthorization(.authorized, in: directories) }
         let options = LaunchOptions(language: .en, directories: directories)

@@ -10,7 +10,7 @@ import TUIKit
 @MainActor
 func makeShellDependencies(language: Language = .en) throws -> AppDependencies {
     try Environments.setup(name: "dev")
-    let options = LaunchOptions(language: language, directories: .temporary())
+    let options = LaunchOptions(language: language, directories: .temporaryForTest())
     let clock = ManualClock()
     let logStore = LogStore.inMemory()
     return AppDependencies(
