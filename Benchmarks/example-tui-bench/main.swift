@@ -111,7 +111,9 @@ Table.print(header: ["size", "first full frame", "one cell changed", "no change"
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")
-if FileManager.default.isExecutableFile(atPath: app), let mainMarker = try? ReadyMarker.of(app, environment: environment) {
+if FileManager.default.isExecutableFile(atPath: app),
+    let mainMarker = try? ReadyMarker.of(app, environment: environment)
+{
     let floorProgram = folder + "/launch-floor"
     let hasFloor = FileManager.default.isExecutableFile(atPath: floorProgram)
     // Interleaved, one run of each in turn, so a busy moment on the machine falls on all three.
