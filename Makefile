@@ -6,10 +6,10 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs
+.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs template-check
 
 help: ## List the commands
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-12s %s\n", $$1, $$2}'
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
 
 init: ## Install system packages the build needs (libncurses-dev), if missing
 	@scripts/bootstrap.sh
@@ -45,6 +45,9 @@ bench: init ## Run the benchmarks (release build) and print their figures
 module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)
 	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }
 	Templates/make-module $(if $(TAB),--tab $(TAB)) "$(NAME)"
+
+template-check: init ## Prove the template: make module in a scratch copy, then build, record and test it
+	scripts/check-template.sh
 
 docs: init ## Build the DocC documentation of TUICore and TUIKit into .build/docs (no warnings allowed)
 	@mkdir -p .build/docs
