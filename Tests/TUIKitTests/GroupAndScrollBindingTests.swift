@@ -23,21 +23,22 @@ final class GroupAndScrollBindingTests: XCTestCase {
     }
 
     func testScrollMovesTheStateByItsKeysOnly() async {
-        let state = ScrollState()
-        state.update(contentHeight: 20, viewportHeight: 5)
+        let box = StateBox(ScrollState())
+        box.value.update(contentHeight: 20, viewportHeight: 5)
+        let state = Binding(box, \.value)
         let all: KeyBinding = .scroll(state, "scroll")
         XCTAssertEqual([all].hintLine, "↑↓ scroll")
         XCTAssertTrue([all].handle(.down))
-        XCTAssertEqual(state.offset, 1)
+        XCTAssertEqual(box.value.offset, 1)
         XCTAssertTrue([all].handle(.pageDown))
-        XCTAssertEqual(state.offset, 5, "a page is the viewport less one line")
+        XCTAssertEqual(box.value.offset, 5, "a page is the viewport less one line")
         XCTAssertTrue([all].handle(.character("G")))
-        XCTAssertEqual(state.offset, 15)
+        XCTAssertEqual(box.value.offset, 15)
 
         let lines: KeyBinding = .scroll(state, keys: KeyBinding.scrollLineKeys, "scroll")
         XCTAssertFalse([lines].handle(.pageUp), "page keys are not among the line keys")
-        XCTAssertEqual(state.offset, 15)
+        XCTAssertEqual(box.value.offset, 15)
         XCTAssertTrue([lines].handle(.character("g")))
-        XCTAssertEqual(state.offset, 0)
+        XCTAssertEqual(box.value.offset, 0)
     }
 }

@@ -1,3 +1,4 @@
+import AppSupport
 import Logs
 import TUIKit
 
@@ -6,7 +7,7 @@ final class LogDetailController: HostingController<LogDetailView> {
 
     init(record: LogRecord) {
         self.record = record
-        super.init(rootView: LogDetailView(lines: LogDetailContent.lines(for: record), scrollState: ScrollState()))
+        super.init(rootView: LogDetailView(lines: LogDetailContent.lines(for: record), scroll: StateBox(ScrollState())))
     }
 
     override var navigationBarItem: NavigationBarItem {

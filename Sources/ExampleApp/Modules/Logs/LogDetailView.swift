@@ -1,15 +1,19 @@
+import AppSupport
 import TUICore
 import TUIKit
 
 /// The detail's lines, wrapped to the width and scrolled by keys and the wheel.
 struct LogDetailView: View {
     let lines: [LogDetailContent.Line]
-    let scrollState: ScrollState
+    /// Where the detail is scrolled to, kept by its screen between frames.
+    let scroll: StateBox<ScrollState>
 
     var bindings: [KeyBinding] {
         [
-            .scroll(scrollState, keys: KeyBinding.scrollLineKeys, R.string.common.bindingScroll()),
-            .scroll(scrollState, keys: KeyBinding.scrollPageKeys, label: "PgUp PgDn", R.string.logs.bindingPage()),
+            .scroll(Binding(scroll, \.value), keys: KeyBinding.scrollLineKeys, R.string.common.bindingScroll()),
+            .scroll(
+                Binding(scroll, \.value), keys: KeyBinding.scrollPageKeys, label: "PgUp PgDn",
+                R.string.logs.bindingPage()),
             .inherited(.escape),
         ]
     }
@@ -22,7 +26,8 @@ struct LogDetailView: View {
                 LogDetailContent.Line($0, kind: line.kind, indent: line.indent)
             }
         }
-        let scrollView = ScrollView(rowCount: wrapped.count, state: scrollState) { index, rect, canvas, frame in
+        let scrollView = ScrollView(rowCount: wrapped.count, state: Binding(scroll, \.value)) {
+            index, rect, canvas, frame in
             let line = wrapped[index]
             let style: Style =
                 switch line.kind {

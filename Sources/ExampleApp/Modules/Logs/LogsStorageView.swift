@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Storage
 import TUICore
@@ -8,7 +9,7 @@ import TUIKit
 /// view asks for a frame each second; with nothing to expire it asks for none.
 struct LogsStorageView: View {
     let viewModel: LogsViewModel
-    let scroll: ScrollState
+    let scroll: StateBox<ScrollState>
 
     private enum Line {
         case store(String, count: Int, secret: Bool)
@@ -28,7 +29,8 @@ struct LogsStorageView: View {
             lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
         }
         let now = viewModel.now()
-        let scrollView = ScrollView(rowCount: lines.count, state: scroll) { index, rect, canvas, frame in
+        let scrollView = ScrollView(rowCount: lines.count, state: Binding(scroll, \.value)) {
+            index, rect, canvas, frame in
             let row = rect.inset(by: EdgeInsets(left: 1, right: 1))
             switch lines[index] {
             case .store(let name, let count, let secret):

@@ -1,3 +1,4 @@
+import AppSupport
 import Logs
 import TUICore
 import TUIKit
@@ -9,7 +10,7 @@ struct LogsView: View {
 
     let viewModel: LogsViewModel
     /// The storage viewer's scroll position: the screen's, not the view model's.
-    let storageScroll: ScrollState
+    let storageScroll: StateBox<ScrollState>
 
     func render(in area: Rect, frame: Frame) {
         LogsContentView(viewModel: viewModel, storageScroll: storageScroll)
@@ -81,7 +82,7 @@ struct LogsView: View {
     private var storageBindings: [KeyBinding] {
         [
             nextSegment,
-            .scroll(storageScroll, R.string.common.bindingScroll()),
+            .scroll(Binding(storageScroll, \.value), R.string.common.bindingScroll()),
             segmentKeys([.messages, .requests, .tools], isShown: true),
             closePanel,
         ]
@@ -126,7 +127,7 @@ struct LogsView: View {
 /// Everything under the clear alert.
 private struct LogsContentView: View {
     let viewModel: LogsViewModel
-    let storageScroll: ScrollState
+    let storageScroll: StateBox<ScrollState>
 
     func render(in area: Rect, frame: Frame) {
         let (_, header, body, hints) = area.rows(.length(1), .length(3), .fill, .length(1))

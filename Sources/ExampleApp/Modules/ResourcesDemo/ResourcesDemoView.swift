@@ -5,13 +5,14 @@ struct ResourcesDemoView: View {
     let viewModel: ResourcesDemoViewModel
 
     var bindings: [KeyBinding] {
-        [.scroll(viewModel.scrollState, R.string.common.bindingScroll()), .inherited(.escape)]
+        [.scroll(Binding(viewModel, \.scrollState), R.string.common.bindingScroll()), .inherited(.escape)]
     }
 
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let rows = viewModel.rows
-        let list = ScrollView(rowCount: rows.count, state: viewModel.scrollState) { index, rowArea, _, frame in
+        let list = ScrollView(rowCount: rows.count, state: Binding(viewModel, \.scrollState)) {
+            index, rowArea, _, frame in
             let (_, content, _) = rowArea.columns(.length(2), .fill, .length(2))
             draw(rows[index], in: content, frame: frame)
         }

@@ -1,3 +1,4 @@
+import AppSupport
 import Observation
 import TUIKit
 
@@ -14,7 +15,7 @@ final class ResourcesDemoViewModel {
         case spacer
     }
 
-    let scrollState = ScrollState()
+    var scrollState = ScrollState()
 
     var rows: [Row] {
         var rows: [Row] = [.header(R.string.resourcesDemo.sectionColors())]
