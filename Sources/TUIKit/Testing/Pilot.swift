@@ -151,6 +151,7 @@ public final class Pilot {
         if host.needsDisplay { redraw() }
         var quietRounds = 0
         while !stopWhen(self) {
+            await letQueuedWorkStart()
             if let next = clock.nextDeadline, next <= end {
                 // App time runs at most `speedLimit` times faster than real time, so work off
                 // the main actor (a request on its way to its mock) keeps up with the clock
@@ -181,6 +182,17 @@ public final class Pilot {
 
     /// How many times a wait gives work off the main actor a moment when nothing is due.
     private static let quietRounds = 5
+
+    /// Lets jobs already queued on the global executor start before the clock moves: a job
+    /// queued behind them runs only once a thread takes it, so a request's task that has
+    /// not reached its mock yet (three loads started together, one of them late on a busy
+    /// machine) schedules its answer from the same instant as the others, not after a jump.
+    private func letQueuedWorkStart() async {
+        for _ in 0..<2 {
+            await Task.detached(priority: Task.currentPriority) {}.value
+        }
+        await yieldToTasks()
+    }
 
     /// Turns of the main actor for tasks woken by a key or the clock to run until they wait again.
     private func yieldToTasks() async {
