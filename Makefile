@@ -23,7 +23,7 @@ run: init ## Build and open example-tui in this terminal (ARGS="exampletui://set
 
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
 	$(SWIFT) build --build-tests
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 2
 
 snapshots: init ## Re-record every snapshot reference; review each changed file before committing
 	$(SWIFT) build --build-tests
