@@ -19,8 +19,8 @@ final class MakeModuleTests: XCTestCase {
         try write(
             """
             enum DemoCatalog {
-                static let demos: [Demo] = [
-                    Demo(
+                static let demos: [CatalogEntry] = [
+                    CatalogEntry(
                         id: "navigation",
                         makeController: { _ in NavigationDemoFactory.create() }
                     ),

@@ -82,11 +82,11 @@ final class AppDependencies {
         networkInstance = settings.instance
     }
 
-    /// The screen of a demo opened from a list (Examples, Components), with its `row_tap`
-    /// reported: the one place every list row's tap reaches analytics.
-    func openDemo(_ demo: Demo, from list: String) -> ScreenController {
-        services.analytics.report(event: .rowTap, params: [.screen: list, .title: demo.id])
-        return demo.makeController(self)
+    /// The screen of an entry opened from a tab's list, with its `row_tap` reported: the
+    /// one place every list row's tap reaches analytics.
+    func open(_ entry: CatalogEntry, from list: String) -> ScreenController {
+        services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
+        return entry.makeController(self)
     }
 
     /// The wall-clock time now: the launch time plus the app clock's time since.

@@ -16,7 +16,7 @@ final class AppNetwork {
     let activity: NetworkActivity
     let tokens: AuthTokenStore
     let authService: BaseNetworkService<AuthApi>
-    let mobileService: BaseNetworkService<ExampleApi>
+    let mobileService: BaseNetworkService<MobileApi>
     /// What the app does when the session ends: the app shows a toast.
     var onLogout: () -> Void = {}
 
@@ -55,7 +55,7 @@ final class AppNetwork {
         }
         self.authService = authService
         self.tokens = tokens
-        mobileService = BaseNetworkService<ExampleApi>(
+        mobileService = BaseNetworkService<MobileApi>(
             plugins: [AccessTokenPlugin(accessTokenProvider: tokens), logger],
             tokenRefreshProvider: tokens,
             mocks: mocks

@@ -6,7 +6,7 @@ enum AuthApi: MockableMobileApiTarget {
     case login(username: String, password: String)
     case refresh(refreshToken: String)
 
-    var baseURL: URL { ExampleApi.environmentBaseURL }
+    var baseURL: URL { MobileApi.environmentBaseURL }
     var path: String {
         switch self {
         case .login: "auth/login"

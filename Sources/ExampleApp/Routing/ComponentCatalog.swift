@@ -1,67 +1,66 @@
 import TUIKit
 
 /// The component demos of the Components tab, in list order, each at
-/// `exampletui://components/<id>`. An entry has the shape of a `Demo`; later components add
-/// their entries here.
+/// `exampletui://components/<id>`. Later components add their entries here.
 enum ComponentCatalog {
-    static let components: [Demo] = [
-        Demo(
+    static let components: [CatalogEntry] = [
+        CatalogEntry(
             id: "styles",
             icon: R.image.component.styles,
             title: { R.string.components.stylesTitle() },
             subtitle: { R.string.components.stylesSubtitle() },
             makeController: { _ in StylesDemoFactory.createStylesDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "buttons",
             icon: R.image.component.buttons,
             title: { R.string.components.buttonsTitle() },
             subtitle: { R.string.components.buttonsSubtitle() },
             makeController: { _ in ButtonsDemoFactory.createButtonsDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "switch",
             icon: R.image.component.switch,
             title: { R.string.components.switchTitle() },
             subtitle: { R.string.components.switchSubtitle() },
             makeController: { _ in SwitchDemoFactory.createSwitchDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "page-control",
             icon: R.image.component.pageControl,
             title: { R.string.components.pageControlTitle() },
             subtitle: { R.string.components.pageControlSubtitle() },
             makeController: { _ in PageControlDemoFactory.createPageControlDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "carousel",
             icon: R.image.component.carousel,
             title: { R.string.components.carouselTitle() },
             subtitle: { R.string.components.carouselSubtitle() },
             makeController: { _ in CarouselDemoFactory.createCarouselDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "styled-text",
             icon: R.image.component.styledText,
             title: { R.string.components.styledTextTitle() },
             subtitle: { R.string.components.styledTextSubtitle() },
             makeController: { _ in StyledTextDemoFactory.createStyledTextDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "avatars",
             icon: R.image.component.avatars,
             title: { R.string.components.avatarsTitle() },
             subtitle: { R.string.components.avatarsSubtitle() },
             makeController: { _ in AvatarsDemoFactory.createAvatarsDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "text-fields",
             icon: R.image.component.textFields,
             title: { R.string.textFieldsDemo.demoTitle() },
             subtitle: { R.string.textFieldsDemo.demoSubtitle() },
             makeController: { _ in TextFieldsDemoFactory.createTextFieldsDemoController() }
         ),
-        Demo(
+        CatalogEntry(
             id: "otp",
             icon: R.image.component.otp,
             title: { R.string.otpDemo.demoTitle() },
@@ -74,7 +73,7 @@ enum ComponentCatalog {
     /// Route ids, as `AppRoute` accepts them.
     static var ids: [String] { components.map(\.id) }
 
-    static func component(id: String) -> Demo? {
+    static func component(id: String) -> CatalogEntry? {
         components.first { $0.id == id }
     }
 }

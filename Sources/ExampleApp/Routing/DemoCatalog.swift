@@ -1,38 +1,18 @@
 import TUIKit
 
-/// One demo in the Examples list, with its route id (`exampletui://examples/<id>`).
-struct Demo: Sendable {
-    let id: String
-    let icon: Icon
-    let title: @Sendable () -> String
-    let subtitle: @Sendable () -> String
-    let makeController: @MainActor @Sendable (AppDependencies) -> ScreenController
-    /// The list section it belongs to; nil in a list without sections (Components).
-    var section: DemoSection? = nil
-}
-
-/// The Examples list's sections, in list order: the UI kit, the data layer, the platform.
-enum DemoSection: Sendable {
-    case interface
-    case data
-    case platform
-    /// Modules added with `make module`: the app's own screens.
-    case modules
-
-    var title: String {
-        switch self {
-        case .interface: R.string.examples.sectionInterface()
-        case .data: R.string.examples.sectionData()
-        case .platform: R.string.examples.sectionPlatform()
-        case .modules: R.string.examples.sectionModules()
-        }
-    }
+/// The Examples list's sections, in list order: the UI kit, the data layer, the platform,
+/// and the modules added with `make module` (the app's own screens).
+extension CatalogSection {
+    static let interface = CatalogSection(id: "interface") { R.string.examples.sectionInterface() }
+    static let data = CatalogSection(id: "data") { R.string.examples.sectionData() }
+    static let platform = CatalogSection(id: "platform") { R.string.examples.sectionPlatform() }
+    static let modules = CatalogSection(id: "modules") { R.string.examples.sectionModules() }
 }
 
 /// The demos that exist, in list order, grouped by section. Later features add their entries here.
 enum DemoCatalog {
-    static let demos: [Demo] = [
-        Demo(
+    static let demos: [CatalogEntry] = [
+        CatalogEntry(
             id: "navigation",
             icon: R.image.ic24.navigation,
             title: { R.string.examples.navigationTitle() },
@@ -40,7 +20,7 @@ enum DemoCatalog {
             makeController: { NavigationDemoFactory.createNavigationDemoController(dependencies: $0, depth: 1) },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "resources",
             icon: R.image.ic24.palette,
             title: { R.string.examples.resourcesTitle() },
@@ -48,7 +28,7 @@ enum DemoCatalog {
             makeController: { _ in ResourcesDemoFactory.createResourcesDemoController() },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "toasts",
             icon: R.image.toast.demo,
             title: { R.string.toastsDemo.demoTitle() },
@@ -56,7 +36,7 @@ enum DemoCatalog {
             makeController: { _ in ToastsDemoFactory.createToastsDemoController() },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "bottom-sheet",
             icon: R.image.ic24.bottomSheet,
             title: { R.string.sheetsDemo.bottomSheetTitle() },
@@ -64,7 +44,7 @@ enum DemoCatalog {
             makeController: { BottomSheetDemoFactory.createBottomSheetDemoController(dependencies: $0) },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "multiple-bottom-sheets",
             icon: R.image.ic24.multipleSheets,
             title: { R.string.sheetsDemo.multipleSheetsTitle() },
@@ -72,7 +52,7 @@ enum DemoCatalog {
             makeController: { _ in MultipleBottomSheetsDemoFactory.createMultipleBottomSheetsDemoController() },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "floating-sheet",
             icon: R.image.ic24.floatingSheet,
             title: { R.string.sheetsDemo.floatingSheetTitle() },
@@ -80,7 +60,7 @@ enum DemoCatalog {
             makeController: { _ in FloatingSheetDemoFactory.createFloatingSheetDemoController() },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "alerts",
             icon: R.image.ic24.alert,
             title: { R.string.alertsDemo.title() },
@@ -88,7 +68,7 @@ enum DemoCatalog {
             makeController: { _ in AlertsDemoFactory.createAlertsDemoController() },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "skeleton",
             icon: R.image.ic24.skeleton,
             title: { R.string.statesDemo.skeletonTitle() },
@@ -96,7 +76,7 @@ enum DemoCatalog {
             makeController: { SkeletonDemoFactory.createSkeletonDemoController(dependencies: $0) },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "error-state",
             icon: R.image.ic24.errorState,
             title: { R.string.statesDemo.errorStateTitle() },
@@ -104,7 +84,7 @@ enum DemoCatalog {
             makeController: { ErrorStateDemoFactory.createErrorStateDemoController(dependencies: $0) },
             section: .interface
         ),
-        Demo(
+        CatalogEntry(
             id: "network",
             icon: R.image.ic24.network,
             title: { R.string.networkDemo.title() },
@@ -112,7 +92,7 @@ enum DemoCatalog {
             makeController: { NetworkDemoFactory.createNetworkDemoController(dependencies: $0) },
             section: .data
         ),
-        Demo(
+        CatalogEntry(
             id: "cache",
             icon: R.image.ic24.cache,
             title: { R.string.cacheDemo.title() },
@@ -120,7 +100,7 @@ enum DemoCatalog {
             makeController: { CacheDemoFactory.createCacheDemoController(dependencies: $0) },
             section: .data
         ),
-        Demo(
+        CatalogEntry(
             id: "logs",
             icon: R.image.ic24.logs,
             title: { R.string.logsDemo.demoTitle() },
@@ -128,7 +108,7 @@ enum DemoCatalog {
             makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) },
             section: .data
         ),
-        Demo(
+        CatalogEntry(
             id: "analytics",
             icon: R.image.platform.analytics,
             title: { R.string.analyticsDemo.demoTitle() },
@@ -136,7 +116,7 @@ enum DemoCatalog {
             makeController: { AnalyticsDemoFactory.createAnalyticsDemoController(dependencies: $0) },
             section: .platform
         ),
-        Demo(
+        CatalogEntry(
             id: "deeplinks",
             icon: R.image.platform.deeplinks,
             title: { R.string.deepLinksDemo.demoTitle() },
@@ -144,7 +124,7 @@ enum DemoCatalog {
             makeController: { DeepLinksDemoFactory.createDeepLinksDemoController(dependencies: $0) },
             section: .platform
         ),
-        Demo(
+        CatalogEntry(
             id: "push",
             icon: R.image.platform.push,
             title: { R.string.pushDemo.demoTitle() },
@@ -152,7 +132,7 @@ enum DemoCatalog {
             makeController: { PushDemoFactory.createPushDemoController(dependencies: $0) },
             section: .platform
         ),
-        Demo(
+        CatalogEntry(
             id: "event-bus",
             icon: R.image.ic24.eventBus,
             title: { R.string.eventBusDemo.demoTitle() },
@@ -160,7 +140,7 @@ enum DemoCatalog {
             makeController: { EventBusDemoFactory.createEventBusDemoController(dependencies: $0) },
             section: .platform
         ),
-        Demo(
+        CatalogEntry(
             id: "dates",
             icon: R.image.ic24.dates,
             title: { R.string.datesDemo.demoTitle() },
@@ -168,7 +148,7 @@ enum DemoCatalog {
             makeController: { DatesDemoFactory.createDatesDemoController(dependencies: $0) },
             section: .platform
         ),
-        Demo(
+        CatalogEntry(
             id: "utils",
             icon: R.image.ic24.utils,
             title: { R.string.utilsDemo.demoTitle() },
@@ -182,7 +162,7 @@ enum DemoCatalog {
     /// Route ids, as `AppRoute` accepts them.
     static var ids: [String] { demos.map(\.id) }
 
-    static func demo(id: String) -> Demo? {
+    static func demo(id: String) -> CatalogEntry? {
         demos.first { $0.id == id }
     }
 }

@@ -9,7 +9,7 @@ final class ComponentsCoordinator {
         self.dependencies = dependencies
     }
 
-    func showComponent(_ component: Demo) {
-        router?.push(controller: dependencies.openDemo(component, from: "components"))
+    func showComponent(_ component: CatalogEntry) {
+        router?.push(controller: dependencies.open(component, from: "components"))
     }
 }

@@ -9,7 +9,7 @@ final class ExamplesCoordinator {
         self.dependencies = dependencies
     }
 
-    func showDemo(_ demo: Demo) {
-        router?.push(controller: dependencies.openDemo(demo, from: "examples"))
+    func showDemo(_ demo: CatalogEntry) {
+        router?.push(controller: dependencies.open(demo, from: "examples"))
     }
 }

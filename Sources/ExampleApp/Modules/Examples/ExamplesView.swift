@@ -13,7 +13,7 @@ struct ExamplesView: View {
         let rows = viewModel.demos.enumerated().map { index, demo in
             ListView.Row(
                 title: demo.title(), subtitle: demo.subtitle(), icon: demo.icon,
-                sectionTitle: viewModel.opensSection(at: index) ? demo.section?.title : nil)
+                sectionTitle: viewModel.opensSection(at: index) ? demo.section?.title() : nil)
         }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.openDemo(at: $0) }, in: list)

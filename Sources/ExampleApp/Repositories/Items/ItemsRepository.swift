@@ -3,9 +3,9 @@ import Network
 /// Items from the backend: `ItemsResponse` (network) → `ExampleItemModel` (what the app
 /// works with), the layer between the network service and the view models.
 final class ItemsRepository: Sendable {
-    private let networkService: BaseNetworkService<ExampleApi>
+    private let networkService: BaseNetworkService<MobileApi>
 
-    init(networkService: BaseNetworkService<ExampleApi>) {
+    init(networkService: BaseNetworkService<MobileApi>) {
         self.networkService = networkService
     }
 

@@ -6,12 +6,12 @@ import Storage
 final class ProfileRepository: CacheStorable, Sendable {
     static let expiry = Expiry.seconds(300)
 
-    private let networkService: BaseNetworkService<ExampleApi>
+    private let networkService: BaseNetworkService<MobileApi>
     private let storage: DiskStorageService<UniqueStorageKey<String>, ProfileModel>
     private let key: UniqueStorageKey<String>
 
     init(
-        networkService: BaseNetworkService<ExampleApi>,
+        networkService: BaseNetworkService<MobileApi>,
         storage: DiskStorageService<UniqueStorageKey<String>, ProfileModel>
     ) {
         self.networkService = networkService

@@ -3,11 +3,11 @@ import Network
 
 /// The backend's data endpoints (the template's `MobileApi`); answered by `Mock/*.json`
 /// while mocks are on.
-enum ExampleApi: MockableMobileApiTarget {
+enum MobileApi: MockableMobileApiTarget {
     case items(page: Int)
     case profile
 
-    var baseURL: URL { ExampleApi.environmentBaseURL }
+    var baseURL: URL { MobileApi.environmentBaseURL }
     var path: String {
         switch self {
         case .items: "items"
