@@ -18,19 +18,20 @@ enum PlatformServicesSetup {
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(
                 with: ToastItem(
-                    viewItem: ToastViewItem(style: .failure, message: R.string.deepLinksDemo.toastRejected(url)),
+                    viewItem: ToastViewItem(style: .failure, message: R.string.app.deeplinkRejected(url)),
                     toastType: .global, direction: .top, duration: .five))
         }
         let prompt = services.pushPrompt
         window.alertPresenter.alert(
-            title: { R.string.pushDemo.alertTitle() }, isPresented: Binding(prompt, \.isPresented),
+            title: { R.string.app.pushAlertTitle(R.string.common.appName()) },
+            isPresented: Binding(prompt, \.isPresented),
             actions: {
-                AlertButton(R.string.pushDemo.alertDeny(), role: .cancel) { [weak prompt] in
+                AlertButton(R.string.app.pushAlertDeny(), role: .cancel) { [weak prompt] in
                     prompt?.answer(allowed: false)
                 }
-                AlertButton(R.string.pushDemo.alertAllow()) { [weak prompt] in prompt?.answer(allowed: true) }
+                AlertButton(R.string.app.pushAlertAllow()) { [weak prompt] in prompt?.answer(allowed: true) }
             },
-            message: { R.string.pushDemo.alertMessage() })
+            message: { R.string.app.pushAlertMessage() })
         services.push.onPresent = { [weak window, weak services] payload in
             window?.showToast(
                 with: ToastItem(

@@ -22,17 +22,6 @@ enum MockServerScenario: CaseIterable, Sendable {
         }
     }
 
-    /// Its name in the status line.
-    var title: String {
-        switch self {
-        case .normal: R.string.networkDemo.scenarioNormal()
-        case .offline: R.string.networkDemo.scenarioOffline()
-        case .timeout: R.string.networkDemo.scenarioTimeout()
-        case .unavailable: R.string.networkDemo.scenarioUnavailable()
-        case .malformed: R.string.networkDemo.scenarioMalformed()
-        }
-    }
-
     /// The message the 503 carries, as a server's own (shown in the error state).
     static let maintenanceMessage = "Down for maintenance, back in 5 minutes"
 }
