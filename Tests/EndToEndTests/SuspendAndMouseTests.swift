@@ -47,6 +47,28 @@ final class SuspendAndMouseTests: XCTestCase {
             output.components(separatedBy: TerminalTitleStack.push).count - 1, 2, "shown again after fg")
     }
 
+    /// Each environment has its display name: switching to prod in Settings shows prod's at
+    /// once, and quitting still brings the user's title back with one pop.
+    func testAnEnvironmentSwitchRetitlesTheWindow() throws {
+        let dev = try AppUnderTest.showcase.readyMarker(["--launch"])
+        let prod = try AppUnderTest.showcase.readyMarker(["--launch", "--env", "prod"])
+        XCTAssertNotEqual(dev, prod)
+        let app = try AppSession()
+        app.waitForMainScreen()
+        app.send("3")
+        app.expectScreen(containing: "Environment")
+        app.send("\r")
+        app.expectScreen(containing: "prod")
+        app.send("q")
+        XCTAssertEqual(app.waitForExit(), 0)
+        app.assertWindowTitleRestored(showing: dev)
+        let output = String(decoding: app.terminal.output, as: UTF8.self)
+        let retitled = try XCTUnwrap(output.range(of: TerminalTitleStack.set(prod)), "prod's title was never set")
+        let popped = try XCTUnwrap(output.range(of: TerminalTitleStack.pop, options: .backwards))
+        XCTAssertLessThan(retitled.lowerBound, popped.lowerBound)
+        XCTAssertEqual(output.components(separatedBy: TerminalTitleStack.push).count - 1, 1, "no second push")
+    }
+
     func testMouseClicksSwitchTabsAndOpenARow() throws {
         let app = try AppSession()
         app.waitForMainScreen()

@@ -32,6 +32,25 @@ final class TerminalTitleStackTests: XCTestCase {
         XCTAssertFalse(stack.isShown)
     }
 
+    /// An environment switch changes the display name: the new title shows at once without
+    /// another push, the user's title still comes back with one pop, and a change while
+    /// suspended shows on resume.
+    func testAChangedTitleShowsWithoutAnotherPush() {
+        let output = Output()
+        var stack = TerminalTitleStack(title: "App (dev)") { output.text += $0 }
+        stack.show()
+        stack.change(to: "App (dev)")
+        stack.change(to: "App\u{1B}")
+        XCTAssertEqual(stack.title, "App", "control characters never reach the terminal")
+        stack.restore()
+        stack.change(to: "App (stage)")
+        stack.show()
+        XCTAssertEqual(
+            output.text,
+            "\u{1B}[22;0t\u{1B}]0;App (dev)\u{07}" + "\u{1B}]0;App\u{07}" + "\u{1B}[23;0t"
+                + "\u{1B}[22;0t\u{1B}]0;App (stage)\u{07}")
+    }
+
     func testRestoreBeforeShowWritesNothing() {
         let output = Output()
         var stack = TerminalTitleStack(title: "App") { output.text += $0 }

@@ -33,14 +33,15 @@ public final class ExampleApplication {
         window.colors = .app
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
+        window.title = identity.displayName
         window.toolkitStrings = {
             ToolkitStrings(
                 back: R.string.common.back(),
                 close: R.string.common.close(),
                 ok: R.string.common.ok(),
-                retry: R.string.statesDemo.retry(),
-                errorTitle: R.string.statesDemo.errorTitle(),
-                errorMessage: R.string.statesDemo.errorMessage(),
+                retry: R.string.app.errorRetry(),
+                errorTitle: R.string.app.errorTitle(),
+                errorMessage: R.string.app.errorMessage(),
                 validation: TextValidationStrings(
                     empty: R.string.validation.empty(),
                     tooShort: { R.string.validation.tooShort($0) },
@@ -69,6 +70,8 @@ public final class ExampleApplication {
         dependencies.restart = { [weak window, weak dependencies] route in
             guard let window, let dependencies else { return }
             dependencies.rebuildNetworkIfEnvironmentChanged()
+            // Each environment has its own display name: the window title follows a switch.
+            window.title = Environments.appDisplayName
             Self.showMain(route: route, in: window, dependencies: dependencies)
         }
         dependencies.restartWithLaunch = { [weak window, weak dependencies] route in
@@ -102,7 +105,7 @@ public final class ExampleApplication {
         dependencies.network.onLogout = { [weak window] in
             window?.showToast(
                 with: ToastItem(
-                    viewItem: ToastViewItem(style: .warning, message: R.string.networkDemo.logoutToast()),
+                    viewItem: ToastViewItem(style: .warning, message: R.string.app.logoutToast()),
                     toastType: .global))
         }
         window.theme = settings.theme

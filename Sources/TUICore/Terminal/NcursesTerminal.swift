@@ -324,6 +324,11 @@ public final class NcursesTerminal: Terminal {
         return size
     }
 
+    /// Shows `title` as the window's title from now on, when the app set one at start.
+    public func setTitle(_ title: String) {
+        titleStack?.change(to: title)
+    }
+
     /// Leaves curses mode for the shell (Ctrl-Z); `resume()` comes back.
     public func suspend() {
         guard isActive else { return }

@@ -12,14 +12,23 @@ public struct TerminalTitleStack {
 
     /// The title as it is written: without control characters, which would end the OSC
     /// sequence early or inject others.
-    public let title: String
+    public private(set) var title: String
     public private(set) var isShown = false
     private let write: (String) -> Void
 
     /// `write` puts bytes on the terminal as they are (the real terminal's stdout; a test's buffer).
     public init(title: String, write: @escaping (String) -> Void) {
-        self.title = String(String.UnicodeScalarView(title.unicodeScalars.filter(Self.isPrintable)))
+        self.title = Self.printable(title)
         self.write = write
+    }
+
+    /// Shows `title` from now on (an environment switch changes the display name); the
+    /// user's title saved at `show` stays on the stack.
+    public mutating func change(to title: String) {
+        let title = Self.printable(title)
+        guard title != self.title else { return }
+        self.title = title
+        if isShown { write(Self.set(title)) }
     }
 
     /// OSC 0: sets the window title and icon name to `title`.
@@ -39,6 +48,10 @@ public struct TerminalTitleStack {
         guard isShown else { return }
         isShown = false
         write(Self.pop)
+    }
+
+    private static func printable(_ title: String) -> String {
+        String(String.UnicodeScalarView(title.unicodeScalars.filter(isPrintable)))
     }
 
     private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {

@@ -36,6 +36,12 @@ public final class Window: RootRouter, PresentationRouter {
     public var onNeedsDisplay: (@MainActor () -> Void)?
     public var onQuit: (@MainActor () -> Void)?
     public var onSuspend: (@MainActor () -> Void)?
+    /// The terminal window's title, when the app names it (its display name); setting it
+    /// shows the new one at once.
+    public var title: String? {
+        didSet { if let title, title != oldValue { onTitleChange?(title) } }
+    }
+    public var onTitleChange: (@MainActor (String) -> Void)?
     /// Rings or flashes the terminal: haptic feedback comes out here.
     public var onSignal: (@MainActor (TerminalSignal) -> Void)?
 
