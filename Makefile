@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs template-check
+.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -46,8 +46,13 @@ module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-mo
 	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }
 	Templates/make-module $(if $(TAB),--tab $(TAB)) "$(NAME)"
 
-template-check: init ## Prove the template: make module in a scratch copy, then build, record and test it
+new-app: ## Create a new app from this template: NAME=<name> [DEST=<folder>] (Templates/new-app --help)
+	@test -n "$(NAME)" || { Templates/new-app --help; exit 2; }
+	Templates/new-app $(if $(DEST),--dest "$(DEST)") "$(NAME)"
+
+template-check: init ## Prove the template: make module in a scratch copy; make new-app, its module and its tests
 	scripts/check-template.sh
+	scripts/check-new-app.sh
 
 docs: init ## Build the DocC documentation of TUICore and TUIKit into .build/docs (no warnings allowed)
 	@mkdir -p .build/docs

@@ -8,10 +8,10 @@
 ///
 /// ```swift
 /// let identity = AppIdentity(
-///     name: "weather-tui", displayName: "Weather", urlScheme: "weathertui",
-///     environmentPrefix: "WEATHER_TUI", version: "1.0.0")
+///     name: "your-app", displayName: "Your App", urlScheme: "yourapp",
+///     environmentPrefix: "YOUR_APP", version: "1.0.0")
 /// let directories = StorageDirectories(appName: identity.name)
-/// identity.environmentVariable("ENV")   // "WEATHER_TUI_ENV"
+/// identity.environmentVariable("ENV")   // "YOUR_APP_ENV"
 /// ```
 public struct AppIdentity: Sendable, Hashable {
     /// The executable's name, lowercase with dashes: folders, socket, log subsystem, secret labels.
