@@ -2,6 +2,7 @@ import AppSupport
 import EventBus
 import Foundation
 import Logs
+import Network
 import Storage
 import TUICore
 import TUIKit
@@ -65,6 +66,10 @@ final class AppDependencies {
         storageLogger = .logs(Log.storage)
         storageTime = StorageTime(clock: clock)
         storage = AppStorage(directories: directories, clock: storageTime.storageClock, logger: storageLogger)
+        // FoundationNetworking's cookie and cache folders go inside the app's cache folder.
+        if let cache = try? directories.cache() {
+            FoundationNetworkingFolders.confine(to: cache.appendingPathComponent("Foundation", isDirectory: true))
+        }
         network = AppNetwork(
             configuration: Environments.configuration, storage: storage, clock: clock, logStore: logStore)
         networkInstance = settings.instance

@@ -9,8 +9,8 @@ public protocol HTTPTransport: Sendable {
     func send(_ request: URLRequest) async throws(NetworkError) -> (HTTPURLResponse, Data)
 }
 
-/// `HTTPTransport` over `URLSession` (FoundationNetworking on Linux), with no HTTP cache:
-/// caching is the repositories' decision (`CacheStorable`).
+/// `HTTPTransport` over `URLSession` (FoundationNetworking on Linux), with no HTTP cache,
+/// cookies or stored credentials: caching is the repositories' decision (`CacheStorable`).
 ///
 /// The request's `timeoutInterval` bounds the whole exchange. FoundationNetworking only
 /// applies it between bytes, so a server that accepts and then stalls would hang the
@@ -19,8 +19,13 @@ public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
 
     public init(maximumConnectionsPerHost: Int = 16) {
-        let configuration = URLSessionConfiguration.ephemeral
+        // Ephemeral by hand: `.ephemeral` makes a URL cache of its own, whose folder it
+        // creates outside the app's (`FoundationNetworkingFolders`).
+        let configuration = URLSessionConfiguration.default
         configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
         session = URLSession(configuration: configuration)
