@@ -17,6 +17,11 @@ import Logging
 /// no one connects. The socket is created mode 0600 in a private folder; a socket left by
 /// a crashed instance (connecting is refused) is replaced, a live one is not, and a socket
 /// that is not the user's or has another mode is refused. The file is removed on exit.
+///
+/// Abuse costs it little: at most `maximumConnections` senders are held (a new one pushes
+/// out the one connected longest), a sender that has not finished its message within
+/// `idleTimeout` is dropped, and an oversized message is refused as soon as it is too long,
+/// so well-formed links keep being answered under a flood of idle or garbage clients.
 @MainActor
 public final class InstanceSocketServer {
     public let location: InstanceSocketLocation
@@ -26,29 +31,38 @@ public final class InstanceSocketServer {
     /// Answers a push file's JSON; unset, pushes are refused.
     public var onPush: ((Data) -> InstanceReply)?
 
-    /// How many senders may be connected at once; more are closed at once.
-    static let maximumConnections = 8
+    /// How many senders may be connected at once; the one connected longest makes way for a new one.
+    public static let maximumConnections = 16
+    /// How long a sender may take to send its whole message (the app's own commands send
+    /// it at once).
+    public let idleTimeout: Duration
 
     private let logger: Logger
     private let descriptor: Int32
     private let source: any DispatchSourceRead
     private var connections: [Int32: Connection] = [:]
+    /// Connected senders, oldest first.
+    private var order: [Int32] = []
 
     private final class Connection {
         let source: any DispatchSourceRead
+        let timer: any DispatchSourceTimer
         var buffer = Data()
 
-        init(source: any DispatchSourceRead) {
+        init(source: any DispatchSourceRead, timer: any DispatchSourceTimer) {
             self.source = source
+            self.timer = timer
         }
     }
 
     /// Binds and listens. Throws `.alreadyRunning` when a live instance holds the socket and
     /// `.insecure` when the socket or its folder could let another user in.
     public init(
-        location: InstanceSocketLocation, user: uid_t = getuid(), logger: Logger = Logger(label: "deeplinks")
+        location: InstanceSocketLocation, user: uid_t = getuid(), logger: Logger = Logger(label: "deeplinks"),
+        idleTimeout: Duration = .seconds(2)
     ) throws(InstanceSocketError) {
         self.location = location
+        self.idleTimeout = idleTimeout
         self.logger = logger
         let path = location.path
         if let status = try SocketSecurity.FileStatus.of(path) {
@@ -82,6 +96,9 @@ public final class InstanceSocketServer {
         logger.info("listening for links and pushes", metadata: ["path": .string(path)])
     }
 
+    /// Senders connected now (at most `maximumConnections`).
+    public var connectionCount: Int { connections.count }
+
     /// Stops listening and removes the socket file.
     public func stop() {
         for descriptor in Array(connections.keys) { finish(descriptor) }
@@ -95,17 +112,26 @@ public final class InstanceSocketServer {
         while true {
             let client = accept(descriptor, nil, nil)
             guard client >= 0 else { return }
-            guard connections.count < Self.maximumConnections else {
-                close(client)
-                continue
+            if connections.count >= Self.maximumConnections, let oldest = order.first {
+                logger.notice("dropped the longest-waiting sender: too many connections")
+                finish(oldest)
             }
             _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) | O_NONBLOCK)
             let source = DispatchSource.makeReadSource(fileDescriptor: client, queue: .main)
-            connections[client] = Connection(source: source)
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            connections[client] = Connection(source: source, timer: timer)
+            order.append(client)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.readPending(from: client) }
             }
+            timer.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.timeOut(client) }
+            }
+            let (seconds, attoseconds) = idleTimeout.components
+            timer.schedule(
+                deadline: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)))
             source.resume()
+            timer.resume()
         }
     }
 
@@ -139,6 +165,13 @@ public final class InstanceSocketServer {
         }
     }
 
+    /// A sender that never finished its message.
+    private func timeOut(_ client: Int32) {
+        guard connections[client] != nil else { return }
+        logger.notice("dropped a sender that did not finish its message in time")
+        answer(client, .rejected("no complete message within \(idleTimeout)"))
+    }
+
     private func handle(_ message: InstanceMessage) -> InstanceReply {
         switch message {
         case .link(let url):
@@ -155,7 +188,9 @@ public final class InstanceSocketServer {
 
     private func finish(_ client: Int32) {
         guard let connection = connections.removeValue(forKey: client) else { return }
+        order.removeAll { $0 == client }
         connection.source.cancel()
+        connection.timer.cancel()
         close(client)
     }
 }
