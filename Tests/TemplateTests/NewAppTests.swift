@@ -79,11 +79,27 @@ final class NewAppTests: XCTestCase {
         }
         let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#"name: "weather-tui""#), manifest)
-        XCTAssertFalse(manifest.contains("bench") || manifest.contains("TemplateTests"), manifest)
+        XCTAssertFalse(manifest.contains("benchmark") || manifest.contains("TemplateTests"), manifest)
         let catalog = try String(
             contentsOf: app.appendingPathComponent("Sources/WeatherApp/Routing/HomeCatalog.swift"), encoding: .utf8)
         XCTAssertTrue(catalog.contains(#"id: "welcome","#), catalog)
         XCTAssertTrue(catalog.contains("// make module: home"), "the next module goes here too")
+
+        // The next module joins it: swift format took the trailing comma off the list of one,
+        // and make module puts it back.
+        let module = Process()
+        module.executableURL = URL(fileURLWithPath: "/bin/bash")
+        module.arguments = [app.appendingPathComponent("Templates/make-module").path, "--no-record", "Forecast"]
+        module.standardOutput = FileHandle.nullDevice
+        try module.run()
+        module.waitUntilExit()
+        XCTAssertEqual(module.terminationStatus, 0)
+        let twoEntries = try String(
+            contentsOf: app.appendingPathComponent("Sources/WeatherApp/Routing/HomeCatalog.swift"), encoding: .utf8)
+        XCTAssertTrue(
+            twoEntries.contains("createWelcomeController(dependencies: $0) }\n        ),\n        CatalogEntry("),
+            twoEntries)
+        XCTAssertTrue(twoEntries.contains(#"id: "forecast","#), twoEntries)
 
         let log = Process()
         log.executableURL = URL(fileURLWithPath: "/usr/bin/env")
