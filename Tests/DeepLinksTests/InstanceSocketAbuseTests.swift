@@ -45,7 +45,7 @@ final class InstanceSocketAbuseTests: XCTestCase {
         }
         let path = server.path
         let idle = await Task.detached { (0..<50).map { _ in connectedSocket(path) } }.value
-        defer { idle.forEach { close($0) } }
+        defer { for descriptor in idle { close(descriptor) } }
         XCTAssertFalse(idle.contains(-1), "every flood connection was accepted by the kernel")
 
         for _ in 0..<5 {
