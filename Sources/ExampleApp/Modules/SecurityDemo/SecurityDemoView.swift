@@ -32,7 +32,8 @@ struct SecurityDemoView: View {
             KeyBinding("l", label: "l:", R.string.securityDemo.bindingLock(), isShown: isUnlocked) {
                 viewModel.onLockTapped()
             },
-            KeyBinding("x", label: "x:", R.string.securityDemo.bindingReset(), isShown: viewModel.phase != .choosingPin) {
+            KeyBinding("x", label: "x:", R.string.securityDemo.bindingReset(), isShown: viewModel.phase != .choosingPin)
+            {
                 viewModel.onResetTapped()
             },
             .inherited(.escape).labeled("Esc:"),
