@@ -47,9 +47,10 @@ struct OTPDemoView: View {
                 keys: [KeyEvent(.character("u"), modifiers: .control)], label: "Ctrl-U:",
                 R.string.otpDemo.bindingClear()
             ) { key in field.handle(key) },
-            KeyBinding("s", label: "s:", R.string.otpDemo.bindingStyle()) { viewModel.onNextStyleTapped() },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
+            // Last, so a narrow terminal that cuts the line keeps the keys that type and leave.
+            KeyBinding("s", label: "s:", R.string.otpDemo.bindingStyle()) { viewModel.onNextStyleTapped() },
         ]
     }
 
