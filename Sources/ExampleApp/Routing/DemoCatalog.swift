@@ -101,6 +101,22 @@ enum DemoCatalog {
             section: .data
         ),
         CatalogEntry(
+            id: "local-storage",
+            icon: R.image.ic24.localStorage,
+            title: { R.string.localStorageDemo.demoTitle() },
+            subtitle: { R.string.localStorageDemo.demoSubtitle() },
+            makeController: { LocalStorageDemoFactory.createLocalStorageDemoController(dependencies: $0) },
+            section: .data
+        ),
+        CatalogEntry(
+            id: "security",
+            icon: R.image.ic24.security,
+            title: { R.string.securityDemo.demoTitle() },
+            subtitle: { R.string.securityDemo.demoSubtitle() },
+            makeController: { SecurityDemoFactory.createSecurityDemoController(dependencies: $0) },
+            section: .data
+        ),
+        CatalogEntry(
             id: "logs",
             icon: R.image.ic24.logs,
             title: { R.string.logsDemo.demoTitle() },

@@ -45,4 +45,29 @@ final class ButtonsDemoViewModelTests: XCTestCase {
         XCTAssertEqual(model.lastPressed, 2)
         XCTAssertEqual(model.pressCount, 1)
     }
+
+    func testTheConfiguredPageHasItsOwnFocusAndNamesTheLastPress() async {
+        let model = ButtonsDemoViewModel()
+        model.togglePage()
+        XCTAssertEqual(model.page, .configured)
+        model.moveConfiguredFocus(by: -1)
+        XCTAssertEqual(model.configuredFocus, ButtonsDemoViewModel.configuredCount - 1, "wraps around")
+        XCTAssertEqual(model.focusedIndex, 0, "the states page keeps its focus")
+        model.pressConfiguredFocused()
+        XCTAssertEqual(model.lastConfigured, ButtonsDemoViewModel.configuredCount - 1)
+        XCTAssertEqual(model.pressCount, 1)
+        model.togglePage()
+        XCTAssertEqual(model.page, .states)
+    }
+
+    func testTheCardKeepsItsLatestTouchEvents() async {
+        let model = ButtonsDemoViewModel()
+        for event in [ButtonsDemoViewModel.TouchEvent.down, .upInside, .down, .cancel, .down] {
+            model.onTouch(event)
+        }
+        XCTAssertEqual(model.touchEvents, [.upInside, .down, .cancel, .down], "the last four")
+        XCTAssertTrue(model.isCardEnabled)
+        model.toggleCardEnabled()
+        XCTAssertFalse(model.isCardEnabled)
+    }
 }

@@ -72,4 +72,17 @@ final class OTPDemoViewModelTests: XCTestCase {
         XCTAssertEqual(model.phase, .typing, "the cancelled check accepts nothing")
         XCTAssertEqual(router?.toasts.count, 0)
     }
+
+    func testTheStyleKeyCyclesTheFieldLooksAndKeepsTheCode() async {
+        let model = makeModel()
+        model.password = "12"
+        XCTAssertEqual(model.fieldStyle, .boxed)
+        model.onNextStyleTapped()
+        XCTAssertEqual(model.fieldStyle.style, .underlined)
+        model.onNextStyleTapped()
+        XCTAssertNotNil(model.fieldStyle.style.secureGlyph, "the third hides the digits")
+        model.onNextStyleTapped()
+        XCTAssertEqual(model.fieldStyle, .boxed)
+        XCTAssertEqual(model.password, "12")
+    }
 }

@@ -39,4 +39,15 @@ final class SwitchDemoViewModelTests: XCTestCase {
         XCTAssertTrue(model.isOn(.sounds))
         XCTAssertEqual(model.focused, .sounds)
     }
+
+    func testTheConfiguredPageShowsTheSameValues() async {
+        let model = SwitchDemoViewModel()
+        XCTAssertFalse(model.showsConfigured)
+        model.togglePage()
+        XCTAssertTrue(model.showsConfigured)
+        model.toggleFocused()
+        XCTAssertFalse(model.isOn(.notifications), "a toggle on either page changes the one setting")
+        model.togglePage()
+        XCTAssertFalse(model.showsConfigured)
+    }
 }

@@ -69,4 +69,15 @@ final class TextFieldsDemoViewModelTests: XCTestCase {
         XCTAssertTrue(model.fields.allSatisfy(\.isTouched), "every field says what is missing")
         XCTAssertEqual(router?.toasts.count, 0)
     }
+
+    func testTheStyleKeyCyclesTheFieldStyles() async {
+        let model = makeModel()
+        XCTAssertEqual(model.fieldStyle, .underlined)
+        model.onNextStyleTapped()
+        XCTAssertEqual(model.fieldStyle, .outlined)
+        model.onNextStyleTapped()
+        XCTAssertEqual(model.fieldStyle, .plain)
+        model.onNextStyleTapped()
+        XCTAssertEqual(model.fieldStyle, .underlined)
+    }
 }

@@ -5,6 +5,10 @@ struct ButtonsDemoView: View {
     let viewModel: ButtonsDemoViewModel
 
     var bindings: [KeyBinding] {
+        viewModel.page == .states ? statesBindings : configuredBindings
+    }
+
+    private var statesBindings: [KeyBinding] {
         [
             KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingButtonsFocus()) { key in
                 viewModel.moveFocus(by: key == .left ? -1 : 1)
@@ -12,6 +16,26 @@ struct ButtonsDemoView: View {
             },
             KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) { viewModel.pressFocused() },
             KeyBinding("d", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
+            KeyBinding("c", R.string.components.bindingButtonsPage()) { viewModel.togglePage() },
+            .inherited(.escape),
+        ]
+    }
+
+    private var configuredBindings: [KeyBinding] {
+        [
+            KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingButtonsFocus()) { key in
+                viewModel.moveConfiguredFocus(by: key == .left ? -1 : 1)
+                return true
+            },
+            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) {
+                viewModel.pressConfiguredFocused()
+            },
+            KeyBinding("d", R.string.components.bindingButtonsCard()) { viewModel.toggleCardEnabled() },
+            KeyBinding("c", R.string.components.bindingButtonsStatesPage()) { viewModel.togglePage() },
+            // Esc while the card is held cancels the press; otherwise it passes on and goes back.
+            KeyBinding(keys: [.escape], label: "Esc", R.string.common.bindingBack()) { _ in
+                viewModel.cardFeedback.cancelTouch()
+            },
             .inherited(.escape),
         ]
     }
@@ -19,6 +43,11 @@ struct ButtonsDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        guard viewModel.page == .states else {
+            frame.render(ButtonsConfiguredView(viewModel: viewModel), in: content)
+            frame.render(KeyHintsView(), in: hintArea)
+            return
+        }
         let (gallery, tryThem) = content.rows(.length(7), .fill, spacing: 2)
         let galleryRows = Layout.vertical(.length(1), .length(1), .length(1), .length(1)).spacing(1).split(gallery)
         let tryRows = Layout.vertical(.length(1), .length(1), .length(1)).spacing(1).split(tryThem)

@@ -9,6 +9,33 @@ final class ButtonsDemoViewModel {
         let style: ButtonStyle
     }
 
+    /// The page shown: the styles in every state, or buttons and a card configured one by one.
+    enum Page {
+        case states
+        case configured
+    }
+
+    /// What the configured page's card has reported, latest last.
+    enum TouchEvent: Equatable {
+        case down
+        case upInside
+        case cancel
+    }
+
+    /// The configured page's buttons (`ButtonsConfiguredView` draws them).
+    static let configuredCount = 4
+    /// How many card events the page lists.
+    static let shownEvents = 4
+
+    private(set) var page = Page.states
+    private(set) var configuredFocus = 0
+    private(set) var lastConfigured: Int?
+    private(set) var touchEvents: [TouchEvent] = []
+    private(set) var isCardEnabled = true
+    @ObservationIgnored let configuredFeedbacks = (0..<ButtonsDemoViewModel.configuredCount).map { _ in PressFeedback()
+    }
+    /// The card's pressed look, held while the mouse button is.
+    @ObservationIgnored let cardFeedback = PressFeedback()
     private(set) var focusedIndex = 0
     private(set) var disabled: Set<Int> = []
     private(set) var lastPressed: Int?
@@ -56,5 +83,35 @@ final class ButtonsDemoViewModel {
         } else {
             disabled.insert(focusedIndex)
         }
+    }
+
+    func togglePage() {
+        page = page == .states ? .configured : .states
+    }
+
+    func moveConfiguredFocus(by offset: Int) {
+        let count = Self.configuredCount
+        configuredFocus = (configuredFocus + offset + count) % count
+    }
+
+    /// A key press on the focused configured button.
+    func pressConfiguredFocused() {
+        configuredFeedbacks[configuredFocus].press()
+        onConfiguredTapped(configuredFocus)
+    }
+
+    /// The action of configured button `index`: it counts as the last press, named by its title.
+    func onConfiguredTapped(_ index: Int) {
+        configuredFocus = index
+        lastConfigured = index
+        pressCount += 1
+    }
+
+    func onTouch(_ event: TouchEvent) {
+        touchEvents = Array((touchEvents + [event]).suffix(Self.shownEvents))
+    }
+
+    func toggleCardEnabled() {
+        isCardEnabled.toggle()
     }
 }

@@ -4,18 +4,23 @@ import TUIKit
 struct OTPDemoView: View {
     let viewModel: OTPDemoViewModel
 
-    private var field: OTPField {
-        OTPField(
+    /// The field, its error message `messageSpacing` rows under the cells.
+    private func field(messageSpacing: Int = 1) -> OTPField {
+        var style = viewModel.fieldStyle.style
+        style.messageSpacing = messageSpacing
+        return OTPField(
             password: Binding(viewModel, \.password),
             hasError: Binding(viewModel, \.hasError),
             codeLength: OTPDemoViewModel.codeLength,
             isFocused: true,
-            isEnabled: viewModel.isFieldEnabled
+            isEnabled: viewModel.isFieldEnabled,
+            appearance: style,
+            errorMessage: viewModel.phase == .typing && viewModel.hasError ? R.string.otpDemo.wrongCode() : nil
         )
     }
 
     var bindings: [KeyBinding] {
-        let field = field
+        let field = field()
         // While the code is checked (or accepted) digits and Backspace do nothing; they
         // must not leave the screen either.
         let isLocked = viewModel.phase != .typing
@@ -44,6 +49,8 @@ struct OTPDemoView: View {
             ) { key in field.handle(key) },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
+            // Last, so a narrow terminal that cuts the line keeps the keys that type and leave.
+            KeyBinding("s", label: "s:", R.string.otpDemo.bindingStyle()) { viewModel.onNextStyleTapped() },
         ]
     }
 
@@ -63,9 +70,10 @@ struct OTPDemoView: View {
             .spacing(gap)
             .margin(EdgeInsets(top: gap))
             .split(below)
-        let field = field
-        let (fieldArea, _) = parts[0].columns(.length(field.width), .fill)
-        frame.render(field, in: fieldArea)
+        // The field draws its own error message under the cells, where the status goes.
+        let field = field(messageSpacing: gap)
+        let fieldArea = Rect(x: parts[0].x, y: parts[0].y, width: parts[0].width, height: field.height)
+        frame.render(field, in: fieldArea.intersection(below))
         let (statusRow, _) = parts[1].rows(.length(1), .fill)
         renderStatus(in: statusRow, frame: frame)
         frame.render(KeyHintsView(), in: hintArea)
@@ -89,13 +97,6 @@ struct OTPDemoView: View {
             }
             let (_, buttonArea) = row.columns(.length(text.cellWidth + 1), .fill)
             frame.render(button.buttonStyle(.secondary), in: buttonArea)
-        case .typing where viewModel.hasError:
-            let mark = frame.unicode ? "⚠ " : "! "
-            frame.render(
-                Label(
-                    mark + R.string.otpDemo.wrongCode(),
-                    style: frame.style(frame.colors.error, text: TextStyle([.bold]))),
-                in: row)
         case .typing:
             break
         }

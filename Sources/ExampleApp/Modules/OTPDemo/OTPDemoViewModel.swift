@@ -14,6 +14,21 @@ final class OTPDemoViewModel {
         case accepted
     }
 
+    /// The field's looks the demo cycles through with `s`.
+    enum FieldStyle: CaseIterable {
+        case boxed
+        case underlined
+        case secure
+
+        var style: OTPFieldStyle {
+            switch self {
+            case .boxed: .standard
+            case .underlined: .underlined
+            case .secure: OTPFieldStyle(secureGlyph: R.image.ic16.selected)
+            }
+        }
+    }
+
     static let codeLength = 6
     static let rightCode = "123456"
     static let checkDuration: Duration = .milliseconds(1500)
@@ -25,6 +40,7 @@ final class OTPDemoViewModel {
     }
     var hasError = false
     private(set) var phase = Phase.typing
+    private(set) var fieldStyle = FieldStyle.boxed
     /// The pressed look of the "enter again" button.
     @ObservationIgnored let resetFeedback = PressFeedback()
     @ObservationIgnored private let clock: any AppClock
@@ -61,6 +77,12 @@ final class OTPDemoViewModel {
             phase = .typing
             hasError = true
         }
+    }
+
+    /// Shows the field in its next look; the code typed stays.
+    func onNextStyleTapped() {
+        let all = FieldStyle.allCases
+        fieldStyle = all[((all.firstIndex(of: fieldStyle) ?? 0) + 1) % all.count]
     }
 
     /// Starts over after an accepted code.

@@ -14,6 +14,11 @@ struct SwitchDemoView: View {
                 [.space, .enter], label: R.string.components.bindingSwitchToggleKeys(),
                 R.string.components.bindingSwitchToggle()
             ) { viewModel.toggleFocused() },
+            KeyBinding(
+                "c",
+                viewModel.showsConfigured
+                    ? R.string.components.bindingSwitchPlain() : R.string.components.bindingSwitchConfigured()
+            ) { viewModel.togglePage() },
             .inherited(.escape),
         ]
     }
@@ -21,6 +26,11 @@ struct SwitchDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
+        guard !viewModel.showsConfigured else {
+            frame.render(SwitchConfiguredView(viewModel: viewModel), in: content)
+            frame.render(KeyHintsView(), in: hintArea)
+            return
+        }
         let settings = SwitchDemoViewModel.Setting.allCases
         let titleWidth = settings.map(\.title.cellWidth).max() ?? 0
         let rows = Layout.vertical(settings.map { _ in .length(1) }).spacing(1).split(content)

@@ -21,6 +21,12 @@ final class SwitchDemoViewModel {
 
     var values: [Setting: Bool] = [.notifications: true, .sounds: false, .locked: true]
     private(set) var focused = Setting.notifications
+    /// Whether the page shows the switches configured one by one (colours, thumb, label).
+    private(set) var showsConfigured = false
+
+    func togglePage() {
+        showsConfigured.toggle()
+    }
 
     func isOn(_ setting: Setting) -> Bool {
         values[setting] ?? false

@@ -25,6 +25,10 @@ struct TextFieldsDemoView: View {
             ) { key in field?.handle(key) ?? false },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
+            // Last, so a narrow terminal that cuts the line keeps the keys that move and leave.
+            KeyBinding(.control("t"), label: "Ctrl-T:", R.string.textFieldsDemo.bindingStyle()) {
+                viewModel.onNextStyleTapped()
+            },
         ]
             + (field.map(KeyBinding.editing) ?? [
                 KeyBinding(.space, "", isShown: false) { viewModel.onEnterTapped() }
@@ -56,7 +60,7 @@ struct TextFieldsDemoView: View {
         }
         let rows = Layout.vertical(heights.map { .length($0) } + [.fill]).split(column)
         for (field, row) in zip(shown, rows) {
-            frame.render(field, in: row)
+            frame.render(field.floatingTextFieldStyle(viewModel.fieldStyle), in: row)
         }
         renderSubmit(in: rows[shown.count], frame: frame)
         frame.render(KeyHintsView(), in: hintArea)

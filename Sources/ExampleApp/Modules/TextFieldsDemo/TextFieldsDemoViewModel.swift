@@ -44,6 +44,8 @@ final class TextFieldsDemoViewModel {
     )
     let country = TextFieldState(text: R.string.textFieldsDemo.countryValue())
     private(set) var focus: Focus = .phone
+    /// How the fields look: underlined, outlined or plain (Ctrl-T).
+    private(set) var fieldStyle = FloatingTextFieldStyle.underlined
     /// The submit button's pressed look after Enter or a click.
     @ObservationIgnored let submitFeedback = PressFeedback()
     @ObservationIgnored private let coordinator: TextFieldsDemoCoordinator
@@ -63,6 +65,11 @@ final class TextFieldsDemoViewModel {
         case .name: name
         case .submit: nil
         }
+    }
+
+    func onNextStyleTapped() {
+        let all = FloatingTextFieldStyle.allCases
+        fieldStyle = all[((all.firstIndex(of: fieldStyle) ?? 0) + 1) % all.count]
     }
 
     func onFocusTapped(_ focus: Focus) {

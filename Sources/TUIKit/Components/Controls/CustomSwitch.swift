@@ -5,7 +5,9 @@ import TUICore
 /// its screen maps Space and Enter to the same toggle.
 ///
 /// Off reads `(●─────)`, on `(━━━━━●)`, so the state shows without colour; colour fills
-/// the track with the accent when on.
+/// the track with the accent when on. `ColorsConfiguration`, `ThumbConfiguration` and
+/// `LayoutConfiguration` change the colours, the thumb's glyph and where an own label goes;
+/// the track's size is `Appearance.trackWidth`.
 public struct CustomSwitch: View {
     /// Layout constants (reference 004's `Appearance`).
     public struct Appearance: Sendable {
@@ -23,6 +25,11 @@ public struct CustomSwitch: View {
     public var isEnabled: Bool
     public var isFocused: Bool
     public let appearance: Appearance
+    public let colors: ColorsConfiguration
+    public let thumb: ThumbConfiguration
+    public let layout: LayoutConfiguration
+    /// A title drawn beside the track, part of the switch: a click on it toggles too.
+    public let label: String?
     /// Names the switch, so its animation survives between frames.
     public let id: AnyHashable
 
@@ -31,41 +38,85 @@ public struct CustomSwitch: View {
         id: AnyHashable,
         isEnabled: Bool = true,
         isFocused: Bool = false,
-        appearance: Appearance = Appearance()
+        appearance: Appearance = Appearance(),
+        colors: ColorsConfiguration = ColorsConfiguration(),
+        thumb: ThumbConfiguration = ThumbConfiguration(),
+        layout: LayoutConfiguration = LayoutConfiguration(),
+        label: String? = nil
     ) {
         self.isOn = isOn
+        self.colors = colors
+        self.thumb = thumb
+        self.layout = layout
+        self.label = label
         self.id = id
         self.isEnabled = isEnabled
         self.isFocused = isFocused
         self.appearance = appearance
     }
 
-    /// Columns the switch takes: the brackets and the track.
-    public var width: Int { appearance.trackWidth + 2 }
+    /// Columns the track takes: the brackets and the track.
+    public var trackWidth: Int { appearance.trackWidth + 2 }
+
+    /// Columns the switch takes: the track, and its label with the spacing when it has one.
+    public var width: Int {
+        guard let label else { return trackWidth }
+        return trackWidth + layout.spacing + label.cellWidth
+    }
+
+    /// The thumb's column in the track's text at `position` (0: off, 1: on), brackets counted.
+    nonisolated public static func thumbColumn(position: Double, width: Int) -> Int {
+        1 + Int((position * Double(width - 1)).rounded())
+    }
 
     /// The track's text with the thumb at `position` (0: off, 1: on).
-    nonisolated public static func track(position: Double, width: Int, unicode: Bool) -> String {
-        let thumb = Int((position * Double(width - 1)).rounded())
-        let filled = String(repeating: unicode ? "━" : "=", count: thumb)
-        let empty = String(repeating: unicode ? "─" : "-", count: width - 1 - thumb)
-        return "(" + filled + (unicode ? "●" : "o") + empty + ")"
+    nonisolated public static func track(position: Double, width: Int, unicode: Bool, thumb: String? = nil) -> String {
+        let column = thumbColumn(position: position, width: width) - 1
+        let filled = String(repeating: unicode ? "━" : "=", count: column)
+        let empty = String(repeating: unicode ? "─" : "-", count: width - 1 - column)
+        return "(" + filled + (thumb ?? (unicode ? "●" : "o")) + empty + ")"
     }
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let position = frame.animated(
             isOn.wrappedValue ? 1 : 0, key: SwitchKey(id: id), duration: appearance.animationDuration)
-        let colors = frame.colors
+        let themeColors = frame.colors
         var attributes: TextAttributes = isFocused ? [.bold] : []
         if !isEnabled { attributes.insert(.dim) }
-        let track = position >= 0.5 && isEnabled ? colors.accent : colors.textSecondary
+        let isOnColor = position >= 0.5 && isEnabled
+        let track =
+            isOnColor ? colors.onColor ?? themeColors.accent : colors.offColor ?? themeColors.textSecondary
         let style = frame.style(track, text: TextStyle(attributes))
-        let rect = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
-        Label(Self.track(position: position, width: appearance.trackWidth, unicode: frame.unicode), style: style)
-            .render(in: rect, frame: frame)
+        let row = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
+        var trackX = area.x
+        if let label {
+            let labelStyle = frame.style(
+                isEnabled ? themeColors.textPrimary : themeColors.textSecondary, text: TextStyle(attributes))
+            let labelX: Int
+            switch layout.labelPosition {
+            case .leading:
+                labelX = area.x
+                trackX = area.x + label.cellWidth + layout.spacing
+            case .trailing:
+                labelX = area.x + trackWidth + layout.spacing
+            }
+            frame.canvas.write(label, at: Point(x: labelX, y: area.y), style: labelStyle, clip: row)
+        }
+        let rect = Rect(x: trackX, y: area.y, width: trackWidth, height: 1).intersection(row)
+        let glyph = frame.text(thumb.glyph)
+        Label(
+            Self.track(position: position, width: appearance.trackWidth, unicode: frame.unicode, thumb: glyph),
+            style: style
+        ).render(in: rect, frame: frame)
+        if let thumbColor = colors.thumbColor {
+            let x = trackX + Self.thumbColumn(position: position, width: appearance.trackWidth)
+            frame.canvas.apply(
+                frame.style(thumbColor), to: Rect(x: x, y: area.y, width: 1, height: 1).intersection(row))
+        }
         if isFocused { frame.canvas.apply(Style(attributes: .underline), to: rect) }
         guard isEnabled else { return }
-        frame.onTap(rect) { [isOn] in isOn.wrappedValue.toggle() }
+        frame.onTap(row) { [isOn] in isOn.wrappedValue.toggle() }
     }
 
     private struct SwitchKey: Hashable {

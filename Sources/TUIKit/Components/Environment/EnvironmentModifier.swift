@@ -31,4 +31,9 @@ extension View {
     public func buttonStyle(_ style: ButtonStyle) -> EnvironmentModifier<Self> {
         EnvironmentModifier(content: self) { $0.buttonStyle = style }
     }
+
+    /// The look of every `FloatingHintTextField` inside.
+    public func floatingTextFieldStyle(_ style: FloatingTextFieldStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.floatingTextFieldStyle = style }
+    }
 }

@@ -1,11 +1,12 @@
 /// Values a container hands down to every view it draws (SwiftUI's environment): the text
-/// style, the label style and the button style. A modifier sets one for its content; the
+/// style, the label style, the button style and the text field style. A modifier sets one for its content; the
 /// nearest modifier to a view wins, as in reference 003.
 public struct ViewEnvironment: Sendable {
     /// The text style of `Text` that sets none itself.
     public var font: TextStyle?
     public var labelStyle: LabelStyle = .default
     public var buttonStyle: ButtonStyle = .primary
+    public var floatingTextFieldStyle: FloatingTextFieldStyle = .underlined
 
     public init() {}
 }

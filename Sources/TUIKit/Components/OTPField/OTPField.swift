@@ -15,28 +15,28 @@ public struct OTPField: View {
         case disabled
     }
 
-    /// Layout constants (reference 004's `Appearance`).
-    public struct Appearance: Sendable, Equatable {
-        /// Columns of one cell, borders included; at least 3, so a digit fits between them.
-        public var cellWidth: Int
-        /// Blank columns between two cells.
-        public var gap: Int
+    /// The field's look; the name the field had before `OTPFieldStyle`.
+    public typealias Appearance = OTPFieldStyle
 
-        public init(cellWidth: Int = 5, gap: Int = 1) {
-            self.cellWidth = max(3, cellWidth)
-            self.gap = max(0, gap)
-        }
-    }
-
+    /// Rows of the cells.
     public static let height = 3
+
+    /// Rows the field takes: the cells, and the error message under them when there is one.
+    public var height: Int {
+        errorMessage == nil ? Self.height : Self.height + appearance.messageSpacing + 1
+    }
 
     private let passwordBinding: Binding<String>
     private let hasErrorBinding: Binding<Bool>
     public let codeLength: Int
     public let isFocused: Bool
     public let isEnabled: Bool
-    public let appearance: Appearance
+    public let appearance: OTPFieldStyle
+    /// Shown under the cells while the code is wrong (`showError(message:)`).
+    public let errorMessage: String?
     public let onTap: (@MainActor () -> Void)?
+    /// Runs once the last cell is filled, by a typed digit or a paste (`didCodeEnter`).
+    public let onCodeEntered: (@MainActor (String) -> Void)?
 
     public init(
         password: Binding<String>,
@@ -44,8 +44,10 @@ public struct OTPField: View {
         codeLength: Int,
         isFocused: Bool = true,
         isEnabled: Bool = true,
-        appearance: Appearance = Appearance(),
-        onTap: (@MainActor () -> Void)? = nil
+        appearance: OTPFieldStyle = .standard,
+        errorMessage: String? = nil,
+        onTap: (@MainActor () -> Void)? = nil,
+        onCodeEntered: (@MainActor (String) -> Void)? = nil
     ) {
         passwordBinding = password
         hasErrorBinding = hasError
@@ -53,7 +55,9 @@ public struct OTPField: View {
         self.isFocused = isFocused
         self.isEnabled = isEnabled
         self.appearance = appearance
+        self.errorMessage = errorMessage
         self.onTap = onTap
+        self.onCodeEntered = onCodeEntered
     }
 
     /// The code typed so far (the template names it `password`).
@@ -88,13 +92,13 @@ public struct OTPField: View {
             }
             guard password.count < codeLength else { return true }
             password.append(character)
+            if password.count == codeLength { onCodeEntered?(password) }
         case (.backspace, []):
             guard !password.isEmpty else { return false }
             hasError = false
             password.removeLast()
         case (.character("u"), .control):
-            hasError = false
-            password = ""
+            clear()
         default:
             return false
         }
@@ -108,6 +112,14 @@ public struct OTPField: View {
         guard !digits.isEmpty else { return }
         hasError = false
         password = String(digits.prefix(codeLength))
+        if password.count == codeLength { onCodeEntered?(password) }
+    }
+
+    /// Empties every cell and the error (`clear()`), for a screen that starts over from
+    /// code, such as after a wrong code was shown.
+    public func clear() {
+        hasError = false
+        password = ""
     }
 
     public func render(in area: Rect, frame: Frame) {
@@ -118,7 +130,8 @@ public struct OTPField: View {
             let x = area.x + index * (appearance.cellWidth + appearance.gap)
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
             let isActive = isFocused && status != .disabled && index == min(digits.count, codeLength - 1)
-            let symbol = index < digits.count ? String(digits[index]) : nil
+            let symbol =
+                index < digits.count ? appearance.secureGlyph.map(frame.text) ?? String(digits[index]) : nil
             renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, frame: frame)
         }
         if isFocused, status != .disabled, digits.count < codeLength {
@@ -126,8 +139,18 @@ public struct OTPField: View {
             let point = Point(x: x, y: area.y + min(1, area.height - 1))
             if area.contains(point) { frame.canvas.cursor = point }
         }
+        if let errorMessage, status == .error {
+            let row = area.y + Self.height + appearance.messageSpacing
+            if row < area.maxY {
+                let mark = frame.unicode ? "⚠ " : "! "
+                let style = frame.style(appearance.errorTextColor ?? frame.colors.error, text: TextStyle([.bold]))
+                Label(mark + errorMessage, style: style)
+                    .render(in: Rect(x: area.x, y: row, width: area.width, height: 1), frame: frame)
+            }
+        }
         if isEnabled, let onTap {
-            frame.onTap(Rect(x: area.x, y: area.y, width: min(width, area.width), height: area.height), onTap)
+            let cells = Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height))
+            frame.onTap(cells, onTap)
         }
     }
 
@@ -139,32 +162,52 @@ public struct OTPField: View {
         status: Status,
         frame: Frame
     ) {
+        let (borderStyle, digitStyle) = cellStyles(
+            isFilled: symbol != nil, isActive: isActive, status: status, frame: frame)
         let box = OTPCellBorder.border(status: status, isActive: isActive, unicode: frame.unicode)
-        let colors = frame.colors
-        let borderStyle: Style
-        let digitStyle: Style
-        switch status {
-        case .normal:
-            borderStyle =
-                isActive
-                ? frame.style(colors.accent, text: TextStyle([.bold])) : frame.style(colors.border)
-            digitStyle = frame.style(colors.textPrimary, text: TextStyle([.bold]))
-        case .error:
-            borderStyle = frame.style(colors.error, text: TextStyle([.bold]))
-            digitStyle = frame.style(colors.error, text: TextStyle([.bold, .underline]))
-        case .disabled:
-            borderStyle = frame.style(colors.border, text: TextStyle([.dim]))
-            digitStyle = frame.style(colors.textSecondary, text: TextStyle([.dim]))
-        }
         let inner = String(repeating: box.horizontal, count: cell.width - 2)
-        frame.canvas.write(box.topLeft + inner + box.topRight, at: cell.origin, style: borderStyle, clip: clip)
         let middle = Point(x: cell.x, y: cell.y + 1)
-        frame.canvas.write(box.vertical, at: middle, style: borderStyle, clip: clip)
-        frame.canvas.write(box.vertical, at: Point(x: cell.maxX - 1, y: middle.y), style: borderStyle, clip: clip)
+        switch appearance.shape {
+        case .boxed:
+            frame.canvas.write(box.topLeft + inner + box.topRight, at: cell.origin, style: borderStyle, clip: clip)
+            frame.canvas.write(box.vertical, at: middle, style: borderStyle, clip: clip)
+            frame.canvas.write(
+                box.vertical, at: Point(x: cell.maxX - 1, y: middle.y), style: borderStyle, clip: clip)
+            frame.canvas.write(
+                box.bottomLeft + inner + box.bottomRight, at: Point(x: cell.x, y: cell.y + 2), style: borderStyle,
+                clip: clip)
+        case .underlined:
+            // The line keeps the box's glyph for the state, so the states read without colour.
+            let line = String(repeating: box.horizontal, count: cell.width)
+            frame.canvas.write(line, at: Point(x: cell.x, y: cell.y + 2), style: borderStyle, clip: clip)
+        }
         let shown = symbol ?? (status == .disabled ? (frame.unicode ? "·" : ".") : " ")
         frame.canvas.write(shown, at: Point(x: cell.x + cell.width / 2, y: middle.y), style: digitStyle, clip: clip)
-        frame.canvas.write(
-            box.bottomLeft + inner + box.bottomRight, at: Point(x: cell.x, y: cell.y + 2), style: borderStyle,
-            clip: clip)
+    }
+
+    /// The border and digit styles of one cell: the style's colours where it sets them,
+    /// the theme's where it does not.
+    private func cellStyles(isFilled: Bool, isActive: Bool, status: Status, frame: Frame) -> (Style, Style) {
+        let colors = frame.colors
+        switch status {
+        case .normal:
+            let border: Style
+            if isActive {
+                border = frame.style(appearance.focusedColor ?? colors.accent, text: TextStyle([.bold]))
+            } else {
+                border = frame.style((isFilled ? appearance.filledColor : appearance.emptyColor) ?? colors.border)
+            }
+            return (border, frame.style(appearance.digitColor ?? colors.textPrimary, text: TextStyle([.bold])))
+        case .error:
+            let error = appearance.errorColor ?? colors.error
+            return (
+                frame.style(error, text: TextStyle([.bold])), frame.style(error, text: TextStyle([.bold, .underline]))
+            )
+        case .disabled:
+            return (
+                frame.style(colors.border, text: TextStyle([.dim])),
+                frame.style(colors.textSecondary, text: TextStyle([.dim]))
+            )
+        }
     }
 }

@@ -8,6 +8,8 @@ import TUICore
 /// Four rows: the floating hint, the value, the underline, the error. The states read
 /// without color too: focused is a heavy bold underline and a bold underlined hint, error
 /// a double underline and a "⚠" before the message, disabled a dotted dim underline.
+/// The environment's `FloatingTextFieldStyle` draws it underlined (so), outlined (a box
+/// whose border takes the same glyphs per state, the hint in its top border) or plain.
 public struct FloatingHintTextField: View {
     public enum Status: Hashable, Sendable {
         case normal
@@ -55,11 +57,18 @@ public struct FloatingHintTextField: View {
         let colors = frame.colors
         let value = text.formattedText
         let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
-        let valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
+        let fieldStyle = frame.environment.floatingTextFieldStyle
+        var valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
 
-        if floats {
-            Label(hint, style: hintStyle(status, frame: frame)).render(
-                in: area.row(0), frame: frame)
+        switch fieldStyle {
+        case .underlined, .plain:
+            if floats {
+                Label(hint, style: hintStyle(status, frame: frame)).render(
+                    in: area.row(0), frame: frame)
+            }
+        case .outlined:
+            renderOutline(status, hint: floats ? hint : nil, in: area, frame: frame)
+            if area.width > 2 { valueRow = valueRow.inset(by: EdgeInsets(horizontal: 1)) }
         }
         if value.isEmpty {
             let placeholder = floats ? (isFocused ? secondHint ?? "" : "") : hint
@@ -73,7 +82,7 @@ public struct FloatingHintTextField: View {
         } else {
             renderValue(value, in: valueRow, status: status, frame: frame)
         }
-        renderUnderline(status, in: area.row(2), frame: frame)
+        if fieldStyle == .underlined { renderUnderline(status, in: area.row(2), frame: frame) }
         if let error = text.visibleError, isEnabled {
             let mark = frame.unicode ? "⚠ " : "! "
             Label(mark + error.message(frame.strings.validation), style: frame.style(colors.error))
@@ -155,5 +164,39 @@ public struct FloatingHintTextField: View {
             style = frame.style(frame.colors.border, text: TextStyle([.dim]))
         }
         frame.canvas.write(String(repeating: glyph, count: row.width), at: row.origin, style: style, clip: row)
+    }
+
+    /// The outlined style's box over the first three rows, with `hint` in its top border.
+    private func renderOutline(_ status: Status, hint: String?, in area: Rect, frame: Frame) {
+        let box = Rect(x: area.x, y: area.y, width: area.width, height: min(3, area.height))
+        guard box.width >= 2, box.height >= 3 else { return }
+        let border: OTPCellBorder
+        let style: Style
+        switch status {
+        case .normal:
+            border = OTPCellBorder.border(status: .normal, isActive: false, unicode: frame.unicode)
+            style = frame.style(frame.colors.border)
+        case .focused:
+            border = OTPCellBorder.border(status: .normal, isActive: true, unicode: frame.unicode)
+            style = frame.style(frame.colors.accent, text: TextStyle([.bold]))
+        case .error:
+            border = OTPCellBorder.border(status: .error, isActive: false, unicode: frame.unicode)
+            style = frame.style(frame.colors.error, text: TextStyle([.bold]))
+        case .disabled:
+            border = OTPCellBorder.border(status: .disabled, isActive: false, unicode: frame.unicode)
+            style = frame.style(frame.colors.border, text: TextStyle([.dim]))
+        }
+        let inner = String(repeating: border.horizontal, count: box.width - 2)
+        frame.canvas.write(border.topLeft + inner + border.topRight, at: box.origin, style: style, clip: box)
+        frame.canvas.write(border.vertical, at: Point(x: box.x, y: box.y + 1), style: style, clip: box)
+        frame.canvas.write(border.vertical, at: Point(x: box.maxX - 1, y: box.y + 1), style: style, clip: box)
+        frame.canvas.write(
+            border.bottomLeft + inner + border.bottomRight, at: Point(x: box.x, y: box.y + 2), style: style, clip: box)
+        if let hint, box.width > 4 {
+            // One border cell, then the hint between spaces, cut before the corner.
+            let slot = Rect(x: box.x + 2, y: box.y, width: box.width - 4, height: 1)
+            Label(" " + hint + " ", style: hintStyle(status, frame: frame)).render(
+                in: Rect(x: slot.x, y: slot.y, width: min(hint.cellWidth + 2, slot.width), height: 1), frame: frame)
+        }
     }
 }

@@ -1,0 +1,6 @@
+/// What the Local storage demo saves: a `Codable` model, as the reference's example is.
+struct LocalNote: Codable, Equatable, Sendable {
+    let text: String
+    /// How many times a note has been saved over this file, so a read shows which save it got.
+    let revision: Int
+}
