@@ -16,7 +16,8 @@ struct ExamplePreviewView: View {
         let (title, section, body, link) = (parts[1], parts[2], parts[4], parts[6])
         frame.render(
             Label(
-                "\(frame.text(demo.icon)) \(demo.title())", style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
+                "\(frame.text(demo.icon)) \(demo.title())",
+                style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
             in: title)
         if let sectionTitle = demo.section?.title {
             frame.render(Label(sectionTitle, style: frame.style(R.color.text.secondary)), in: section)

@@ -59,7 +59,8 @@ struct NetworkDemoView: View {
         case .wide:
             let (feedArea, requestsArea) = rest.columns(.percentage(55), .fill, spacing: 1)
             frame.render(feed, in: feedArea)
-            frame.render(SidePane(NetworkRequestsView(activity: viewModel.activity, showsDivider: false)), in: requestsArea)
+            frame.render(
+                SidePane(NetworkRequestsView(activity: viewModel.activity, showsDivider: false)), in: requestsArea)
         case .regular, .compact:
             let requestsHeight = frame.sizeClass == .compact ? 4 : max(4, rest.height / 3)
             let (feedArea, requestsArea) = rest.rows(.fill, .length(requestsHeight))
