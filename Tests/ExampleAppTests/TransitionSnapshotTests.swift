@@ -10,10 +10,12 @@ import XCTest
 /// frames, so these turn animation on.
 @MainActor
 final class TransitionSnapshotTests: XCTestCase {
+    /// The app at `route` with animation on; the log store is seeded on a fixed clock, so
+    /// the debug panel's times are the same in every run.
     private func animatedPilot(_ route: AppRoute) throws -> Pilot {
-        let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
-                route: route, options: LaunchOptions(language: .en, theme: .dark, directories: .temporaryForTest())))
+        var options = LaunchOptions(language: .en, theme: .dark, directories: .temporaryForTest())
+        try LogsFixture.seed(&options)
+        let pilot = try FrameRenderer.pilot(for: FrameRenderer.Request(route: route, options: options))
         pilot.window.animatesTransitions = true
         return pilot
     }

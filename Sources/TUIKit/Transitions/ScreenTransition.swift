@@ -63,8 +63,17 @@ final class ScreenTransition {
         let progress = progress(at: frame.now)
         let backdrop = frame.offscreen(size: area.size, copying: area) { _ in }
         let local = Rect(origin: .zero, size: area.size)
+        // Each screen's hint line names its own keys: the chain in force starts with the
+        // front screen's (`to`), so a layer's chain is its own followed by what comes after.
+        let chain = frame.keyBindingsSource
+        let front = to
+        defer { frame.keyBindingsSource = chain }
         for layer in layers(progress: progress, size: area.size) {
-            let canvas = frame.offscreen(onto: backdrop) { page(layer.screen, local, $0) }
+            let screen = layer.screen
+            frame.keyBindingsSource = {
+                screen.keyBindings + (chain?() ?? []).dropFirst(front.keyBindings.count)
+            }
+            let canvas = frame.offscreen(onto: backdrop) { page(screen, local, $0) }
             let origin = Point(x: area.x + layer.offset.x, y: area.y + layer.offset.y)
             let visible = area.intersection(Rect(origin: origin, size: area.size))
             guard !visible.isEmpty else { continue }
