@@ -141,6 +141,27 @@ final class ScreenTransitionTests: XCTestCase {
         XCTAssertEqual(pilot.clock.pendingCount, 0)
     }
 
+    func testATransitionACompletionStartsIsNeitherLostNorOverlapped() async {
+        let log = EventLog()
+        let pilot = makeAnimatedPilot(root: RecordingScreen("root", log: log))
+        let window = pilot.window
+        let a = RecordingScreen("a", log: log)
+        let b = RecordingScreen("b", log: log)
+        let c = RecordingScreen("c", log: log)
+        window.present(controller: a, isAnimated: true, completion: nil)
+        pilot.advance(by: .milliseconds(150))
+        // The dismiss's completion presents b; c is presented before the dismiss has ended,
+        // so the dismiss and then b's presentation are finished first.
+        window.dismiss(isAnimated: true) { window.present(controller: b, isAnimated: true, completion: nil) }
+        window.present(controller: c, isAnimated: true, completion: nil)
+        XCTAssertEqual(window.presentedControllers.map { ($0 as? RecordingScreen)?.name }, ["b", "c"])
+        XCTAssertTrue(window.isTransitioning)
+        pilot.advance(by: .milliseconds(150))
+        XCTAssertFalse(window.isTransitioning)
+        XCTAssertTrue(pilot.text.contains("content of c"))
+        XCTAssertEqual(pilot.clock.pendingCount, 0)
+    }
+
     func testClicksAreSwallowedWhileASlideRuns() async {
         let log = EventLog()
         var taps = 0

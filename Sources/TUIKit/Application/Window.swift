@@ -137,7 +137,7 @@ public final class Window: RootRouter, PresentationRouter {
         }
         guard isAnimated, isAnimatingTransitions, let covered else { return end() }
         presentation = ScreenTransition(.present, from: covered, to: controller, clock: clock) { [weak self] in
-            self?.presentation = nil
+            self?.forgetFinishedTransition()
             end()
         }
         setNeedsDisplay()
@@ -162,15 +162,22 @@ public final class Window: RootRouter, PresentationRouter {
         }
         guard isAnimated, isAnimatingTransitions, let revealed else { return end() }
         presentation = ScreenTransition(.dismiss, from: dismissed, to: revealed, clock: clock) { [weak self] in
-            self?.presentation = nil
+            self?.forgetFinishedTransition()
             end()
         }
         setNeedsDisplay()
     }
 
-    /// Ends a running present or dismiss at once, with its callbacks and completion.
+    /// Ends a running present or dismiss at once, with its callbacks and completion; one
+    /// that a completion starts meanwhile is finished too, so they never overlap.
     public func finishTransition() {
-        presentation?.finish()
+        while let presentation, !presentation.isFinished { presentation.finish() }
+        forgetFinishedTransition()
+    }
+
+    /// Drops the presentation once it has ended, unless a completion already started the next.
+    private func forgetFinishedTransition() {
+        if presentation?.isFinished == true { presentation = nil }
     }
 
     /// Whether a present or dismiss is sliding now.

@@ -118,7 +118,7 @@ open class NavigationController: ScreenController {
         old.beginDisappearance()
         new.beginAppearance()
         running = ScreenTransition(kind, from: old, to: new, clock: clock) { [weak self] in
-            self?.running = nil
+            self?.forgetFinishedTransition()
             old.endDisappearance()
             new.endAppearance()
             self?.setNeedsDisplay()
@@ -128,9 +128,16 @@ open class NavigationController: ScreenController {
     }
 
     /// Ends a running slide at once (another transition begins): its callbacks and
-    /// completion run first, so transitions never overlap.
+    /// completion run first, so transitions never overlap. A completion that starts
+    /// another slide has that one finished too.
     public func finishTransition() {
-        running?.finish()
+        while let running, !running.isFinished { running.finish() }
+        forgetFinishedTransition()
+    }
+
+    /// Drops the slide once it has ended, unless a completion already started the next.
+    private func forgetFinishedTransition() {
+        if running?.isFinished == true { running = nil }
     }
 
     /// Whether a push or pop is sliding now.
