@@ -19,6 +19,16 @@ final class SizeClassTests: XCTestCase {
         XCTAssertLessThan(SizeClass.regular, SizeClass.wide)
     }
 
+    func testAHostingControllerHandsTheChangeToItsCallback() async {
+        var heard: [SizeClass] = []
+        let root = HostingController(rootView: SizeClassLabel(), onSizeClassChange: { heard.append($0) })
+        let pilot = makePilot(root: root, size: Size(width: 100, height: 30))
+        pilot.resize(to: Size(width: 60, height: 30))
+        pilot.resize(to: Size(width: 60, height: 20))
+        XCTAssertEqual(heard, [.compact])
+        XCTAssertEqual(root.sizeClass, .compact)
+    }
+
     func testViewsReadTheTerminalsClassFromTheFrame() async {
         let root = HostingController(rootView: SizeClassLabel())
         let pilot = makePilot(root: root, size: Size(width: 60, height: 16))

@@ -25,7 +25,7 @@ public final class Window: RootRouter, PresentationRouter {
     /// The terminal's size class, kept up to date by the host on every resize and frame;
     /// screens hear of a change through `ScreenController.sizeClassDidChange(_:)`.
     public private(set) var sizeClass: SizeClass = .regular
-    /// Runs after the size class changed and the screens heard of it (the app logs it).
+    /// Runs after the size class changed and the screens heard of it.
     public var onSizeClassChange: (@MainActor (SizeClass) -> Void)?
 
     /// Whether `isAnimated` transitions slide at all. The run loop on a real terminal turns
