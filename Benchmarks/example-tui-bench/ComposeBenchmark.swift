@@ -4,7 +4,8 @@ import TUICore
 import TUIKit
 
 /// `window.render(size:)` (compose) and presenting to a `VirtualTerminal` (the diff), on
-/// the app's Examples screen and the dates demo's ticking clock.
+/// the app's Examples screen, the dates demo's ticking clock and a push stopped halfway
+/// (both screens drawn offscreen and shifted, every frame of a slide).
 @MainActor
 enum ComposeBenchmark {
     struct Result {
@@ -24,6 +25,11 @@ enum ComposeBenchmark {
         var datesRequest = request
         datesRequest.route = .example("dates")
         let dates = try FrameRenderer.pilot(for: datesRequest)
+        // The clock stays at the slide's midpoint, so every frame draws both screens.
+        let sliding = try FrameRenderer.pilot(for: request)
+        sliding.window.animatesTransitions = true
+        sliding.press(KeyEvent(.enter))
+        sliding.advance(by: .milliseconds(75))
         return [
             measure(pilot, size: size, scenario: "unchanged frame", iterations: iterations, warmUp: warmUp) { _ in },
             measure(pilot, size: size, scenario: "selection moves", iterations: iterations, warmUp: warmUp) { index in
@@ -32,6 +38,7 @@ enum ComposeBenchmark {
             measure(dates, size: size, scenario: "dates clock tick", iterations: iterations, warmUp: warmUp) { _ in
                 dates.clock.advance(by: .seconds(1))
             },
+            measure(sliding, size: size, scenario: "push mid-slide", iterations: iterations, warmUp: warmUp) { _ in },
         ]
     }
 

@@ -66,7 +66,8 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "panel" {
 
 // MARK: Compose + diff
 
-Table.section("Compose + diff, Examples screen and dates demo (\(iterations) iterations after warm-up, µs)")
+Table.section(
+    "Compose + diff, Examples screen, dates demo and a push mid-slide (\(iterations) iterations after warm-up, µs)")
 var composeRows: [[String]] = []
 for size in sizes {
     do {

@@ -19,13 +19,15 @@ struct AppOptions: ParsableArguments {
     var theme: Theme = .dark
 
     func launchOptions(environment: [String: String]) -> LaunchOptions {
-        LaunchOptions(
+        var options = LaunchOptions(
             language: lang ?? Language.fromEnvironment(environment),
             theme: theme,
             environmentName: Environments.requestedName(flag: env, environment: environment),
             directories: StorageDirectories(appName: AppIdentity.app.name, environment: environment),
             platform: .current(environment: environment)
         )
+        options.reducedMotion = AppSettings.reducedMotion(fromEnvironment: environment)
+        return options
     }
 }
 

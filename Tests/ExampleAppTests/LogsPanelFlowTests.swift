@@ -269,4 +269,17 @@ final class LogsPanelFlowTests: XCTestCase {
         pilot.advance(by: .seconds(1))
         XCTAssertEqual(pilot.clock.pendingCount, 0, "and stops asking once the storage view is gone")
     }
+
+    func testAResizeToAWideTerminalPutsTheDetailBesideTheListAndBack() async throws {
+        let pilot = try pilot(.logs, options: options())
+        XCTAssertFalse(pilot.text.contains("Subsystem:"), "a regular terminal shows the list alone")
+        pilot.resize(to: Size(width: 160, height: 40))
+        XCTAssertTrue(pilot.text.contains("Subsystem:"), pilot.text)
+        let detailLine = try XCTUnwrap(pilot.text.split(separator: "\n").first { $0.contains("Subsystem:") })
+        XCTAssertTrue(detailLine.contains("│"), "the detail is in the pane beside the list")
+        pilot.press(named: "down")
+        XCTAssertTrue(pilot.text.contains("Subsystem:"))
+        pilot.resize(to: Size(width: 100, height: 30))
+        XCTAssertFalse(pilot.text.contains("Subsystem:"))
+    }
 }

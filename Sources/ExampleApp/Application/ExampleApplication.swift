@@ -22,6 +22,7 @@ public final class ExampleApplication {
         let configuration = try Environments.setup(name: options.environmentName)
         identity = options.identity.displayed(as: configuration.appDisplayName)
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
+        settings.reducedMotion = options.reducedMotion
         window = Window(clock: clock)
         logStore =
             options.logStore
@@ -109,10 +110,12 @@ public final class ExampleApplication {
                     toastType: .global))
         }
         window.theme = settings.theme
+        window.reducesMotion = settings.reducedMotion
         settings.onChange = { [weak window, weak settings] in
             guard let window, let settings else { return }
             window.theme = settings.theme
             window.haptics.isEnabled = settings.hapticsEnabled
+            window.reducesMotion = settings.reducedMotion
             window.setNeedsDisplay()
         }
         PlatformServicesSetup.connect(dependencies.services, to: window)

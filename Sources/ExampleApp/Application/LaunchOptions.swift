@@ -35,6 +35,9 @@ public struct LaunchOptions: Sendable {
     /// Work the main screen waits for behind the launch screen; nil shows the main screen
     /// in the first frame.
     public var startupWork: StartupWork?
+    /// Whether screens change at once instead of sliding: the Settings row's start value
+    /// (`EXAMPLE_TUI_REDUCED_MOTION` in the CLI).
+    public var reducedMotion = false
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

@@ -23,6 +23,7 @@ final class FrameComposer {
     private(set) var strings: ToolkitStrings?
 
     func compose(size: Size) -> Canvas {
+        window.updateSize(size)
         let strings = window.toolkitStrings()
         self.strings = strings
         let colors = window.colors
@@ -47,7 +48,13 @@ final class FrameComposer {
         } else {
             frame.contentArea = frame.bounds
             frame.keyBindingsSource = { [unowned window] in window.keyBindings }
-            window.frontController?.render(in: frame.bounds, frame: frame)
+            if let presentation = window.presentation {
+                presentation.render(in: frame.bounds, frame: frame) { screen, area, frame in
+                    screen.render(in: area, frame: frame)
+                }
+            } else {
+                window.frontController?.render(in: frame.bounds, frame: frame)
+            }
             overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.now)
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.

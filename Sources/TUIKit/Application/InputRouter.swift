@@ -20,7 +20,8 @@ final class InputRouter {
             handle(key)
         case .mouse(let mouse):
             handle(mouse)
-        case .resize:
+        case .resize(let size):
+            window.updateSize(size)
             window.setNeedsDisplay()
         case .resume:
             window.lifecycle.resumed()

@@ -18,6 +18,8 @@ public enum TerminalApplication {
         window.onTitleChange = { [unowned terminal] in terminal.setTitle($0) }
         let loop = TerminalRunLoop(terminal: terminal)
         let host = WindowHost(window: window, terminal: terminal)
+        // On a real terminal `isAnimated` transitions slide (unless motion is reduced).
+        window.animatesTransitions = true
         host.onNeedsDisplay = { [unowned loop] in loop.setNeedsDisplay() }
         window.onQuit = { [unowned loop] in loop.quit(status: 0) }
         window.onSuspend = { [unowned loop] in loop.suspend() }

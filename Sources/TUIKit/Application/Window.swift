@@ -21,6 +21,24 @@ public final class Window: RootRouter, PresentationRouter {
     public var unicode = true
     /// Below this size the window shows a "terminal too small" frame instead.
     public var minimumSize = Size(width: 40, height: 12)
+
+    /// The terminal's size class, kept up to date by the host on every resize and frame;
+    /// screens hear of a change through `ScreenController.sizeClassDidChange(_:)`.
+    public private(set) var sizeClass: SizeClass = .regular
+    /// Runs after the size class changed and the screens heard of it.
+    public var onSizeClassChange: (@MainActor (SizeClass) -> Void)?
+
+    /// Whether `isAnimated` transitions slide at all. The run loop on a real terminal turns
+    /// it on; a pilot, `render` and a bare window show every transition settled at once, so
+    /// a frame after a navigation is the same with or without animation. A test that
+    /// watches a slide turns it on.
+    public var animatesTransitions = false
+    /// The user's reduced-motion setting: transitions are instant even when animated.
+    public var reducesMotion = false
+    /// Whether an `isAnimated` transition slides now.
+    public var isAnimatingTransitions: Bool { animatesTransitions && !reducesMotion }
+    /// The presentation sliding now, if any.
+    private(set) var presentation: ScreenTransition?
     /// Title and message of the "too small" frame for (minimum, current) sizes.
     public var tooSmallText: @MainActor (Size, Size) -> (title: String, message: String) = { minimum, current in
         (
@@ -90,6 +108,7 @@ public final class Window: RootRouter, PresentationRouter {
     // MARK: RootRouter
 
     public func showApplicationRoot(controller: ScreenController, animated: Bool) {
+        finishTransition()
         let old = rootController
         let covered = !presentedControllers.isEmpty
         for presented in presentedControllers.reversed() {
@@ -110,18 +129,28 @@ public final class Window: RootRouter, PresentationRouter {
     // MARK: PresentationRouter
 
     public func present(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        finishTransition()
         let covered = frontController
         controller.hostWindow = self
         presentedControllers.append(controller)
         covered?.beginDisappearance()
         controller.beginAppearance()
-        covered?.endDisappearance()
-        controller.endAppearance()
+        let end = { @MainActor [weak self] in
+            covered?.endDisappearance()
+            controller.endAppearance()
+            self?.setNeedsDisplay()
+            completion?()
+        }
+        guard isAnimated, isAnimatingTransitions, let covered else { return end() }
+        presentation = ScreenTransition(.present, from: covered, to: controller, clock: clock) { [weak self] in
+            self?.forgetFinishedTransition()
+            end()
+        }
         setNeedsDisplay()
-        completion?()
     }
 
     public func dismiss(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        finishTransition()
         guard let dismissed = presentedControllers.popLast() else {
             completion?()
             return
@@ -129,11 +158,45 @@ public final class Window: RootRouter, PresentationRouter {
         let revealed = frontController
         dismissed.beginDisappearance()
         revealed?.beginAppearance()
-        dismissed.endDisappearance()
-        revealed?.endAppearance()
-        dismissed.hostWindow = nil
+        let end = { @MainActor [weak self] in
+            dismissed.endDisappearance()
+            revealed?.endAppearance()
+            // Cleared only now: the dismissed screen is still drawn while it slides away.
+            if self?.isPresented(dismissed) == false { dismissed.hostWindow = nil }
+            self?.setNeedsDisplay()
+            completion?()
+        }
+        guard isAnimated, isAnimatingTransitions, let revealed else { return end() }
+        presentation = ScreenTransition(.dismiss, from: dismissed, to: revealed, clock: clock) { [weak self] in
+            self?.forgetFinishedTransition()
+            end()
+        }
         setNeedsDisplay()
-        completion?()
+    }
+
+    /// Ends a running present or dismiss at once, with its callbacks and completion; one
+    /// that a completion starts meanwhile is finished too, so they never overlap.
+    public func finishTransition() {
+        while let presentation, !presentation.isFinished { presentation.finish() }
+        forgetFinishedTransition()
+    }
+
+    /// Drops the presentation once it has ended, unless a completion already started the next.
+    private func forgetFinishedTransition() {
+        if presentation?.isFinished == true { presentation = nil }
+    }
+
+    /// Whether a present or dismiss is sliding now.
+    public var isTransitioning: Bool { presentation != nil }
+
+    /// Records the terminal's size; a move into another size class tells every screen.
+    func updateSize(_ size: Size) {
+        let newClass = size.sizeClass
+        guard newClass != sizeClass else { return }
+        sizeClass = newClass
+        rootController?.propagateSizeClass(newClass)
+        for presented in presentedControllers { presented.propagateSizeClass(newClass) }
+        onSizeClassChange?(newClass)
     }
 
     private func disappear(_ controller: ScreenController) {

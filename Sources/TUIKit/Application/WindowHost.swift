@@ -18,6 +18,7 @@ public final class WindowHost {
         self.window = window
         self.terminal = terminal
         window.unicode = terminal.supportsUnicode
+        window.updateSize(terminal.size)
         window.onSignal = { [unowned terminal] signal in
             switch signal {
             case .bell: terminal.bell()

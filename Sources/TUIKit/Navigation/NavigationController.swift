@@ -18,6 +18,8 @@ open class NavigationController: ScreenController {
 
     open override var visibleChildren: [ScreenController] { [topViewController] }
 
+    open override var childControllers: [ScreenController] { viewControllers }
+
     open override var isTabBarHidden: Bool {
         get { topViewController.isTabBarHidden }
         set { topViewController.isTabBarHidden = newValue }
@@ -26,9 +28,14 @@ open class NavigationController: ScreenController {
     // MARK: NavigationRouter
 
     public override func push(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        finishTransition()
         let old = topViewController
         controller.parent = self
         viewControllers.append(controller)
+        if let clock = animationClock(isAnimated) {
+            animate(.push, from: old, to: controller, clock: clock, completion: completion)
+            return
+        }
         transition(from: old, to: controller)
         setNeedsDisplay()
         completion?()
@@ -39,7 +46,7 @@ open class NavigationController: ScreenController {
             completion?()
             return
         }
-        popTo(index: viewControllers.count - 2, completion: completion)
+        popTo(index: viewControllers.count - 2, isAnimated: isAnimated, completion: completion)
     }
 
     public override func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
@@ -47,16 +54,17 @@ open class NavigationController: ScreenController {
             completion?()
             return
         }
-        popTo(index: index, completion: completion)
+        popTo(index: index, isAnimated: isAnimated, completion: completion)
     }
 
     public override func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
-        popTo(index: 0, completion: completion)
+        popTo(index: 0, isAnimated: isAnimated, completion: completion)
     }
 
     /// Replaces the whole stack (deeplinks build a path at once).
     public func setViewControllers(_ controllers: [ScreenController]) {
         guard let last = controllers.last else { return }
+        finishTransition()
         let old = topViewController
         for controller in controllers { controller.parent = self }
         viewControllers = controllers
@@ -64,7 +72,8 @@ open class NavigationController: ScreenController {
         setNeedsDisplay()
     }
 
-    private func popTo(index: Int, completion: (@MainActor () -> Void)?) {
+    private func popTo(index: Int, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        finishTransition()
         guard index < viewControllers.count - 1 else {
             completion?()
             return
@@ -72,36 +81,101 @@ open class NavigationController: ScreenController {
         let old = topViewController
         let removed = viewControllers[(index + 1)...]
         viewControllers.removeSubrange((index + 1)...)
+        if let clock = animationClock(isAnimated) {
+            // The screens popped stay this container's until the slide ends: the top one
+            // is still drawn, and each gets its callbacks then.
+            animate(.pop, from: old, to: topViewController, clock: clock) {
+                for controller in removed where controller.parent === self { controller.parent = nil }
+                completion?()
+            }
+            return
+        }
         transition(from: old, to: topViewController)
         for controller in removed { controller.parent = nil }
         setNeedsDisplay()
         completion?()
     }
 
+    // MARK: Animation
+
+    /// The transition in progress, if an animated push or pop is sliding.
+    private var running: ScreenTransition?
+
+    /// The clock to animate with, or nil for an instant transition: when `isAnimated` is
+    /// false, the stack is not on screen, or the window does not animate (see
+    /// `Window.animatesTransitions` and `Window.reducesMotion`).
+    private func animationClock(_ isAnimated: Bool) -> (any AppClock)? {
+        guard isAnimated, isVisible, let window, window.isAnimatingTransitions else { return nil }
+        return window.clock
+    }
+
+    /// Begins the appearance callbacks now and ends them with `completion` when the slide
+    /// is over, as UIKit does around an animation.
+    private func animate(
+        _ kind: ScreenTransition.Kind, from old: ScreenController, to new: ScreenController, clock: any AppClock,
+        completion: (@MainActor () -> Void)?
+    ) {
+        old.beginDisappearance()
+        new.beginAppearance()
+        running = ScreenTransition(kind, from: old, to: new, clock: clock) { [weak self] in
+            self?.forgetFinishedTransition()
+            old.endDisappearance()
+            new.endAppearance()
+            self?.setNeedsDisplay()
+            completion?()
+        }
+        setNeedsDisplay()
+    }
+
+    /// Ends a running slide at once (another transition begins): its callbacks and
+    /// completion run first, so transitions never overlap. A completion that starts
+    /// another slide has that one finished too.
+    public func finishTransition() {
+        while let running, !running.isFinished { running.finish() }
+        forgetFinishedTransition()
+    }
+
+    /// Drops the slide once it has ended, unless a completion already started the next.
+    private func forgetFinishedTransition() {
+        if running?.isFinished == true { running = nil }
+    }
+
+    /// Whether a push or pop is sliding now.
+    public var isTransitioning: Bool { running != nil }
+
     // MARK: Drawing and input
 
     open override func render(in area: Rect, frame: Frame) {
-        let top = topViewController
-        var content = area
-        if !top.isNavigationBarHidden {
-            let (barArea, rest) = area.divided(top: NavigationBarView.height)
-            content = rest
-            let canGoBack = !top.isBackButtonHidden
-            var item = top.navigationBarItem
-            if item.leftItem == nil, canGoBack, viewControllers.count == 1, window?.isPresented(self) == true {
-                item.leftItem = NavigationBarSideItem(type: .close)
+        if let running {
+            running.render(in: area, frame: frame) { [unowned self] screen, area, frame in
+                renderPage(of: screen, in: area, frame: frame)
             }
-            let showsBack = canGoBack && viewControllers.count > 1
-            let bar = NavigationBarView(
-                item: item,
-                showsBack: showsBack,
-                onBack: { [weak self] in self?.goBack() }
-            )
-            top.render(in: content, frame: frame)
-            bar.render(in: barArea, frame: frame)
             return
         }
-        top.render(in: content, frame: frame)
+        renderPage(of: topViewController, in: area, frame: frame)
+    }
+
+    /// Draws `screen` as the top of the stack: its bar, unless it hides it, over its
+    /// content. A screen being popped is drawn as it was, with its back item.
+    private func renderPage(of screen: ScreenController, in area: Rect, frame: Frame) {
+        guard !screen.isNavigationBarHidden else {
+            screen.render(in: area, frame: frame)
+            return
+        }
+        let (barArea, content) = area.divided(top: NavigationBarView.height)
+        let isRoot = screen === viewControllers[0]
+        let canGoBack = !screen.isBackButtonHidden
+        var item = screen.navigationBarItem
+        if item.leftItem == nil, canGoBack, isRoot, window?.isPresented(self) == true {
+            item.leftItem = NavigationBarSideItem(type: .close)
+        }
+        let bar = NavigationBarView(
+            item: item,
+            showsBack: canGoBack && !isRoot,
+            onBack: { [weak self] in self?.goBack() }
+        )
+        screen.render(in: content, frame: frame)
+        bar.render(in: barArea, frame: frame)
     }
 
     /// Pops, or dismisses the stack when it is presented and at its root.

@@ -24,15 +24,20 @@ open class HostingController<Content: View>: ScreenController {
     /// Made on every read, so a title from the string tables follows a language switch.
     private var makeNavigationBarItem: (@MainActor () -> NavigationBarItem)?
     private let onViewDidLoad: (@MainActor () -> Void)?
+    private let onSizeClassChange: (@MainActor (SizeClass) -> Void)?
 
+    /// `onSizeClassChange` hears of a resize into another size class (a view model that
+    /// changes what it shows by the terminal's room).
     public init(
         rootView: Content,
         navigationBarItem: (@MainActor () -> NavigationBarItem)? = nil,
-        onViewDidLoad: (@MainActor () -> Void)? = nil
+        onViewDidLoad: (@MainActor () -> Void)? = nil,
+        onSizeClassChange: (@MainActor (SizeClass) -> Void)? = nil
     ) {
         self.rootView = rootView
         self.makeNavigationBarItem = navigationBarItem
         self.onViewDidLoad = onViewDidLoad
+        self.onSizeClassChange = onSizeClassChange
         super.init()
     }
 
@@ -46,6 +51,10 @@ open class HostingController<Content: View>: ScreenController {
 
     open override func viewDidLoad() {
         onViewDidLoad?()
+    }
+
+    open override func sizeClassDidChange(_ sizeClass: SizeClass) {
+        onSizeClassChange?(sizeClass)
     }
 
     /// A plain host is named by its root view less a "View" ending (`AnalyticsDemoView`

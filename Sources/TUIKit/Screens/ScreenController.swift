@@ -52,6 +52,29 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     /// The screens shown inside this one (containers override).
     open var visibleChildren: [ScreenController] { [] }
 
+    /// Every screen this one contains, shown or not (a stack's screens, a tab bar's tabs):
+    /// they all hear of a size class change. Containers override.
+    open var childControllers: [ScreenController] { visibleChildren }
+
+    // MARK: Size class
+
+    /// The terminal's size class (compact, regular, wide) while this screen is in a
+    /// window; regular before it is. The twin of the template's `UIDevice` size checks.
+    public var sizeClass: SizeClass {
+        window?.sizeClass ?? .regular
+    }
+
+    /// Called when a resize moves the terminal into another size class, on every screen
+    /// in the window (override to change what the view model shows). A screen added later
+    /// reads `sizeClass` instead.
+    open func sizeClassDidChange(_ sizeClass: SizeClass) {}
+
+    /// Tells this screen and every screen it contains of the new size class.
+    func propagateSizeClass(_ sizeClass: SizeClass) {
+        sizeClassDidChange(sizeClass)
+        for child in childControllers { child.propagateSizeClass(sizeClass) }
+    }
+
     /// Redraws on the next turn of the run loop.
     public func setNeedsDisplay() {
         window?.setNeedsDisplay()

@@ -26,6 +26,8 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
 
     open override var visibleChildren: [ScreenController] { [selectedController] }
 
+    open override var childControllers: [ScreenController] { controllers }
+
     /// Whether the bar is drawn now: the manager's choice and the top screen's wish.
     public var isTabBarShown: Bool {
         isTabBarVisible && !selectedController.topVisibleController.isTabBarHidden

@@ -5,7 +5,8 @@ import TUICore
 /// so does an app's `render` command.
 ///
 /// Every action renders afterwards, as the run loop does, so clicks always hit what the
-/// last frame showed.
+/// last frame showed. Transitions are instant, as `Window.animatesTransitions` is off
+/// unless a test turns it on to watch one slide (`advance(by:)` then stops mid-way).
 @MainActor
 public final class Pilot {
     public let window: Window

@@ -16,6 +16,10 @@ public final class Frame {
     public let unicode: Bool
     /// The clock's time for this frame (animations read it).
     public let now: Duration
+    /// The terminal's size class (compact, regular or wide): views choose their layout by
+    /// it. Taken from the whole frame's size, so a view drawn offscreen or into a part of
+    /// the frame sees the terminal's class, not its own area's.
+    public let sizeClass: SizeClass
     /// The toolkit's own words (back, close), in the app's current language.
     public let strings: ToolkitStrings
     private(set) var tapRegions: [TapRegion] = []
@@ -63,6 +67,7 @@ public final class Frame {
         self.unicode = unicode
         self.now = now
         self.strings = strings
+        sizeClass = canvas.size.sizeClass
     }
 
     /// The size of the whole frame.
@@ -83,6 +88,13 @@ public final class Frame {
                 for x in 0..<size.width { scratch[x, y] = canvas[safe: area.x + x, area.y + y] ?? .blank }
             }
         }
+        return offscreen(onto: scratch, draw)
+    }
+
+    /// Draws `draw` onto a copy of `backdrop` and returns it; taps are kept as
+    /// `offscreen(size:copying:_:)` keeps them.
+    func offscreen(onto backdrop: Canvas, _ draw: (Frame) -> Void) -> Canvas {
+        var scratch = backdrop
         swap(&canvas, &scratch)
         draw(self)
         swap(&canvas, &scratch)

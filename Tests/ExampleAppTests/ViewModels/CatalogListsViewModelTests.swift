@@ -24,6 +24,7 @@ final class CatalogListsViewModelTests: XCTestCase {
             starts.count, Set(viewModel.demos.map(\.section)).count, "one header per section, in catalog order")
 
         viewModel.selection.move(by: 2)
+        XCTAssertEqual(viewModel.selectedDemo?.id, viewModel.demos[2].id, "the wide layout previews it")
         viewModel.openSelected()
         XCTAssertEqual(navigation.viewControllers.count, 2)
         viewModel.openDemo(at: viewModel.demos.count)

@@ -51,6 +51,26 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertTrue(condition(), "timed out", file: file, line: line)
     }
 
+    func testOnAWideTerminalTheSelectedRecordShowsBesideTheListViews() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        XCTAssertEqual(viewModel.sizeClass, .regular)
+        XCTAssertFalse(viewModel.showsDetailBeside)
+        viewModel.sizeClass = .wide
+        XCTAssertTrue(viewModel.showsDetailBeside)
+        viewModel.selection.move(by: 2)
+        guard case .message(let message) = viewModel.selectedRecord else { return XCTFail("no message selected") }
+        XCTAssertEqual(message.text, fixtureMessages[2].text)
+        viewModel.select(.requests)
+        XCTAssertTrue(viewModel.showsDetailBeside)
+        guard case .task = viewModel.selectedRecord else { return XCTFail("no request selected") }
+        viewModel.select(.tools)
+        XCTAssertFalse(viewModel.showsDetailBeside, "the tools have no detail")
+        XCTAssertNil(viewModel.selectedRecord)
+        viewModel.select(.messages)
+        viewModel.sizeClass = .compact
+        XCTAssertFalse(viewModel.showsDetailBeside)
+    }
+
     func testMessagesAreListedNewestFirstAndTheSelectionCountsThem() async throws {
         let (viewModel, _, _) = makeViewModel()
         XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.map(\.text))

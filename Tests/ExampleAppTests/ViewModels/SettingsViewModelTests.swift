@@ -46,3 +46,34 @@ final class SettingsViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.errorMessage)
     }
 }
+
+/// The reduced-motion row: it starts from `EXAMPLE_TUI_REDUCED_MOTION` and the window follows it.
+@MainActor
+final class ReducedMotionSettingTests: XCTestCase {
+    func testTheEnvironmentVariableTurnsItOn() {
+        XCTAssertFalse(AppSettings.reducedMotion(fromEnvironment: [:]))
+        for value in ["1", "true", "YES", " on "] {
+            XCTAssertTrue(AppSettings.reducedMotion(fromEnvironment: ["EXAMPLE_TUI_REDUCED_MOTION": value]), value)
+        }
+        for value in ["0", "false", "", "maybe"] {
+            XCTAssertFalse(AppSettings.reducedMotion(fromEnvironment: ["EXAMPLE_TUI_REDUCED_MOTION": value]), value)
+        }
+    }
+
+    func testTheRowTogglesItAndTheWindowFollows() async throws {
+        var options = LaunchOptions(language: .en, directories: .temporaryForTest())
+        options.reducedMotion = true
+        let application = try ExampleApplication(options: options, clock: ManualClock())
+        XCTAssertTrue(application.settings.reducedMotion)
+        XCTAssertTrue(application.window.reducesMotion)
+
+        let dependencies = try makeShellDependencies()
+        let viewModel = SettingsViewModel(
+            settings: application.settings, coordinator: SettingsCoordinator(dependencies: dependencies))
+        XCTAssertEqual(viewModel.rows.first { $0.item == .reducedMotion }?.value, R.string.settings.hapticsOn())
+        viewModel.change(at: SettingsViewModel.Item.reducedMotion.rawValue)
+        XCTAssertFalse(application.settings.reducedMotion)
+        XCTAssertFalse(application.window.reducesMotion)
+        XCTAssertEqual(viewModel.rows.first { $0.item == .reducedMotion }?.value, R.string.settings.hapticsOff())
+    }
+}

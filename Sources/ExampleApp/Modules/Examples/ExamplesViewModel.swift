@@ -17,6 +17,11 @@ final class ExamplesViewModel {
         index == 0 || demos[index - 1].section != demos[index].section
     }
 
+    /// The demo the selection is on (the wide layout previews it).
+    var selectedDemo: Demo? {
+        demos.indices.contains(selection.selectedIndex) ? demos[selection.selectedIndex] : nil
+    }
+
     func openDemo(at index: Int) {
         guard demos.indices.contains(index) else { return }
         coordinator.showDemo(demos[index])

@@ -20,7 +20,18 @@ struct LogDetailView: View {
 
     func render(in area: Rect, frame: Frame) {
         let (_, body, hints) = area.rows(.length(1), .fill, .length(1))
-        let textArea = body.inset(by: EdgeInsets(horizontal: 2))
+        frame.render(LogDetailLinesView(lines: lines, scroll: scroll), in: body.inset(by: EdgeInsets(horizontal: 2)))
+        frame.render(KeyHintsView(), in: hints)
+    }
+}
+
+/// A record's detail lines, wrapped to the width, each in its kind's style, scrolled by
+/// `scroll`: the detail screen's body, and the pane beside the list on a wide terminal.
+struct LogDetailLinesView: View {
+    let lines: [LogDetailContent.Line]
+    let scroll: StateBox<ScrollState>
+
+    func render(in textArea: Rect, frame: Frame) {
         let wrapped = lines.flatMap { line in
             line.text.wrapped(toWidth: max(1, textArea.width - 1 - line.indent)).map {
                 LogDetailContent.Line($0, kind: line.kind, indent: line.indent)
@@ -39,6 +50,5 @@ struct LogDetailView: View {
             frame.render(Label(line.text, style: style), in: rect.inset(by: EdgeInsets(left: line.indent)))
         }
         frame.render(scrollView, in: textArea)
-        frame.render(KeyHintsView(), in: hints)
     }
 }

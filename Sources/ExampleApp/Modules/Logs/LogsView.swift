@@ -166,6 +166,13 @@ private struct LogsContentView: View {
             let list = ListView(count: count, row: row, selection: Binding(viewModel, \.selection)) {
                 viewModel.open(at: $0)
             }
+            if viewModel.showsDetailBeside, let record = viewModel.selectedRecord {
+                let (listPart, detail) = listArea.columns(.percentage(50), .fill, spacing: 1)
+                frame.render(list, in: listPart)
+                let lines = LogDetailContent.lines(for: record)
+                frame.render(SidePane(LogDetailLinesView(lines: lines, scroll: StateBox(ScrollState()))), in: detail)
+                return
+            }
             frame.render(list, in: listArea)
             return
         }

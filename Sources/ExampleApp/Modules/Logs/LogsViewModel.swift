@@ -221,6 +221,29 @@ final class LogsViewModel {
 
     // MARK: Actions
 
+    // MARK: Size class
+
+    /// The terminal's size class, kept by the panel's screen: wide shows the selected
+    /// record's detail beside the list.
+    var sizeClass: SizeClass = .regular
+
+    /// Whether the selected record's detail shows beside the list (a wide terminal, a list view).
+    var showsDetailBeside: Bool {
+        sizeClass == .wide && (segment == .messages || segment == .requests)
+    }
+
+    /// The record the selection is on, in the messages or requests view.
+    var selectedRecord: LogRecord? {
+        switch segment {
+        case .messages:
+            messages.indices.contains(selection.selectedIndex) ? .message(messages[selection.selectedIndex]) : nil
+        case .requests:
+            tasks.indices.contains(selection.selectedIndex) ? .task(tasks[selection.selectedIndex]) : nil
+        case .tools, .storage:
+            nil
+        }
+    }
+
     func openSelected() {
         switch segment {
         case .messages:

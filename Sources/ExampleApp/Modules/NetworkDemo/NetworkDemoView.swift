@@ -43,18 +43,36 @@ struct NetworkDemoView: View {
         return bindings
     }
 
+    /// By size class: regular puts the requests under the feed, a third of the height;
+    /// wide puts them beside it, full height; compact keeps three of them and one hint line
+    /// (the server's keys still work, unnamed).
     func render(in area: Rect, frame: Frame) {
-        let (_, statusArea, rest, hintArea) = area.rows(.length(1), .length(3), .fill, .length(2))
-        let (feedArea, requestsArea) = rest.rows(.fill, .length(max(4, rest.height / 3)))
+        let hintLines = frame.sizeClass == .compact ? 1 : 2
+        let (_, statusArea, rest, hintArea) = area.rows(.length(1), .length(3), .fill, .length(hintLines))
         let status = Layout.vertical(.length(1), .length(1), .length(1))
             .margin(EdgeInsets(horizontal: 1))
             .split(statusArea)
         frame.render(Label(viewModel.statusLine, style: frame.style(R.color.text.secondary)), in: status[0])
         renderProfile(in: status[1], frame: frame)
         frame.render(Divider(), in: status[2])
-        frame.render(feed, in: feedArea)
-        let requests = Layout.vertical(.length(1), .fill).margin(EdgeInsets(horizontal: 1)).split(requestsArea)
-        renderRequests(header: requests[0], list: requests[1], frame: frame)
+        switch frame.sizeClass {
+        case .wide:
+            let (feedArea, requestsArea) = rest.columns(.percentage(55), .fill, spacing: 1)
+            frame.render(feed, in: feedArea)
+            frame.render(
+                SidePane(NetworkRequestsView(activity: viewModel.activity, showsDivider: false)), in: requestsArea)
+        case .regular, .compact:
+            let requestsHeight = frame.sizeClass == .compact ? 4 : max(4, rest.height / 3)
+            let (feedArea, requestsArea) = rest.rows(.fill, .length(requestsHeight))
+            frame.render(feed, in: feedArea)
+            frame.render(
+                NetworkRequestsView(activity: viewModel.activity, showsDivider: true),
+                in: requestsArea.inset(by: EdgeInsets(horizontal: 1)))
+        }
+        guard hintLines == 2 else {
+            frame.render(KeyHintsView(), in: hintArea)
+            return
+        }
         let (hintLine, serverHintLine) = hintArea.rows(.length(1), .length(1))
         frame.render(KeyHintsView(), in: hintLine)
         frame.render(KeyHintsView(bindings: serverBindings), in: serverHintLine)
@@ -79,25 +97,5 @@ struct NetworkDemoView: View {
         frame.render(
             Label(marker, style: frame.style(R.color.text.secondary, text: TextStyle([.bold])), alignment: .trailing),
             in: markerArea)
-    }
-
-    /// The newest requests that fit, newest last, under a titled divider.
-    private func renderRequests(header: Rect, list: Rect, frame: Frame) {
-        guard !list.isEmpty else { return }
-        frame.render(Divider(), in: header)
-        let title = " \(R.string.networkDemo.requests()) (\(viewModel.activity.records.count)) "
-        frame.render(
-            Label(title, style: frame.style(R.color.text.secondary, text: TextStyle([.bold]))),
-            in: header.columns(.length(2), .fill).1)
-        let records = viewModel.activity.records.suffix(list.height)
-        let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, records.count))).split(list)
-        guard !records.isEmpty else {
-            frame.render(
-                Label(R.string.networkDemo.noRequests(), style: frame.style(R.color.text.secondary)), in: lines[0])
-            return
-        }
-        for (line, record) in zip(lines, records) {
-            frame.render(NetworkRequestRow(record: record), in: line)
-        }
     }
 }

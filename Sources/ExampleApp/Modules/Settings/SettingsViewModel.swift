@@ -12,6 +12,7 @@ final class SettingsViewModel {
         case theme
         case tabBarStyle
         case haptics
+        case reducedMotion
         case version
     }
 
@@ -54,6 +55,10 @@ final class SettingsViewModel {
                 Row(
                     item: item, title: R.string.settings.haptics(),
                     value: settings.hapticsEnabled ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
+            case .reducedMotion:
+                Row(
+                    item: item, title: R.string.settings.reducedMotion(),
+                    value: settings.reducedMotion ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
             case .version:
                 Row(item: item, title: R.string.settings.version(), value: AppVersion.current)
             }
@@ -82,6 +87,8 @@ final class SettingsViewModel {
             settings.tabBarStyle = settings.tabBarStyle.cycled(forward: forward)
         case .haptics:
             settings.hapticsEnabled.toggle()
+        case .reducedMotion:
+            settings.reducedMotion.toggle()
         case .version:
             break
         }
