@@ -90,12 +90,6 @@ enum LogsPanelBenchmark {
         return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
     }
 
-    private static func threadCPUNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-    }
-
     /// The store's file as the store writes it: one JSON line per record, about 490 bytes
     /// each (the size of a typical message, as measured on a store the app filled).
     private static func writeStore(records: Int, in folder: URL) throws -> Int {

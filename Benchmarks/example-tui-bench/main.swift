@@ -31,10 +31,14 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
+// `BENCH_ONLY=panel`, `routes`, `launch` or `memory` prints only those figures, for working on them.
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+func runs(_ part: String) -> Bool { only == nil || only == part }
+
 // MARK: Debug panel
 
 let panelRecords = 100_000
-for size in sizes {
+for size in sizes where runs("panel") {
     Table.section("Debug panel over \(panelRecords) records at \(size.width)x\(size.height): key → frame (µs)")
     do {
         let panel = try LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
@@ -57,8 +61,37 @@ for size in sizes {
         print("failed: \(error)")
     }
 }
-// `BENCH_ONLY=panel` stops here: the panel's figures alone, for working on it.
-if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "panel" {
+
+// MARK: Key → frame on every route
+
+let routeKeys = 100
+for size in sizes where runs("routes") {
+    Table.section(
+        "Key → frame on every route at \(size.width)x\(size.height): a move down or up (µs, \(routeKeys) keys)")
+    do {
+        let rows = try RoutesBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
+        let base = rows.first { $0.route == .examples }?.times.median ?? .nan
+        Table.print(
+            header: ["route", "median", "worst", "÷ Examples move", "CPU median", "CPU worst"],
+            rows: rows.map { row in
+                [
+                    row.route.url, Table.number(row.times.median), Table.number(row.times.maximum),
+                    Table.number(row.times.median / base, decimals: 2), Table.number(row.cpu.median),
+                    Table.number(row.cpu.maximum),
+                ]
+            })
+        let slowest = rows.max { $0.times.median < $1.times.median }
+        if let slowest {
+            print(
+                "slowest median: \(slowest.route.url), \(Table.number(slowest.times.median / base, decimals: 2))× the Examples move"
+            )
+        }
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
+if ["panel", "routes"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)
@@ -66,52 +99,54 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "panel" {
 
 // MARK: Compose + diff
 
-Table.section("Compose + diff, Examples screen and dates demo (\(iterations) iterations after warm-up, µs)")
-var composeRows: [[String]] = []
-for size in sizes {
-    do {
-        for result in try ComposeBenchmark.run(size: size, iterations: iterations, warmUp: 200) {
-            composeRows.append([
-                "\(size.width)x\(size.height) \(result.scenario)",
-                Table.number(result.compose.median),
-                Table.number(result.diff.median),
-                Table.number(result.total.median),
-                Table.number(result.total.p99),
-                Table.number(result.cellsWritten),
-            ])
+if runs("compose") {
+    Table.section("Compose + diff, Examples screen and dates demo (\(iterations) iterations after warm-up, µs)")
+    var composeRows: [[String]] = []
+    for size in sizes {
+        do {
+            for result in try ComposeBenchmark.run(size: size, iterations: iterations, warmUp: 200) {
+                composeRows.append([
+                    "\(size.width)x\(size.height) \(result.scenario)",
+                    Table.number(result.compose.median),
+                    Table.number(result.diff.median),
+                    Table.number(result.total.median),
+                    Table.number(result.total.p99),
+                    Table.number(result.cellsWritten),
+                ])
+            }
+        } catch {
+            composeRows.append(["\(size.width)x\(size.height): \(error)", "", "", "", "", ""])
         }
-    } catch {
-        composeRows.append(["\(size.width)x\(size.height): \(error)", "", "", "", "", ""])
     }
-}
-Table.print(
-    header: ["frame", "compose median", "diff median", "total median", "total p99", "cells written"],
-    rows: composeRows
-)
+    Table.print(
+        header: ["frame", "compose median", "diff median", "total median", "total p99", "cells written"],
+        rows: composeRows
+    )
 
-// MARK: Bytes
+    // MARK: Bytes
 
-Table.section("Bytes written by ncurses (xterm-256color, Examples screen)")
-var bytesRows: [[String]] = []
-for size in sizes {
-    do {
-        let result = try BytesBenchmark.run(size: size)
-        bytesRows.append([
-            "\(size.width)x\(size.height)",
-            String(result.fullFrame),
-            String(result.oneCell),
-            String(result.noChange),
-        ])
-    } catch {
-        bytesRows.append(["\(size.width)x\(size.height): \(error)", "", "", ""])
+    Table.section("Bytes written by ncurses (xterm-256color, Examples screen)")
+    var bytesRows: [[String]] = []
+    for size in sizes {
+        do {
+            let result = try BytesBenchmark.run(size: size)
+            bytesRows.append([
+                "\(size.width)x\(size.height)",
+                String(result.fullFrame),
+                String(result.oneCell),
+                String(result.noChange),
+            ])
+        } catch {
+            bytesRows.append(["\(size.width)x\(size.height): \(error)", "", "", ""])
+        }
     }
+    Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
 }
-Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
 
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")
-if FileManager.default.isExecutableFile(atPath: app),
+if runs("launch"), FileManager.default.isExecutableFile(atPath: app),
     let mainMarker = try? ReadyMarker.of(app, environment: environment)
 {
     let floorProgram = folder + "/launch-floor"
@@ -150,6 +185,40 @@ if FileManager.default.isExecutableFile(atPath: app),
     Table.print(header: ["program", "median", "min", "max", "runs", "× Swift floor"], rows: rows)
 } else {
     print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
+}
+
+// MARK: Memory
+
+let memoryRounds = 6
+Table.section("Memory of example-tui in a 100x30 pty: after start, then after rounds of replayed use")
+if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath: app) {
+    do {
+        let memory = try MemoryBenchmark.run(executable: app, rounds: memoryRounds, environment: environment)
+        func row(_ name: String, _ sample: MemoryBenchmark.Sample) -> [String] {
+            [
+                name, String(sample.keys), Table.number(Double(sample.rssKilobytes) / 1024),
+                Table.number(Double(sample.pssKilobytes) / 1024),
+            ]
+        }
+        Table.print(
+            header: ["when", "keys sent", "RSS (MiB)", "PSS (MiB)"],
+            rows: [row("main screen, after start", memory.afterStart)]
+                + memory.rounds.enumerated().map { row("after round \($0.offset + 1)", $0.element) })
+        if let first = memory.rounds.first, let last = memory.rounds.last, memory.rounds.count > 1 {
+            let growth = Double(last.rssKilobytes - first.rssKilobytes) / 1024
+            print(
+                "replayed for \(Table.number(memory.seconds, decimals: 0)) s; RSS from round 1 to \(memory.rounds.count): "
+                    + "\(growth >= 0 ? "+" : "")\(Table.number(growth)) MiB")
+        }
+    } catch {
+        print("failed: \(error)")
+    }
+} else {
+    print("skipped")
+}
+if only == "launch" || only == "memory" {
+    try? FileManager.default.removeItem(atPath: home)
+    exit(0)
 }
 
 // MARK: Idle
