@@ -10,6 +10,8 @@ enum MemoryBenchmark {
         let keys: Int
         let rssKilobytes: Int
         let pssKilobytes: Int
+        /// The size of the app's log store file: what it keeps grows with use, up to its cap.
+        let logBytes: Int
     }
 
     struct Result {
@@ -24,7 +26,8 @@ enum MemoryBenchmark {
     private static let escape = "\u{1B}"
     private static let f12 = "\u{1B}[24~"
 
-    static func run(executable: String, rounds: Int, environment: [String: String]) throws -> Result {
+    /// `logFile` is the app's log store file under the benchmark's home.
+    static func run(executable: String, rounds: Int, environment: [String: String], logFile: String) throws -> Result {
         let mainMarker = try ReadyMarker.of(executable, environment: environment)
         let terminal = try PseudoTerminal(executable: executable, environment: environment, rows: 30, columns: 100)
         defer { terminal.close() }
@@ -33,14 +36,18 @@ enum MemoryBenchmark {
         }
         terminal.drain(for: .milliseconds(500))
         let pid = terminal.processID
-        guard let start = sample(pid, keys: 0) else { throw BenchError("cannot read /proc/\(pid)/smaps_rollup") }
+        guard let start = sample(pid, keys: 0, logFile: logFile) else {
+            throw BenchError("cannot read /proc/\(pid)/smaps_rollup")
+        }
         var samples: [Sample] = []
         var keys = 0
         let began = monotonicNanoseconds()
         for _ in 0..<rounds {
             keys += try replayRound(terminal)
             terminal.drain(for: .milliseconds(300))
-            guard let after = sample(pid, keys: keys) else { throw BenchError("the app exited during the replay") }
+            guard let after = sample(pid, keys: keys, logFile: logFile) else {
+                throw BenchError("the app exited during the replay")
+            }
             samples.append(after)
         }
         let seconds = Double(monotonicNanoseconds() - began) / 1e9
@@ -77,7 +84,7 @@ enum MemoryBenchmark {
     }
 
     /// Rss and Pss of the whole process (kB), from `/proc/PID/smaps_rollup`.
-    private static func sample(_ pid: pid_t, keys: Int) -> Sample? {
+    private static func sample(_ pid: pid_t, keys: Int, logFile: String) -> Sample? {
         guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/smaps_rollup") else { return nil }
         defer { try? handle.close() }
         let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
@@ -90,6 +97,8 @@ enum MemoryBenchmark {
             if parts[0] == "Pss:" { pss = Int(parts[1]) }
         }
         guard let rss, let pss else { return nil }
-        return Sample(keys: keys, rssKilobytes: rss, pssKilobytes: pss)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: logFile)
+        let logBytes = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+        return Sample(keys: keys, rssKilobytes: rss, pssKilobytes: pss, logBytes: logBytes)
     }
 }

@@ -16,7 +16,7 @@ LogSystem.bootstrap(store: .inMemory(), subsystem: AppIdentity.app.name)
 
 let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
 let iterations = 2000
-let launchRuns = 10
+let launchRuns = 20
 let idleSeconds = 10
 
 let folder = executableFolder()
@@ -146,7 +146,9 @@ if runs("compose") {
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")
-if runs("launch"), FileManager.default.isExecutableFile(atPath: app),
+if !runs("launch") {
+    print("skipped (BENCH_ONLY)")
+} else if FileManager.default.isExecutableFile(atPath: app),
     let mainMarker = try? ReadyMarker.of(app, environment: environment)
 {
     let floorProgram = folder + "/launch-floor"
@@ -163,26 +165,38 @@ if runs("launch"), FileManager.default.isExecutableFile(atPath: app),
         }
         clearResults.append(LaunchBenchmark.clear(runs: 1, environment: environment))
     }
-    func merged(_ results: [LaunchBenchmark.Result]) -> (Summary, Int) {
-        (Summary(results.flatMap(\.times)), results.reduce(0) { $0 + $1.failures })
+    func merged(_ results: [LaunchBenchmark.Result]) -> (times: Summary, cpu: Summary, failures: Int) {
+        (
+            Summary(results.flatMap(\.times)), Summary(results.flatMap(\.cpu)),
+            results.reduce(0) { $0 + $1.failures }
+        )
     }
-    func row(_ name: String, _ results: [LaunchBenchmark.Result], floor: Summary?) -> [String] {
-        let (summary, failures) = merged(results)
-        let ratio = floor.map { Table.number(summary.median / max($0.median, 0.001), decimals: 1) + "×" } ?? ""
+    let swiftFloor = hasFloor ? merged(floorResults) : nil
+    func row(_ name: String, _ results: [LaunchBenchmark.Result]) -> [String] {
+        let (summary, cpu, failures) = merged(results)
+        func ratio(_ value: Double, _ floor: Double?) -> String {
+            guard let floor, value.isFinite else { return "" }
+            return Table.number(value / max(floor, 0.001), decimals: 1) + "×"
+        }
         return [
             name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
-            "\(summary.count)/\(summary.count + failures)", ratio,
+            "\(summary.count)/\(summary.count + failures)", ratio(summary.median, swiftFloor?.times.median),
+            cpu.count > 0 ? Table.number(cpu.median) : "", ratio(cpu.median, swiftFloor?.cpu.median),
         ]
     }
-    let swiftFloor = hasFloor ? merged(floorResults).0 : nil
-    var rows = [row("example-tui: main screen, interactive", appResults, floor: swiftFloor)]
+    var rows = [row("example-tui: main screen, interactive", appResults)]
     if hasFloor {
-        rows.append(row("launch-floor (Swift + ncursesw, no Foundation)", floorResults, floor: swiftFloor))
+        rows.append(row("launch-floor (Swift + ncursesw, no Foundation)", floorResults))
     } else {
-        rows.append(["launch-floor: not built (swift build -c release --product launch-floor)", "", "", "", "", ""])
+        rows.append(
+            ["launch-floor: not built (swift build -c release --product launch-floor)"]
+                + Array(repeating: "", count: 7))
     }
-    rows.append(row("clear (C floor)", clearResults, floor: swiftFloor))
-    Table.print(header: ["program", "median", "min", "max", "runs", "× Swift floor"], rows: rows)
+    rows.append(row("clear (C floor)", clearResults))
+    // CPU: all threads' time on a CPU from exec to the frame, which a busy machine does
+    // not stretch as it stretches the wall time.
+    Table.print(
+        header: ["program", "median", "min", "max", "runs", "× Swift floor", "CPU median", "CPU × floor"], rows: rows)
 } else {
     print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
 }
@@ -193,22 +207,26 @@ let memoryRounds = 6
 Table.section("Memory of example-tui in a 100x30 pty: after start, then after rounds of replayed use")
 if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath: app) {
     do {
-        let memory = try MemoryBenchmark.run(executable: app, rounds: memoryRounds, environment: environment)
+        let memory = try MemoryBenchmark.run(
+            executable: app, rounds: memoryRounds, environment: environment,
+            logFile: home + "/.local/state/example-tui/logs/logs.jsonl")
         func row(_ name: String, _ sample: MemoryBenchmark.Sample) -> [String] {
             [
                 name, String(sample.keys), Table.number(Double(sample.rssKilobytes) / 1024),
-                Table.number(Double(sample.pssKilobytes) / 1024),
+                Table.number(Double(sample.pssKilobytes) / 1024), Table.number(Double(sample.logBytes) / 1024),
             ]
         }
         Table.print(
-            header: ["when", "keys sent", "RSS (MiB)", "PSS (MiB)"],
+            header: ["when", "keys sent", "RSS (MiB)", "PSS (MiB)", "log store file (KiB)"],
             rows: [row("main screen, after start", memory.afterStart)]
                 + memory.rounds.enumerated().map { row("after round \($0.offset + 1)", $0.element) })
         if let first = memory.rounds.first, let last = memory.rounds.last, memory.rounds.count > 1 {
             let growth = Double(last.rssKilobytes - first.rssKilobytes) / 1024
+            let logGrowth = Double(last.logBytes - first.logBytes) / 1_048_576
             print(
-                "replayed for \(Table.number(memory.seconds, decimals: 0)) s; RSS from round 1 to \(memory.rounds.count): "
-                    + "\(growth >= 0 ? "+" : "")\(Table.number(growth)) MiB")
+                "replayed for \(Table.number(memory.seconds, decimals: 0)) s; from round 1 to \(memory.rounds.count): RSS "
+                    + "\(growth >= 0 ? "+" : "")\(Table.number(growth)) MiB, the log store's file +\(Table.number(logGrowth)) MiB"
+            )
         }
     } catch {
         print("failed: \(error)")
