@@ -44,7 +44,8 @@ for size in sizes where runs("panel") {
         let panel = try LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
         print(
             "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
-                + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms")
+                + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms; "
+                + "this process's RSS grew \(Table.number(panel.storeMegabytes)) MiB as it loaded")
         let base = panel.scenarios.first?.times.median ?? .nan
         let cpuBase = panel.scenarios.first?.cpu.median ?? .nan
         Table.print(
