@@ -6,6 +6,9 @@ enum LaunchBenchmark {
     struct Result {
         /// Each run's time to the frame (ms).
         let times: [Double]
+        /// Each run's CPU time to the frame, all threads (ms): the work itself, which the
+        /// other processes on a busy machine do not stretch as they stretch `times`.
+        var cpu: [Double] = []
         let failures: Int
     }
 
@@ -27,6 +30,7 @@ enum LaunchBenchmark {
         _ executable: String, text: String, quit: String, runs: Int, environment: [String: String]
     ) -> Result {
         var times: [Double] = []
+        var cpu: [Double] = []
         var failures = 0
         for _ in 0..<runs {
             let began = monotonicNanoseconds()
@@ -40,10 +44,22 @@ enum LaunchBenchmark {
                 continue
             }
             times.append(Double(monotonicNanoseconds() - began) / 1_000_000)
+            cpu.append(Double(cpuNanoseconds(of: terminal.processID)) / 1_000_000)
             try? terminal.send(quit)
             _ = terminal.waitForExit(timeout: .seconds(2))
         }
-        return Result(times: times, failures: failures)
+        return Result(times: times, cpu: cpu, failures: failures)
+    }
+
+    /// The CPU time `pid`'s threads have run so far (`/proc/PID/task/*/schedstat`, in ns).
+    static func cpuNanoseconds(of pid: pid_t) -> Int {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            guard let handle = FileHandle(forReadingAtPath: "/proc/\(pid)/task/\(task)/schedstat") else { return total }
+            defer { try? handle.close() }
+            let fields = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
+            return total + (fields.first.flatMap { Int($0) } ?? 0)
+        }
     }
 
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -9,6 +9,26 @@ func monotonicNanoseconds() -> UInt64 {
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }
 
+/// CPU time of the calling thread in nanoseconds: the work itself, whatever else the
+/// machine runs.
+func threadCPUNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// This process's resident memory (MiB), from `/proc/self/statm`.
+func residentMegabytes() -> Double {
+    guard let file = fopen("/proc/self/statm", "r") else { return .nan }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 128)
+    guard fgets(&line, Int32(line.count), file) != nil else { return .nan }
+    let fields = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        .split(separator: " ")
+    guard fields.count > 1, let resident = Double(fields[1]) else { return .nan }
+    return resident * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
 /// Order statistics of a sample (in whatever unit the values are).
 struct Summary {
     let count: Int

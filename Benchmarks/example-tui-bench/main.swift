@@ -16,7 +16,7 @@ LogSystem.bootstrap(store: .inMemory(), subsystem: AppIdentity.app.name)
 
 let sizes = [Size(width: 80, height: 24), Size(width: 200, height: 60)]
 let iterations = 2000
-let launchRuns = 10
+let launchRuns = 20
 let idleSeconds = 10
 
 let folder = executableFolder()
@@ -31,16 +31,21 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
+// `BENCH_ONLY=panel`, `routes`, `launch` or `memory` prints only those figures, for working on them.
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+func runs(_ part: String) -> Bool { only == nil || only == part }
+
 // MARK: Debug panel
 
 let panelRecords = 100_000
-for size in sizes {
+for size in sizes where runs("panel") {
     Table.section("Debug panel over \(panelRecords) records at \(size.width)x\(size.height): key → frame (µs)")
     do {
         let panel = try LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
         print(
             "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
-                + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms")
+                + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms; "
+                + "this process's RSS grew \(Table.number(panel.storeMegabytes)) MiB as it loaded")
         let base = panel.scenarios.first?.times.median ?? .nan
         let cpuBase = panel.scenarios.first?.cpu.median ?? .nan
         Table.print(
@@ -57,8 +62,37 @@ for size in sizes {
         print("failed: \(error)")
     }
 }
-// `BENCH_ONLY=panel` stops here: the panel's figures alone, for working on it.
-if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "panel" {
+
+// MARK: Key → frame on every route
+
+let routeKeys = 100
+for size in sizes where runs("routes") {
+    Table.section(
+        "Key → frame on every route at \(size.width)x\(size.height): a move down or up (µs, \(routeKeys) keys)")
+    do {
+        let rows = try RoutesBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
+        let base = rows.first { $0.route == .examples }?.times.median ?? .nan
+        Table.print(
+            header: ["route", "median", "worst", "÷ Examples move", "CPU median", "CPU worst"],
+            rows: rows.map { row in
+                [
+                    row.route.url, Table.number(row.times.median), Table.number(row.times.maximum),
+                    Table.number(row.times.median / base, decimals: 2), Table.number(row.cpu.median),
+                    Table.number(row.cpu.maximum),
+                ]
+            })
+        let slowest = rows.max { $0.times.median < $1.times.median }
+        if let slowest {
+            print(
+                "slowest median: \(slowest.route.url), \(Table.number(slowest.times.median / base, decimals: 2))× the Examples move"
+            )
+        }
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
+if ["panel", "routes"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)
@@ -66,53 +100,58 @@ if ProcessInfo.processInfo.environment["BENCH_ONLY"] == "panel" {
 
 // MARK: Compose + diff
 
-Table.section(
-    "Compose + diff, Examples screen, dates demo and a push mid-slide (\(iterations) iterations after warm-up, µs)")
-var composeRows: [[String]] = []
-for size in sizes {
-    do {
-        for result in try ComposeBenchmark.run(size: size, iterations: iterations, warmUp: 200) {
-            composeRows.append([
-                "\(size.width)x\(size.height) \(result.scenario)",
-                Table.number(result.compose.median),
-                Table.number(result.diff.median),
-                Table.number(result.total.median),
-                Table.number(result.total.p99),
-                Table.number(result.cellsWritten),
-            ])
+if runs("compose") {
+    Table.section(
+        "Compose + diff, Examples screen, dates demo and a push mid-slide (\(iterations) iterations after warm-up, µs)"
+    )
+    var composeRows: [[String]] = []
+    for size in sizes {
+        do {
+            for result in try ComposeBenchmark.run(size: size, iterations: iterations, warmUp: 200) {
+                composeRows.append([
+                    "\(size.width)x\(size.height) \(result.scenario)",
+                    Table.number(result.compose.median),
+                    Table.number(result.diff.median),
+                    Table.number(result.total.median),
+                    Table.number(result.total.p99),
+                    Table.number(result.cellsWritten),
+                ])
+            }
+        } catch {
+            composeRows.append(["\(size.width)x\(size.height): \(error)", "", "", "", "", ""])
         }
-    } catch {
-        composeRows.append(["\(size.width)x\(size.height): \(error)", "", "", "", "", ""])
     }
-}
-Table.print(
-    header: ["frame", "compose median", "diff median", "total median", "total p99", "cells written"],
-    rows: composeRows
-)
+    Table.print(
+        header: ["frame", "compose median", "diff median", "total median", "total p99", "cells written"],
+        rows: composeRows
+    )
 
-// MARK: Bytes
+    // MARK: Bytes
 
-Table.section("Bytes written by ncurses (xterm-256color, Examples screen)")
-var bytesRows: [[String]] = []
-for size in sizes {
-    do {
-        let result = try BytesBenchmark.run(size: size)
-        bytesRows.append([
-            "\(size.width)x\(size.height)",
-            String(result.fullFrame),
-            String(result.oneCell),
-            String(result.noChange),
-        ])
-    } catch {
-        bytesRows.append(["\(size.width)x\(size.height): \(error)", "", "", ""])
+    Table.section("Bytes written by ncurses (xterm-256color, Examples screen)")
+    var bytesRows: [[String]] = []
+    for size in sizes {
+        do {
+            let result = try BytesBenchmark.run(size: size)
+            bytesRows.append([
+                "\(size.width)x\(size.height)",
+                String(result.fullFrame),
+                String(result.oneCell),
+                String(result.noChange),
+            ])
+        } catch {
+            bytesRows.append(["\(size.width)x\(size.height): \(error)", "", "", ""])
+        }
     }
+    Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
 }
-Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
 
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")
-if FileManager.default.isExecutableFile(atPath: app),
+if !runs("launch") {
+    print("skipped (BENCH_ONLY)")
+} else if FileManager.default.isExecutableFile(atPath: app),
     let mainMarker = try? ReadyMarker.of(app, environment: environment)
 {
     let floorProgram = folder + "/launch-floor"
@@ -129,28 +168,78 @@ if FileManager.default.isExecutableFile(atPath: app),
         }
         clearResults.append(LaunchBenchmark.clear(runs: 1, environment: environment))
     }
-    func merged(_ results: [LaunchBenchmark.Result]) -> (Summary, Int) {
-        (Summary(results.flatMap(\.times)), results.reduce(0) { $0 + $1.failures })
+    func merged(_ results: [LaunchBenchmark.Result]) -> (times: Summary, cpu: Summary, failures: Int) {
+        (
+            Summary(results.flatMap(\.times)), Summary(results.flatMap(\.cpu)),
+            results.reduce(0) { $0 + $1.failures }
+        )
     }
-    func row(_ name: String, _ results: [LaunchBenchmark.Result], floor: Summary?) -> [String] {
-        let (summary, failures) = merged(results)
-        let ratio = floor.map { Table.number(summary.median / max($0.median, 0.001), decimals: 1) + "×" } ?? ""
+    let swiftFloor = hasFloor ? merged(floorResults) : nil
+    func row(_ name: String, _ results: [LaunchBenchmark.Result]) -> [String] {
+        let (summary, cpu, failures) = merged(results)
+        func ratio(_ value: Double, _ floor: Double?) -> String {
+            guard let floor, value.isFinite else { return "" }
+            return Table.number(value / max(floor, 0.001), decimals: 1) + "×"
+        }
         return [
             name, Table.number(summary.median), Table.number(summary.minimum), Table.number(summary.maximum),
-            "\(summary.count)/\(summary.count + failures)", ratio,
+            "\(summary.count)/\(summary.count + failures)", ratio(summary.median, swiftFloor?.times.median),
+            cpu.count > 0 ? Table.number(cpu.median) : "", ratio(cpu.median, swiftFloor?.cpu.median),
         ]
     }
-    let swiftFloor = hasFloor ? merged(floorResults).0 : nil
-    var rows = [row("example-tui: main screen, interactive", appResults, floor: swiftFloor)]
+    var rows = [row("example-tui: main screen, interactive", appResults)]
     if hasFloor {
-        rows.append(row("launch-floor (Swift + ncursesw, no Foundation)", floorResults, floor: swiftFloor))
+        rows.append(row("launch-floor (Swift + ncursesw, no Foundation)", floorResults))
     } else {
-        rows.append(["launch-floor: not built (swift build -c release --product launch-floor)", "", "", "", "", ""])
+        rows.append(
+            ["launch-floor: not built (swift build -c release --product launch-floor)"]
+                + Array(repeating: "", count: 7))
     }
-    rows.append(row("clear (C floor)", clearResults, floor: swiftFloor))
-    Table.print(header: ["program", "median", "min", "max", "runs", "× Swift floor"], rows: rows)
+    rows.append(row("clear (C floor)", clearResults))
+    // CPU: all threads' time on a CPU from exec to the frame, which a busy machine does
+    // not stretch as it stretches the wall time.
+    Table.print(
+        header: ["program", "median", "min", "max", "runs", "× Swift floor", "CPU median", "CPU × floor"], rows: rows)
 } else {
     print("skipped: no example-tui next to this binary (\(app)); build it in the same configuration")
+}
+
+// MARK: Memory
+
+let memoryRounds = 6
+Table.section("Memory of example-tui in a 100x30 pty: after start, then after rounds of replayed use")
+if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath: app) {
+    do {
+        let memory = try MemoryBenchmark.run(
+            executable: app, rounds: memoryRounds, environment: environment,
+            logFile: home + "/.local/state/example-tui/logs/logs.jsonl")
+        func row(_ name: String, _ sample: MemoryBenchmark.Sample) -> [String] {
+            [
+                name, String(sample.keys), Table.number(Double(sample.rssKilobytes) / 1024),
+                Table.number(Double(sample.pssKilobytes) / 1024), Table.number(Double(sample.logBytes) / 1024),
+            ]
+        }
+        Table.print(
+            header: ["when", "keys sent", "RSS (MiB)", "PSS (MiB)", "log store file (KiB)"],
+            rows: [row("main screen, after start", memory.afterStart)]
+                + memory.rounds.enumerated().map { row("after round \($0.offset + 1)", $0.element) })
+        if let first = memory.rounds.first, let last = memory.rounds.last, memory.rounds.count > 1 {
+            let growth = Double(last.rssKilobytes - first.rssKilobytes) / 1024
+            let logGrowth = Double(last.logBytes - first.logBytes) / 1_048_576
+            print(
+                "replayed for \(Table.number(memory.seconds, decimals: 0)) s; from round 1 to \(memory.rounds.count): RSS "
+                    + "\(growth >= 0 ? "+" : "")\(Table.number(growth)) MiB, the log store's file +\(Table.number(logGrowth)) MiB"
+            )
+        }
+    } catch {
+        print("failed: \(error)")
+    }
+} else {
+    print("skipped")
+}
+if only == "launch" || only == "memory" {
+    try? FileManager.default.removeItem(atPath: home)
+    exit(0)
 }
 
 // MARK: Idle

@@ -16,9 +16,18 @@ struct AppOptions: ParsableArguments {
     var env: String?
 
     @Option(help: "Theme: light or dark.")
-    var theme: Theme = .dark
+    var theme: Theme = Self.defaultTheme
+
+    static let defaultTheme = Theme.dark
 
     func launchOptions(environment: [String: String]) -> LaunchOptions {
+        Self.launchOptions(lang: lang, env: env, theme: theme, environment: environment)
+    }
+
+    /// The launch options these flags give; with none given, what `example-tui` alone starts with.
+    static func launchOptions(
+        lang: Language? = nil, env: String? = nil, theme: Theme = defaultTheme, environment: [String: String]
+    ) -> LaunchOptions {
         var options = LaunchOptions(
             language: lang ?? Language.fromEnvironment(environment),
             theme: theme,

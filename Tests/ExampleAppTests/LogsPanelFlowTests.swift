@@ -160,9 +160,18 @@ final class LogsPanelFlowTests: XCTestCase {
 
     func testExportWritesTextAndHARUnderTheStateDirectoryAndShowsThePath() async throws {
         let pilot = try pilot(.logs, options: options())
-        pilot.press(named: "e")
-        await pilot.wait(for: .milliseconds(500))
         let exports = try exportsDirectory
+        func written(_ suffix: String) async -> Bool {
+            // Written off the main actor: the file comes a moment after the key.
+            await pilot.wait(until: { _ in
+                (try? FileManager.default.contentsOfDirectory(atPath: exports.path))?.contains { $0.hasSuffix(suffix) }
+                    ?? false
+            })
+        }
+        pilot.press(named: "e")
+        let isTextWritten = await written(".txt")
+        XCTAssertTrue(isTextWritten, "the text file is written")
+        await pilot.wait(for: .milliseconds(500))
         let text = try FileManager.default.contentsOfDirectory(atPath: exports.path).filter { $0.hasSuffix(".txt") }
         XCTAssertEqual(text.count, 1)
         XCTAssertTrue(pilot.text.contains("Saved to"), "the toast names the file")
@@ -171,6 +180,8 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertFalse(contents.contains("r-123"), "redacted metadata stays redacted")
 
         pilot.press(named: "h")
+        let isHARWritten = await written(".har")
+        XCTAssertTrue(isHARWritten, "the HAR file is written")
         let har = try FileManager.default.contentsOfDirectory(atPath: exports.path).filter { $0.hasSuffix(".har") }
         XCTAssertEqual(har.count, 1)
         let data = try Data(contentsOf: exports.appendingPathComponent(har[0]))

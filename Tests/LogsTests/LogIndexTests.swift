@@ -127,6 +127,63 @@ final class LogIndexTests: XCTestCase {
         XCTAssertFalse(LogFilter(searchText: "ab").isNarrowed(by: LogFilter(levels: [.error], searchText: "abc")))
     }
 
+    /// The position lists a filter on one level, category or status reads agree with testing
+    /// every record, across chunk boundaries, through trims, and in a copy taken before
+    /// later writes.
+    func testPositionListsAgreeWithTestingEveryRecordThroughTrimsAndCopies() {
+        let categories = ["App", "Network", "Storage"]
+        func record(_ number: Int) -> LogRecord {
+            if number % 7 == 3 {
+                return .task(
+                    NetworkTaskRecord(
+                        date: Self.date, method: "GET", url: "https://x/\(number)",
+                        statusCode: [200, 404, 503][number % 3]))
+            }
+            return message(
+                "message \(number)", level: LogLevel.allCases[number % LogLevel.allCases.count],
+                label: categories[number % categories.count])
+        }
+        var index = LogIndex((0..<10_000).map(record))
+        var kept = Array(0..<10_000)
+        let filters = [
+            LogFilter(), LogFilter(levels: [.error]), LogFilter(categories: ["Network"]),
+            LogFilter(levels: [.notice], categories: ["Storage"]), LogFilter(categories: ["Unknown"]),
+            LogFilter(levels: [.error, .info]), LogFilter(statuses: [.clientError]),
+            LogFilter(levels: [.debug], searchText: "message 1"), LogFilter(statuses: [.success], searchText: "/9"),
+        ]
+        func expected(_ filter: LogFilter, _ numbers: [Int]) -> LogIndex.Matches {
+            var matches = LogIndex.Matches()
+            for (position, number) in numbers.enumerated().reversed() {
+                switch record(number) {
+                case .message(let message) where filter.matches(message): matches.messages.append(position)
+                case .task(let task) where filter.matches(task): matches.tasks.append(position)
+                default: break
+                }
+            }
+            return matches
+        }
+        for filter in filters { XCTAssertEqual(index.matches(filter), expected(filter, kept), "\(filter)") }
+        // Trim past the first chunk, and keep writing.
+        var toRemove = 5_000
+        let removed = index.removeFirst { _, _ in
+            guard toRemove > 0 else { return false }
+            toRemove -= 1
+            return true
+        }
+        XCTAssertEqual(removed, 5_000)
+        kept.removeFirst(5_000)
+        let copy = index
+        let copied = kept
+        for number in 10_000..<12_000 {
+            index.append(LogIndex.Prepared(record(number), size: 0))
+            kept.append(number)
+        }
+        for filter in filters {
+            XCTAssertEqual(index.matches(filter), expected(filter, kept), "after the trim: \(filter)")
+            XCTAssertEqual(copy.matches(filter), expected(filter, copied), "the copy: \(filter)")
+        }
+    }
+
     // MARK: The store keeps it
 
     func testTheStoreIndexesRecordsAsTheyArriveAndThroughTrims() throws {

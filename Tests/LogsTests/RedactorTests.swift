@@ -67,4 +67,17 @@ final class RedactorTests: XCTestCase {
         XCTAssertEqual(metadata["header"], "Authorization: Bearer \(hidden)")
         XCTAssertEqual(redactor.text("refreshing with Bearer abc.def"), "refreshing with Bearer \(hidden)")
     }
+
+    /// Text that cannot hold a secret skips the patterns; text that can is still redacted,
+    /// in any case and beside non-ASCII text.
+    func testFreeTextIsRedactedInAnyCaseAndLeftAloneWhenItCannotHoldASecret() {
+        XCTAssertEqual(redactor.text("Screen appeared"), "Screen appeared")
+        XCTAssertEqual(redactor.text("password is not a pair here"), "password is not a pair here")
+        XCTAssertEqual(redactor.text("sent BEARER abc.def"), "sent BEARER \(hidden)")
+        XCTAssertEqual(redactor.text("Запрос с bAsIc dXNlcjpwYXNz"), "Запрос с bAsIc \(hidden)")
+        XCTAssertEqual(redactor.text(#"{"token": "t-1", "user": "ann"}"#), #"{"token": "\#(hidden)", "user": "ann"}"#)
+        XCTAssertFalse(Redactor.mayHoldCredential("Launched the app"))
+        XCTAssertTrue(Redactor.mayHoldCredential("Basic"))
+        XCTAssertTrue(Redactor.mayHoldCredential("ёлка"), "non-ASCII text goes to the pattern")
+    }
 }

@@ -58,12 +58,27 @@ public struct LogIndex: Sendable {
         var signatures: [SIMD8<UInt64>] = []
     }
 
-    private static let chunkShift = 12
+    /// 512 records a chunk: a write after a snapshot (every message logged while the panel
+    /// is open, the panel's own among them) copies the last chunk, records and all, and a
+    /// chunk of 4,096 took half a millisecond to copy.
+    private static let chunkShift = 9
     private static let chunkSize = 1 << chunkShift
 
     private var chunks: [Chunk] = []
     /// Records dropped from the front of `chunks[0]`.
     private var first = 0
+    /// Records ever dropped from the front: the position lists count from the first record
+    /// ever, so a record's list position is this plus its position.
+    private var removedCount = 0
+    /// Where each kind, level, status class and category is (`LogPositionList`): a filter
+    /// on one of them reads its list instead of testing every record.
+    private var messagePositions = LogPositionList()
+    private var taskPositions = LogPositionList()
+    private var levelPositions = [LogPositionList](repeating: LogPositionList(), count: LogLevel.allCases.count)
+    private var statusPositions = [LogPositionList](
+        repeating: LogPositionList(), count: NetworkStatusClass.allCases.count)
+    /// Indexed by category id.
+    private var categoryPositions: [LogPositionList] = []
     private var categoryIDs: [String: Int32] = [:]
     /// Every category a message has used, in the order they came.
     public private(set) var categories: [String] = []
@@ -103,14 +118,20 @@ public struct LogIndex: Sendable {
         if chunks.isEmpty || chunks[chunks.count - 1].records.count == Self.chunkSize { chunks.append(Chunk()) }
         var entry = Entry(
             facet: 0, isTask: false, category: -1, size: Int32(clamping: prepared.size), textEnd: 0)
+        let listPosition = removedCount + count
         switch prepared.record {
         case .message(let message):
             entry.facet = UInt8(LogLevel.allCases.firstIndex(of: message.level) ?? 0)
             entry.category = categoryID(message.label)
             messageCount += 1
+            messagePositions.append(listPosition)
+            levelPositions[Int(entry.facet)].append(listPosition)
+            categoryPositions[Int(entry.category)].append(listPosition)
         case .task(let task):
             entry.facet = UInt8(NetworkStatusClass.allCases.firstIndex(of: task.statusClass) ?? 0)
             entry.isTask = true
+            taskPositions.append(listPosition)
+            statusPositions[Int(entry.facet)].append(listPosition)
         }
         let last = chunks.count - 1
         chunks[last].text.append(contentsOf: prepared.text)
@@ -131,7 +152,16 @@ public struct LogIndex: Sendable {
             let (chunk, offset) = locate(0)
             let entry = chunks[chunk].entries[offset]
             byteSize -= Int(entry.size)
-            if !entry.isTask { messageCount -= 1 }
+            if entry.isTask {
+                taskPositions.removeFirst()
+                statusPositions[Int(entry.facet)].removeFirst()
+            } else {
+                messageCount -= 1
+                messagePositions.removeFirst()
+                levelPositions[Int(entry.facet)].removeFirst()
+                categoryPositions[Int(entry.category)].removeFirst()
+            }
+            removedCount += 1
             count -= 1
             first += 1
             dropped += 1
@@ -152,6 +182,7 @@ public struct LogIndex: Sendable {
         if let id = categoryIDs[category] { return id }
         let id = Int32(categories.count)
         categories.append(category)
+        categoryPositions.append(LogPositionList())
         categoryIDs[category] = id
         return id
     }
@@ -183,6 +214,14 @@ public struct LogIndex: Sendable {
                 messages: narrow(narrowing.messages, messageTest, search),
                 tasks: narrow(narrowing.tasks, taskTest, search))
         }
+        // Each kind from its position lists, unless a search has to look at every record
+        // of a kind anyway: then one pass over all of them, as below.
+        let messageList = candidates(.messages, filter)
+        let taskList = candidates(.tasks, filter)
+        if let messageList, let taskList, search.isEmpty || (messageList.isNarrower && taskList.isNarrower) {
+            return Matches(
+                messages: positions(messageList, messageTest, search), tasks: positions(taskList, taskTest, search))
+        }
         var result = Matches()
         result.messages.reserveCapacity(messageCount)
         for chunkIndex in chunks.indices.reversed() {
@@ -209,6 +248,49 @@ public struct LogIndex: Sendable {
             }
         }
         return result
+    }
+
+    /// A position list holding every record of a kind that `filter` passes, and maybe more.
+    private struct Candidates {
+        let list: LogPositionList
+        /// Whether it holds only those (no record on it needs testing, but for a search).
+        let isExact: Bool
+        /// Whether it is shorter than all the records of its kind.
+        let isNarrower: Bool
+    }
+
+    /// The shortest position list that holds what `filter` lets through of `kind`; nil when
+    /// the filter asks for several levels, categories or statuses at once (then every
+    /// record of the kind is tested).
+    private func candidates(_ kind: LogFilter.Kind, _ filter: LogFilter) -> Candidates? {
+        switch kind {
+        case .messages:
+            guard filter.levels.count <= 1, filter.categories.count <= 1 else { return nil }
+            var lists: [LogPositionList] = []
+            if let level = filter.levels.first, let facet = LogLevel.allCases.firstIndex(of: level) {
+                lists.append(levelPositions[facet])
+            }
+            if let category = filter.categories.first {
+                // A category no message has: nothing passes.
+                lists.append(categoryIDs[category].map { categoryPositions[Int($0)] } ?? LogPositionList())
+            }
+            guard let shortest = lists.min(by: { $0.count < $1.count }) else {
+                return Candidates(list: messagePositions, isExact: true, isNarrower: false)
+            }
+            return Candidates(list: shortest, isExact: lists.count == 1, isNarrower: true)
+        case .tasks:
+            guard filter.statuses.count <= 1 else { return nil }
+            guard let status = filter.statuses.first, let facet = NetworkStatusClass.allCases.firstIndex(of: status)
+            else { return Candidates(list: taskPositions, isExact: true, isNarrower: false) }
+            return Candidates(list: statusPositions[facet], isExact: true, isNarrower: true)
+        }
+    }
+
+    /// What passes of `candidates`, newest first: the list itself when it is exact and there
+    /// is no search.
+    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> [Int] {
+        let positions = candidates.list.newestFirst(minus: removedCount)
+        return candidates.isExact && search.isEmpty ? positions : narrow(positions, facets, search)
     }
 
     /// The positions of `positions` that pass, tested a chunk at a time (they come in order).

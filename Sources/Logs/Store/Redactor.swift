@@ -67,13 +67,15 @@ public struct Redactor: Sendable {
     /// truncated body that no longer parses.
     public func text(_ text: String) -> String {
         var result = text
-        if let bearer = Self.credentialPattern {
+        // Neither pattern can match most messages (no scheme word, no quote), and Swift's
+        // Regex takes tens of microseconds a call: those skip it, for every message logged.
+        if Self.mayHoldCredential(text), let bearer = Self.credentialPattern {
             result.replace(bearer) { match in
                 let scheme = match.output[1].substring ?? "Bearer"
                 return "\(scheme) \(Self.placeholder)"
             }
         }
-        if let pair = Self.jsonPairPattern {
+        if result.utf8.contains(UInt8(ascii: "\"")), let pair = Self.jsonPairPattern {
             result.replace(pair) { match in
                 let key = String(match.output[1].substring ?? "")
                 return isSecret(key: key)
@@ -81,6 +83,20 @@ public struct Redactor: Sendable {
             }
         }
         return result
+    }
+
+    /// False only when `credentialPattern` cannot match: ASCII text without "bearer" or
+    /// "basic" in any case. Other text goes to the pattern, whose case folding reaches
+    /// beyond ASCII.
+    static func mayHoldCredential(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        // ASCII letters to lower case; no other byte becomes a letter.
+        let lowered = text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        return lowered.withUnsafeBufferPointer { bytes in
+            [Array("bearer".utf8), Array("basic".utf8)].contains { word in
+                LogSearchText.firstMatch(of: word, in: bytes, from: 0) != nil
+            }
+        }
     }
 
     private func formEncoded(_ query: String) -> String {

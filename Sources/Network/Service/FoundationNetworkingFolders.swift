@@ -8,22 +8,35 @@ import Foundation
 ///
 /// The first session configuration made in a process creates the shared cookie store's
 /// folder (`$XDG_DATA_HOME/<build folder>`: `debug` or `release`) and the shared URL
-/// cache's (`$XDG_CACHE_HOME/org.swift.foundation.URLCache/<executable>`), even for an
-/// ephemeral session with no cache, as this transport's is: folders outside the app's, with
-/// the umask's modes, where a response could be kept without the app knowing. `confine(to:)`
-/// makes those shared objects first, with the XDG variables pointing into `folder` (private
-/// to the user), so whatever they create lies there.
+/// cache's (`$XDG_CACHE_HOME/org.swift.foundation.URLCache/<executable>`), even for a
+/// session with no cache, as `URLSessionTransport`'s is: folders outside the app's, with the
+/// umask's modes, where a response could be kept without the app knowing. An app names its
+/// folder with `confine(to:)` at launch; the transport, before its first session, makes
+/// those shared objects with the XDG variables pointing there, so whatever they create lies
+/// in that folder, private to the user.
 public enum FoundationNetworkingFolders {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var confined: URL?
+    nonisolated(unsafe) private static var folder: URL?
+    nonisolated(unsafe) private static var isMade = false
 
-    /// Once per process, before the first `URLSessionTransport`; later calls change nothing
-    /// (the shared objects exist by then) and return the folder of the first.
+    /// Where FoundationNetworking's folders go; the first call in a process wins (the
+    /// shared objects are made once), and its folder is returned.
     @discardableResult
     public static func confine(to folder: URL) -> URL {
         lock.lock()
         defer { lock.unlock() }
-        if let confined { return confined }
+        if let confined = self.folder { return confined }
+        self.folder = folder
+        return folder
+    }
+
+    /// Makes the shared cookie store and URL cache inside the confined folder, once, before
+    /// any session configuration exists; without a folder, leaves them to Foundation.
+    static func makeSharedObjects() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isMade, let folder else { return }
+        isMade = true
         try? FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let names = ["XDG_DATA_HOME", "XDG_CACHE_HOME"]
@@ -40,7 +53,5 @@ public enum FoundationNetworkingFolders {
             try? FileManager.default.setAttributes(
                 [.posixPermissions: 0o700], ofItemAtPath: folder.appendingPathComponent(relative).path)
         }
-        confined = folder
-        return folder
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -15,27 +16,44 @@ public protocol HTTPTransport: Sendable {
 /// The request's `timeoutInterval` bounds the whole exchange. FoundationNetworking only
 /// applies it between bytes, so a server that accepts and then stalls would hang the
 /// request; the transport cancels it itself when the time is up and reports `.timeout`.
+///
+/// The session is made on the first request, not with the transport: on Linux making one
+/// starts libcurl and lists the temporary folder, tens of milliseconds an app at launch
+/// (which builds its services before its first frame) need not wait for.
 public final class URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    private let maximumConnectionsPerHost: Int
+    private let madeSession = Mutex<URLSession?>(nil)
 
     public init(maximumConnectionsPerHost: Int = 16) {
-        // Ephemeral by hand: `.ephemeral` makes a URL cache of its own, whose folder it
-        // creates outside the app's (`FoundationNetworkingFolders`).
-        let configuration = URLSessionConfiguration.default
-        configuration.urlCache = nil
-        configuration.httpCookieStorage = nil
-        configuration.httpShouldSetCookies = false
-        configuration.urlCredentialStorage = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
-        session = URLSession(configuration: configuration)
+        self.maximumConnectionsPerHost = maximumConnectionsPerHost
     }
 
     deinit {
-        session.invalidateAndCancel()
+        madeSession.withLock { $0?.invalidateAndCancel() }
+    }
+
+    /// The session, made on first use.
+    private var session: URLSession {
+        madeSession.withLock { made in
+            if let made { return made }
+            FoundationNetworkingFolders.makeSharedObjects()
+            // Ephemeral by hand: `.ephemeral` makes a URL cache of its own, whose folder it
+            // creates outside the app's (`FoundationNetworkingFolders`).
+            let configuration = URLSessionConfiguration.default
+            configuration.urlCache = nil
+            configuration.httpCookieStorage = nil
+            configuration.httpShouldSetCookies = false
+            configuration.urlCredentialStorage = nil
+            configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+            configuration.httpMaximumConnectionsPerHost = maximumConnectionsPerHost
+            let session = URLSession(configuration: configuration)
+            made = session
+            return session
+        }
     }
 
     public func send(_ request: URLRequest) async throws(NetworkError) -> (HTTPURLResponse, Data) {
+        let session = session
         let box = TaskBox()
         let result: Result<(HTTPURLResponse, Data), NetworkError> = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in

@@ -4,7 +4,7 @@ import TUIKit
 /// What the selected demo is, beside the list on a wide terminal: its title, its section,
 /// what it shows and the link that opens it.
 struct ExamplePreviewView: View {
-    let demo: Demo
+    let demo: CatalogEntry
 
     func render(in area: Rect, frame: Frame) {
         let description = Paragraph(demo.subtitle(), style: frame.style(R.color.text.primary))
@@ -19,7 +19,7 @@ struct ExamplePreviewView: View {
                 "\(frame.text(demo.icon)) \(demo.title())",
                 style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
             in: title)
-        if let sectionTitle = demo.section?.title {
+        if let sectionTitle = demo.section?.title() {
             frame.render(Label(sectionTitle, style: frame.style(R.color.text.secondary)), in: section)
         }
         frame.render(description, in: body)

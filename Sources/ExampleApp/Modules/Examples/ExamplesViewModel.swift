@@ -18,7 +18,7 @@ final class ExamplesViewModel {
     }
 
     /// The demo the selection is on (the wide layout previews it).
-    var selectedDemo: Demo? {
+    var selectedDemo: CatalogEntry? {
         demos.indices.contains(selection.selectedIndex) ? demos[selection.selectedIndex] : nil
     }
 

@@ -311,21 +311,38 @@ final class LogsViewModel {
     }
 
     /// Writes what the current view shows (requests as HAR) under the state directory and
-    /// shows the file's path.
+    /// shows the file's path. The records are gathered and written off the main actor: a
+    /// hundred thousand of them take a while, and keys (Ctrl-C among them) go on being
+    /// handled meanwhile; the toast comes when the file is there.
     func export(_ format: LogExporter.Format) {
-        let shown: [LogRecord] =
+        let isRequests =
             switch (format, segment) {
-            case (.har, _), (.text, .requests): tasks.map(LogRecord.task)
-            case (.text, _): messages.map(LogRecord.message)
+            case (.har, _), (.text, .requests): true
+            case (.text, _): false
             }
-        do {
-            let url = try LogExporter.export(
-                shown, format: format, to: store.directory.appendingPathComponent("exports", isDirectory: true),
-                creatorName: AppIdentity.app.name, creatorVersion: AppIdentity.app.version)
+        // The lists as they are now: values that later writes to the store do not change.
+        let tasks = tasks
+        let messages = messages
+        let directory = store.directory.appendingPathComponent("exports", isDirectory: true)
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let shown = isRequests ? tasks.map(LogRecord.task) : messages.map(LogRecord.message)
+            let result = Result { () throws(LogStoreError) -> URL in
+                try LogExporter.export(
+                    shown, format: format, to: directory, creatorName: AppIdentity.app.name,
+                    creatorVersion: AppIdentity.app.version)
+            }
+            await self?.exported(result, format: format, records: shown.count)
+        }
+    }
+
+    /// Says how an export ended: in the log and in a toast.
+    private func exported(_ result: Result<URL, LogStoreError>, format: LogExporter.Format, records: Int) {
+        switch result {
+        case .success(let url):
             Log.debugPanel.info(
-                logEntry: .detailed("Logs exported", ["format": "\(format)", "records": shown.count, "path": url.path]))
+                logEntry: .detailed("Logs exported", ["format": "\(format)", "records": records, "path": url.path]))
             coordinator.showSuccess(R.string.logs.exported(url.path))
-        } catch {
+        case .failure(let error):
             Log.debugPanel.error(logEntry: .detailed("Exporting the logs failed", ["error": error.description]))
             coordinator.showFailure(R.string.logs.exportFailed(error.description))
         }

@@ -1,0 +1,56 @@
+import ExampleApp
+import Foundation
+import Storage
+import TUICore
+import TUIKit
+
+/// Key press → frame on every route the app has (`AppRoute.all`), beside the Examples
+/// list's move in the same run: the route is opened as a link opens it, settled, and then a
+/// move down and back up is pressed, each key handled by the window and its frame composed
+/// and presented to a `VirtualTerminal`, as the run loop does it.
+@MainActor
+enum RoutesBenchmark {
+    struct Row {
+        let route: AppRoute
+        /// Key → frame (µs).
+        let times: Summary
+        /// The main thread's CPU time for the same keys (µs).
+        let cpu: Summary
+    }
+
+    /// Each route at `size`, `keys` presses after a warm-up of `warmUp`.
+    static func run(size: Size, keys: Int, warmUp: Int) throws -> [Row] {
+        var rows: [Row] = []
+        for route in AppRoute.all {
+            let directories = StorageDirectories.temporary()
+            defer {
+                if let home = directories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
+            }
+            let pilot = try FrameRenderer.pilot(
+                for: FrameRenderer.Request(
+                    route: route, size: size, options: LaunchOptions(language: .en, directories: directories)))
+            // Loads, animations and toasts of opening settle first, untimed.
+            pilot.advance(by: .seconds(3))
+            var times: [Double] = []
+            var cpu: [Double] = []
+            for index in 0..<(warmUp + keys) {
+                let key = KeyEvent(index.isMultiple(of: 2) ? .down : .up)
+                let (wall, thread) = keyToFrame(pilot, key, size: size)
+                guard index >= warmUp else { continue }
+                times.append(wall)
+                cpu.append(thread)
+            }
+            rows.append(Row(route: route, times: Summary(times), cpu: Summary(cpu)))
+        }
+        return rows
+    }
+
+    /// Wall and CPU time (µs) from the key to the frame presented.
+    static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent, size: Size) -> (Double, Double) {
+        let start = monotonicNanoseconds()
+        let cpu = threadCPUNanoseconds()
+        pilot.window.handle(.key(key))
+        pilot.terminal.present(pilot.window.render(size: size))
+        return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
+    }
+}

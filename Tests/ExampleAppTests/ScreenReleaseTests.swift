@@ -1,0 +1,60 @@
+import ExampleApp
+import Storage
+import TUICore
+import TUIKit
+import XCTest
+
+/// Memory does not grow with use: every demo opened from the Examples list and closed again
+/// leaves no screen behind (what the memory benchmark's replay does, in-process).
+@MainActor
+final class ScreenReleaseTests: XCTestCase {
+    @MainActor
+    private final class Seen {
+        weak var controller: ScreenController?
+        let name: String
+
+        init(_ controller: ScreenController) {
+            self.controller = controller
+            name = controller.screenName
+        }
+    }
+
+    func testEveryDemoOpenedAndClosedIsFreed() async throws {
+        let pilot = try FrameRenderer.pilot(
+            for: FrameRenderer.Request(
+                route: .examples, size: Size(width: 80, height: 24),
+                options: LaunchOptions(language: .en, directories: .temporaryForTest())))
+        // What the window reports while a demo opens, shared with its hook.
+        final class Recorder {
+            var isRecording = false
+            var seen: [Seen] = []
+        }
+        let recorder = Recorder()
+        let reported = pilot.window.onScreenDidAppear
+        pilot.window.onScreenDidAppear = { controller in
+            if recorder.isRecording { recorder.seen.append(Seen(controller)) }
+            reported?(controller)
+        }
+        let demos = AppRoute.all.filter { if case .example = $0 { true } else { false } }.count
+        XCTAssertGreaterThan(demos, 10)
+        for row in 0..<demos {
+            pilot.press(named: "g")
+            for _ in 0..<row { pilot.press(named: "down") }
+            recorder.isRecording = true
+            pilot.press(named: "enter")
+            await pilot.wait(for: .seconds(2))
+            recorder.isRecording = false
+            // Esc leaves a focused field first in some demos, then goes back.
+            for _ in 0..<3 where !pilot.frame.line(0).contains("Library of ready solutions") {
+                pilot.press(named: "esc")
+                await pilot.wait(for: .milliseconds(500))
+            }
+            XCTAssertTrue(pilot.frame.line(0).contains("Library of ready solutions"), "back from row \(row)")
+        }
+        // Toasts, loads and animations of the demos end.
+        await pilot.wait(for: .seconds(10))
+        XCTAssertGreaterThanOrEqual(recorder.seen.count, demos, "every demo appeared")
+        let alive = recorder.seen.filter { $0.controller != nil }.map(\.name)
+        XCTAssertEqual(alive, [], "screens still held after they were closed")
+    }
+}
