@@ -75,27 +75,39 @@ public struct Canvas: Hashable, Sendable {
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
         for character in text {
-            let width = TextWidth.of(character)
+            let (width, pieces) = TextWidth.layout(of: character)
             if width == 0 { continue }
             if x >= area.maxX { break }
-            if x + width <= area.minX {
-                x += width
+            if let pieces {
+                // A ZWJ sequence, a flag, a scalar that is not printable: drawn piece by
+                // piece, each as many cells as the terminal gives it.
+                for piece in pieces {
+                    put(piece.symbol, width: piece.width, at: x, y: point.y, style: style, area: area)
+                    x += piece.width
+                }
                 continue
             }
-            if x < area.minX || x + width > area.maxX {
-                // A wide grapheme cut by the clip edge: show the visible half as a space,
-                // over that cell's own background (`x` itself may lie outside the clip).
-                for column in max(x, area.minX)..<min(x + width, area.maxX) {
-                    set(Cell(" ", style: laid(style, overCellAt: column, y: point.y)), x: column, y: point.y)
-                }
-            } else {
-                let cellStyle = laid(style, overCellAt: x, y: point.y)
-                set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: point.y)
-                if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: point.y) }
-            }
+            put(character, width: width, at: x, y: point.y, style: style, area: area)
             x += width
         }
         return x - point.x
+    }
+
+    /// Puts a grapheme `width` cells wide at `x`, `y`, or as many spaces as show of it when
+    /// `area` cuts it.
+    private mutating func put(_ character: Character, width: Int, at x: Int, y: Int, style: Style, area: Rect) {
+        if x >= area.maxX || x + width <= area.minX { return }
+        if x < area.minX || x + width > area.maxX {
+            // A wide grapheme cut by the clip edge: show the visible half as a space,
+            // over that cell's own background (`x` itself may lie outside the clip).
+            for column in max(x, area.minX)..<min(x + width, area.maxX) {
+                set(Cell(" ", style: laid(style, overCellAt: column, y: y)), x: column, y: y)
+            }
+        } else {
+            let cellStyle = laid(style, overCellAt: x, y: y)
+            set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: y)
+            if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: y) }
+        }
     }
 
     /// `style` with the colors it leaves unset taken from the cell at `x`, `y`.
