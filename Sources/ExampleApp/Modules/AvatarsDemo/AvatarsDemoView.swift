@@ -27,7 +27,7 @@ struct AvatarsDemoView: View {
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let (grid, statusRow) = content.rows(.fill, .length(1))
         let appearance = Avatar.Appearance(
-            palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.sheet.overlay])
+            palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.icons.secondary])
         let slots = Self.slots(
             count: viewModel.people.count, width: appearance.size.width + 9, height: appearance.size.height + 3,
             in: grid)
