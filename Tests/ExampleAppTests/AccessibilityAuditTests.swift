@@ -4,8 +4,9 @@ import TUIKit
 import XCTest
 
 /// The accessibility audit (docs/accessibility.md) over the first frame of every route, in
-/// both themes: the contrast of every piece of text and every icon against what it is
-/// drawn on, and every symbol the app draws being in DejaVu Sans Mono. Prints what it
+/// both themes: the terminal cursor on the focused control (visible at an edit point,
+/// hidden at a focus), the contrast of every piece of text and every icon against what it
+/// is drawn on, and every symbol the app draws being in DejaVu Sans Mono. Prints what it
 /// checked.
 @MainActor
 final class AccessibilityAuditTests: XCTestCase {
@@ -13,6 +14,18 @@ final class AccessibilityAuditTests: XCTestCase {
     private static let exemptColors: Set<String> = [
         "button.disabled", "icons.disabled", "border.primary", "skeleton.placeholder", "skeleton.shimmerEdge",
         "skeleton.shimmerMiddle", "skeleton.shimmerCenter", "sheet.overlay",
+    ]
+
+    /// Routes whose controls do not place the focus yet (buttons, switches, carousels,
+    /// page controls, tabs) or that have no control to focus: the cursor is hidden and
+    /// left where it was. docs/accessibility.md lists this as not met; each route leaves
+    /// the list as its controls learn to place the focus (the audit fails if one already has).
+    private static let routesWithoutFocusYet: Set<String> = [
+        "exampletui://components/avatars", "exampletui://components/buttons", "exampletui://components/carousel",
+        "exampletui://components/page-control", "exampletui://components/styled-text",
+        "exampletui://components/styles", "exampletui://components/switch", "exampletui://examples/cache",
+        "exampletui://examples/dates", "exampletui://examples/error-state", "exampletui://examples/event-bus",
+        "exampletui://examples/network", "exampletui://examples/resources", "exampletui://examples/skeleton",
     ]
 
     func testEveryRouteInBothThemesMeetsContrastAndDrawsOnlyGlyphsTheFontHas() async throws {
@@ -30,6 +43,14 @@ final class AccessibilityAuditTests: XCTestCase {
             for route in AppRoute.all {
                 let options = LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest())
                 let frame = try await FrameRenderer.render(FrameRenderer.Request(route: route, options: options))
+                let focusProblem = Self.focusProblem(in: frame, selected: R.color.background.selected.color(for: theme))
+                if Self.routesWithoutFocusYet.contains(route.url) {
+                    if focusProblem == nil {
+                        failures.append("\(route.url) places its focus now: take it off routesWithoutFocusYet")
+                    }
+                } else if let focusProblem {
+                    failures.append("\(route.url): \(focusProblem)")
+                }
                 for y in 0..<frame.size.height {
                     for x in 0..<frame.size.width {
                         let cell = frame[x, y]
@@ -64,12 +85,25 @@ final class AccessibilityAuditTests: XCTestCase {
             }
         }
         print(
-            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; \(checkedCells) cells' contrast "
+            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on "
+                + "\(AppRoute.all.count - Self.routesWithoutFocusYet.count) routes; \(checkedCells) cells' contrast "
                 + "(\(pairs.count) color pairs), \(checkedGlyphs) symbols against DejaVu Sans Mono, "
                 + "\(skippedContent) emoji or CJK content cells left to the terminal's fallback fonts; "
                 + "\(failures.count) failures")
         XCTAssertGreaterThan(checkedCells, 10_000)
         XCTAssertEqual(Array(Set(failures)).sorted(), [])
+    }
+
+    /// Why the terminal cursor is not on the focused control, or nil when it is: the
+    /// visible cursor at an edit point, or the hidden one at the focus, on a cell drawn as
+    /// focused (the selected background, or reversed, bold or underlined).
+    private static func focusProblem(in frame: Canvas, selected: Color) -> String? {
+        if let cursor = frame.cursor { return frame.bounds.contains(cursor) ? nil : "the cursor is off the screen" }
+        guard let focus = frame.focus else { return "no focus for the cursor to follow" }
+        guard let cell = frame[safe: focus.x, focus.y] else { return "the focus \(focus) is off the screen" }
+        let marks: TextAttributes = [.reverse, .bold, .underline]
+        if cell.style.background == selected || !cell.style.attributes.isDisjoint(with: marks) { return nil }
+        return "the focus \(focus) is on a cell not drawn as focused ('\(cell.symbol)')"
     }
 
     /// Box drawing and block elements: rules, frames, swatches and placeholders.

@@ -394,6 +394,17 @@ final class CanvasTests: XCTestCase {
 
     // MARK: - line and text
 
+    func testDrawCarriesTheFocusAndDropsItOffTheCanvas() {
+        var inner = Canvas(size: Size(width: 3, height: 2))
+        inner.focus = Point(x: 1, y: 1)
+        var outer = Canvas(size: Size(width: 6, height: 4))
+        outer.draw(inner, at: Point(x: 2, y: 1))
+        XCTAssertEqual(outer.focus, Point(x: 3, y: 2))
+        var other = Canvas(size: Size(width: 6, height: 4))
+        other.draw(inner, at: Point(x: 5, y: 3))
+        XCTAssertNil(other.focus, "a focus the canvas cuts off is no focus")
+    }
+
     func testLineSkipsContinuations() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
         canvas.write("a日😀", at: .zero)

@@ -9,6 +9,11 @@ public struct Canvas: Hashable, Sendable {
     /// Where the terminal shows its cursor (a focused text field's edit point), or nil
     /// to hide it. Set by the view that has the edit point; outside the canvas counts as nil.
     public var cursor: Point?
+    /// Where the focused control is (a list's selected row, a focused button): the
+    /// terminal puts its cursor there, hidden, when no edit point shows it, so screen
+    /// readers and magnifiers that follow the cursor follow the focus. Set by the view that
+    /// has the focus; the last one drawn wins.
+    public var focus: Point?
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -131,6 +136,10 @@ public struct Canvas: Hashable, Sendable {
         if let cursor = other.cursor {
             let target = Point(x: origin.x + cursor.x, y: origin.y + cursor.y)
             if bounds.contains(target) { self.cursor = target }
+        }
+        if let focus = other.focus {
+            let target = Point(x: origin.x + focus.x, y: origin.y + focus.y)
+            if bounds.contains(target) { self.focus = target }
         }
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {

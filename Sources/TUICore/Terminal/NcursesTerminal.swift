@@ -138,7 +138,9 @@ public final class NcursesTerminal: Terminal {
             put(cell, x: x, y: y)
         }
         previous = canvas
-        placeCursor(canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil })
+        placeCursor(
+            canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil },
+            focus: canvas.focus.flatMap { canvas.bounds.contains($0) ? $0 : nil })
         wnoutrefresh(tui_stdscr())
         // Synchronized output (DEC mode 2026): the terminal shows the frame whole, never
         // half drawn; terminals without the mode ignore it. doupdate flushes before it returns.
@@ -151,17 +153,18 @@ public final class NcursesTerminal: Terminal {
     private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     private static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
-    /// Shows the cursor at `point` (a focused field's edit point), or hides it; curses
+    /// Shows the cursor at `point` (a focused field's edit point); else hides it and, when
+    /// a control has the focus, leaves it there for screen readers and magnifiers. curses
     /// leaves the physical cursor where the last `wmove` put it at `doupdate`.
-    private func placeCursor(_ point: Point?) {
-        guard let point else {
+    private func placeCursor(_ point: Point?, focus: Point?) {
+        guard let target = point ?? focus else {
             leaveok(tui_stdscr(), true)
             curs_set(0)
             return
         }
         leaveok(tui_stdscr(), false)
-        curs_set(1)
-        wmove(tui_stdscr(), Int32(point.y), Int32(point.x))
+        curs_set(point == nil ? 0 : 1)
+        wmove(tui_stdscr(), Int32(target.y), Int32(target.x))
     }
 
     public func invalidate() {
