@@ -63,7 +63,10 @@ public struct CustomSwitch: View {
         let rect = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
         Label(Self.track(position: position, width: appearance.trackWidth, unicode: frame.unicode), style: style)
             .render(in: rect, frame: frame)
-        if isFocused { frame.canvas.apply(Style(attributes: .underline), to: rect) }
+        if isFocused {
+            frame.canvas.apply(Style(attributes: .underline), to: rect)
+            frame.canvas.focus = rect.origin
+        }
         guard isEnabled else { return }
         frame.onTap(rect) { [isOn] in isOn.wrappedValue.toggle() }
     }
