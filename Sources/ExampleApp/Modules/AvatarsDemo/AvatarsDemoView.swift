@@ -78,6 +78,8 @@ struct AvatarsDemoView: View {
         let (name, _) = nameRow.columns(.length(slot.width - 1), .fill)
         frame.render(Label(person.name.isEmpty ? "—" : person.name, style: style), in: name)
         if isSelected {
+            // The terminal's (hidden) cursor follows the chosen person.
+            frame.canvas.focus = name.origin
             let (_, mark, _) = markRow.columns(.length(appearance.size.width / 2 - 1), .length(1), .fill)
             frame.render(
                 Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
