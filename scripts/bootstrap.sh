@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages example-tui needs to build, when they are missing:
-# ncursesw's headers and terminfo. Works as root or through sudo; never prompts.
+# ncursesw's headers and terminfo, and the font the glyph tests check against. Works as
+# root or through sudo; never prompts.
 set -euo pipefail
 
 missing=()
@@ -8,6 +9,10 @@ missing=()
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
 # The -direct terminfo entries, for 24-bit colour with COLORTERM=truecolor.
 [ -e /usr/share/terminfo/x/xterm-direct ] || [ -e /lib/terminfo/x/xterm-direct ] || missing+=(ncurses-term)
+# DejaVu Sans Mono (Debian's default monospace font) and fc-query: the icon glyph tests
+# check every glyph against the font's coverage.
+[ -e /usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf ] || missing+=(fonts-dejavu-core)
+command -v fc-query >/dev/null 2>&1 || missing+=(fontconfig)
 command -v swift >/dev/null 2>&1 || { echo "bootstrap: swift is not on PATH; install the Swift 6 toolchain first" >&2; exit 1; }
 
 [ ${#missing[@]} -eq 0 ] && exit 0

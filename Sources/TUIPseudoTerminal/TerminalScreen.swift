@@ -510,9 +510,11 @@ public struct TerminalScreen: Sendable {
     // MARK: Character widths
 
     /// Cells a scalar takes, as glibc's `wcwidth` in a UTF-8 locale says (which is what
-    /// ncurses assumes the terminal does).
+    /// ncurses assumes the terminal does); one for a scalar it calls not printable, as
+    /// xterm shows one (controls never get here).
     public static func width(of scalar: Unicode.Scalar) -> Int {
-        TextWidth.of(scalar: scalar)
+        let width = TextWidth.of(scalar: scalar)
+        return width < 0 ? 1 : width
     }
 
     /// The DEC Special Graphics set (`ESC ( 0`) in Unicode.

@@ -267,6 +267,39 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(canvas.text, "e\u{0301}й")
     }
 
+    func testAScalarThatIsNotPrintableIsDrawnAsOneReplacementCell() {
+        // U+1FAE8 is unassigned in glibc 2.36 (wcwidth -1): never sent to the terminal.
+        var canvas = Canvas(size: Size(width: 4, height: 1))
+        XCTAssertEqual(canvas.write("a\u{1FAE8}b", at: .zero), 3)
+        XCTAssertEqual(canvas.text, "a\u{FFFD}b")
+        XCTAssertEqual(canvas[2, 0].symbol, "b", "the rest of the row stays where the terminal puts it")
+    }
+
+    func testAZWJSequenceIsDrawnEmojiByEmojiAsTheTerminalCountsIt() {
+        var canvas = Canvas(size: Size(width: 6, height: 1))
+        XCTAssertEqual(canvas.write("👨\u{200D}👩x", at: .zero), 5)
+        XCTAssertEqual(canvas[0, 0].symbol, "👨\u{200D}")
+        XCTAssertEqual(canvas[0, 0].width, 2)
+        XCTAssertTrue(canvas[1, 0].isContinuation)
+        XCTAssertEqual(canvas[2, 0].symbol, "👩")
+        XCTAssertEqual(canvas[4, 0].symbol, "x")
+    }
+
+    func testAFlagIsTwoOneCellIndicators() {
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        XCTAssertEqual(canvas.write("🇯🇵x", at: .zero), 3)
+        XCTAssertEqual(canvas[0, 0].symbol, "🇯")
+        XCTAssertEqual(canvas[1, 0].symbol, "🇵")
+        XCTAssertEqual(canvas[2, 0].symbol, "x")
+    }
+
+    func testAPieceCutByTheClipEdgeBecomesASpace() {
+        var canvas = Canvas(size: Size(width: 3, height: 1))
+        XCTAssertEqual(canvas.write("👨\u{200D}👩", at: .zero, clip: Rect(x: 0, y: 0, width: 3, height: 1)), 4)
+        XCTAssertEqual(canvas[0, 0].symbol, "👨\u{200D}")
+        XCTAssertEqual(canvas[2, 0].symbol, " ")
+    }
+
     // MARK: - fill, apply, setStyle
 
     func testFillIsClippedToTheCanvas() {
@@ -360,6 +393,17 @@ final class CanvasTests: XCTestCase {
     }
 
     // MARK: - line and text
+
+    func testDrawCarriesTheFocusAndDropsItOffTheCanvas() {
+        var inner = Canvas(size: Size(width: 3, height: 2))
+        inner.focus = Point(x: 1, y: 1)
+        var outer = Canvas(size: Size(width: 6, height: 4))
+        outer.draw(inner, at: Point(x: 2, y: 1))
+        XCTAssertEqual(outer.focus, Point(x: 3, y: 2))
+        var other = Canvas(size: Size(width: 6, height: 4))
+        other.draw(inner, at: Point(x: 5, y: 3))
+        XCTAssertNil(other.focus, "a focus the canvas cuts off is no focus")
+    }
 
     func testLineSkipsContinuations() {
         var canvas = Canvas(size: Size(width: 6, height: 1))

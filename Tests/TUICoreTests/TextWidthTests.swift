@@ -53,20 +53,24 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual("😀😀".cellWidth, 4)
     }
 
-    func testZWJFamilyIsOneGraphemeTwoCellsWide() {
+    func testZWJFamilyTakesTheCellsOfEachEmojiInIt() {
+        // A terminal counting with wcwidth shows the four people side by side; the joiners
+        // take no cell.
         let family = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
         XCTAssertEqual(family.count, 1)
-        XCTAssertEqual(family.cellWidth, 2)
-        XCTAssertEqual((family + "a").cellWidth, 3)
+        XCTAssertEqual(family.cellWidth, 8)
+        XCTAssertEqual((family + "a").cellWidth, 9)
     }
 
-    func testSkinToneModifierSequenceIsTwoCells() {
+    func testSkinToneModifierTakesItsOwnTwoCells() {
+        // glibc gives the modifier (U+1F3FD) two cells of its own.
         let thumbsUp = "👍🏽"
         XCTAssertEqual(thumbsUp.count, 1)
-        XCTAssertEqual(thumbsUp.cellWidth, 2)
+        XCTAssertEqual(thumbsUp.cellWidth, 4)
     }
 
-    func testFlagsAreTwoCells() {
+    func testFlagsAreTwoRegionalIndicatorsOfOneCellEach() {
+        XCTAssertEqual(TextWidth.of(scalar: "\u{1F1E6}"), 1)
         XCTAssertEqual("🇯🇵".count, 1)
         XCTAssertEqual("🇯🇵".cellWidth, 2)
         XCTAssertEqual("🇺🇦🇯🇵".cellWidth, 4)
@@ -78,19 +82,20 @@ final class TextWidthTests: XCTestCase {
         }
     }
 
-    func testEmojiPresentationSelectorMakesASymbolWide() {
+    func testEmojiPresentationSelectorTakesNoCell() {
+        // wcwidth counts the base symbol and gives the selector none: the terminal moves
+        // the cursor one cell, whatever the font draws.
         XCTAssertEqual("⚙\u{FE0F}".count, 1)
-        XCTAssertEqual("⚙\u{FE0F}".cellWidth, 2)
-        XCTAssertEqual("❤\u{FE0F}".cellWidth, 2)
-        XCTAssertEqual("©\u{FE0F}".cellWidth, 2)
+        XCTAssertEqual("⚙\u{FE0F}".cellWidth, 1)
+        XCTAssertEqual("❤\u{FE0F}".cellWidth, 1)
+        XCTAssertEqual("©\u{FE0F}".cellWidth, 1)
     }
 
-    func testKeycapSequencesAreWide() {
-        // Digit or sign + VS16 + COMBINING ENCLOSING KEYCAP renders as an emoji.
+    func testKeycapSequencesTakeTheCellOfTheirBase() {
         XCTAssertEqual("1\u{FE0F}\u{20E3}".count, 1)
-        XCTAssertEqual("1\u{FE0F}\u{20E3}".cellWidth, 2)
-        XCTAssertEqual("#\u{FE0F}\u{20E3}".cellWidth, 2)
-        XCTAssertEqual("*\u{20E3}".cellWidth, 2)
+        XCTAssertEqual("1\u{FE0F}\u{20E3}".cellWidth, 1)
+        XCTAssertEqual("#\u{FE0F}\u{20E3}".cellWidth, 1)
+        XCTAssertEqual("*\u{20E3}".cellWidth, 1)
     }
 
     func testCombiningMarksRideOnTheirBase() {
@@ -117,7 +122,32 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.of(Character("\u{20DD}")), 0)  // enclosing circle
         XCTAssertEqual(TextWidth.of(Character("\u{200B}")), 0)  // zero-width space
         XCTAssertEqual(TextWidth.of(Character("\u{200D}")), 0)  // zero-width joiner
-        XCTAssertEqual(TextWidth.of(Character("\u{AD}")), 0)  // soft hyphen
+    }
+
+    func testSoftHyphenTakesOneCellAsInGlibc() {
+        // A format character, but glibc (and so ncurses and xterm) give it a cell.
+        XCTAssertEqual(TextWidth.of(Character("\u{AD}")), 1)
+        XCTAssertEqual(TextWidth.of(scalar: "\u{AD}"), 1)
+    }
+
+    func testScalarsThatAreNotPrintableAreDrawnAsOneReplacementCell() {
+        // U+1FAE8 (Unicode 15) is unassigned in glibc 2.36: wcwidth says -1.
+        XCTAssertEqual(TextWidth.of(scalar: "\u{1FAE8}"), -1)
+        XCTAssertEqual(TextWidth.drawnWidth(of: "\u{1FAE8}"), 1)
+        XCTAssertEqual("a\u{1FAE8}b".cellWidth, 3)
+        let layout = TextWidth.layout(of: "\u{1FAE8}")
+        XCTAssertEqual(layout.width, 1)
+        XCTAssertEqual(layout.pieces?.map(\.symbol), [TextWidth.replacement])
+    }
+
+    func testLayoutSplitsACharacterIntoThePiecesATerminalCounts() {
+        let family = TextWidth.layout(of: "👨\u{200D}👩")
+        XCTAssertEqual(family.width, 4)
+        XCTAssertEqual(family.pieces?.map(\.symbol), ["👨\u{200D}", "👩"])
+        XCTAssertEqual(family.pieces?.map(\.width), [2, 2])
+        XCTAssertNil(TextWidth.layout(of: "e\u{301}").pieces, "a base and its mark go as they are")
+        XCTAssertNil(TextWidth.layout(of: "日").pieces)
+        XCTAssertEqual(TextWidth.layout(of: "🇯🇵").pieces?.map(\.width), [1, 1])
     }
 
     func testMixedTextSumsItsGraphemes() {
@@ -139,6 +169,8 @@ final class TextWidthTests: XCTestCase {
         XCTAssertEqual(TextWidth.of(scalar: "\u{301}"), 0, "a combining mark")
         XCTAssertEqual(TextWidth.of(scalar: "\u{200D}"), 0, "zero width joiner")
         XCTAssertEqual(TextWidth.of(scalar: "\u{FE0F}"), 0, "a variation selector alone")
-        XCTAssertEqual(TextWidth.of(scalar: "\u{1B}"), 0, "a control character")
+        XCTAssertEqual(TextWidth.of(scalar: "\u{1B}"), -1, "a control character, as wcwidth says")
+        XCTAssertEqual(TextWidth.drawnWidth(of: "\u{1B}"), 0, "a control character is never drawn")
+        XCTAssertEqual(TextWidth.of(scalar: "\u{0}"), 0, "NUL, as wcwidth says")
     }
 }

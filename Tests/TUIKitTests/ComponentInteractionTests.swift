@@ -78,6 +78,23 @@ final class ComponentInteractionTests: XCTestCase {
         XCTAssertEqual(pilot.clock.pendingCount, 0)
     }
 
+    func testTheFocusedButtonAndSwitchHoldTheFocusTheTerminalCursorFollows() async {
+        let model = Model()
+        let pilot = pilot { area, frame in
+            Button("Save", feedback: PressFeedback()) {}.render(in: area.row(0), frame: frame)
+            Button("Quit", isFocused: true, feedback: PressFeedback()) {}
+                .render(in: area.row(1).inset(by: EdgeInsets(left: 2)), frame: frame)
+            CustomSwitch(isOn: Binding(model, \.isOn), id: "switch").render(in: area.row(2), frame: frame)
+        }
+        XCTAssertEqual(pilot.frame.focus, Point(x: 2, y: 1), "on the focused button, not the other")
+        let focusedSwitch = self.pilot { area, frame in
+            Button("Save", feedback: PressFeedback()) {}.render(in: area.row(0), frame: frame)
+            CustomSwitch(isOn: Binding(model, \.isOn), id: "switch", isFocused: true)
+                .render(in: area.row(2), frame: frame)
+        }
+        XCTAssertEqual(focusedSwitch.frame.focus, Point(x: 0, y: 2))
+    }
+
     func testADisabledButtonTakesNoClickAndShowsNoPress() async {
         let model = Model()
         let feedback = PressFeedback()

@@ -81,6 +81,21 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertTrue(pilot.frame.line(2).contains("› gamma"))
     }
 
+    func testTheSelectedRowHoldsTheFocusTheTerminalCursorFollows() async {
+        // Screen readers and magnifiers follow the (hidden) cursor: it sits on the selection.
+        let model = Model(count: 3)
+        let rows = ["alpha", "beta", "gamma"].map { ListView.Row(title: $0) }
+        let host = ListHost()
+        host.view = ListView(rows: rows, selection: Binding(model, \.selection)) { _ in }
+        let pilot = makePilot(root: host, size: Size(width: 40, height: 12))
+        XCTAssertEqual(pilot.frame.focus, Point(x: 0, y: 0))
+        XCTAssertNil(pilot.frame.cursor, "no edit point: the cursor stays hidden")
+        pilot.press(KeyEvent(.down))
+        pilot.press(KeyEvent(.down))
+        XCTAssertEqual(pilot.frame.focus, Point(x: 0, y: 2))
+        XCTAssertTrue(pilot.frame.line(2).contains("› gamma"))
+    }
+
     private final class ListHost: ScreenController {
         var view: ListView?
         override func render(in area: Rect, frame: Frame) {

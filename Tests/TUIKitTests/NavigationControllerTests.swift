@@ -114,15 +114,15 @@ final class NavigationControllerTests: XCTestCase {
         let b = RecordingScreen("b", log: log, title: "Second")
         var infoTaps = 0
         b.navigationBarItem.rightItems = [
-            NavigationBarSideItem(type: .icon(Icon(glyph: "ⓘ", ascii: "i")), key: .character("i")) { infoTaps += 1 }
+            NavigationBarSideItem(type: .icon(Icon(glyph: "ⅈ", ascii: "i")), key: .character("i")) { infoTaps += 1 }
         ]
         navigation.push(controller: b)
         let bar = pilot.frame.line(0)
         XCTAssertTrue(bar.hasPrefix(" ‹ Back"), bar)
         XCTAssertTrue(bar.contains("Second"))
-        XCTAssertTrue(bar.contains("ⓘ i"))
+        XCTAssertTrue(bar.contains("ⅈ i"))
 
-        XCTAssertTrue(pilot.click(on: "ⓘ"))
+        XCTAssertTrue(pilot.click(on: "ⅈ"))
         XCTAssertEqual(infoTaps, 1)
         pilot.press(.character("i"))
         XCTAssertEqual(infoTaps, 2, "the item's key acts as a click")

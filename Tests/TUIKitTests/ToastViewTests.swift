@@ -58,7 +58,7 @@ final class ToastViewTests: XCTestCase {
 
     func testStylesDifferByIconAndTheRightIconEndsTheFirstLine() async {
         let glyphs = ToastStyle.allCases.map { draw(view("x", style: $0), width: 80).line(1).dropFirst(2).prefix(1) }
-        XCTAssertEqual(glyphs, ["ⓘ", "✓", "✕", "⚠"])
+        XCTAssertEqual(glyphs, ["ⅈ", "✓", "✕", "⚠"])
         let canvas = draw(view("open", rightIcon: Icon(glyph: "›", ascii: ">")), width: 80)
         XCTAssertTrue(canvas.line(1).hasSuffix("› │"), canvas.line(1))
     }

@@ -9,6 +9,11 @@ public struct Canvas: Hashable, Sendable {
     /// Where the terminal shows its cursor (a focused text field's edit point), or nil
     /// to hide it. Set by the view that has the edit point; outside the canvas counts as nil.
     public var cursor: Point?
+    /// Where the focused control is (a list's selected row, a focused button): the
+    /// terminal puts its cursor there, hidden, when no edit point shows it, so screen
+    /// readers and magnifiers that follow the cursor follow the focus. Set by the view that
+    /// has the focus; the last one drawn wins.
+    public var focus: Point?
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -75,27 +80,39 @@ public struct Canvas: Hashable, Sendable {
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
         for character in text {
-            let width = TextWidth.of(character)
+            let (width, pieces) = TextWidth.layout(of: character)
             if width == 0 { continue }
             if x >= area.maxX { break }
-            if x + width <= area.minX {
-                x += width
+            if let pieces {
+                // A ZWJ sequence, a flag, a scalar that is not printable: drawn piece by
+                // piece, each as many cells as the terminal gives it.
+                for piece in pieces {
+                    put(piece.symbol, width: piece.width, at: x, y: point.y, style: style, area: area)
+                    x += piece.width
+                }
                 continue
             }
-            if x < area.minX || x + width > area.maxX {
-                // A wide grapheme cut by the clip edge: show the visible half as a space,
-                // over that cell's own background (`x` itself may lie outside the clip).
-                for column in max(x, area.minX)..<min(x + width, area.maxX) {
-                    set(Cell(" ", style: laid(style, overCellAt: column, y: point.y)), x: column, y: point.y)
-                }
-            } else {
-                let cellStyle = laid(style, overCellAt: x, y: point.y)
-                set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: point.y)
-                if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: point.y) }
-            }
+            put(character, width: width, at: x, y: point.y, style: style, area: area)
             x += width
         }
         return x - point.x
+    }
+
+    /// Puts a grapheme `width` cells wide at `x`, `y`, or as many spaces as show of it when
+    /// `area` cuts it.
+    private mutating func put(_ character: Character, width: Int, at x: Int, y: Int, style: Style, area: Rect) {
+        if x >= area.maxX || x + width <= area.minX { return }
+        if x < area.minX || x + width > area.maxX {
+            // A wide grapheme cut by the clip edge: show the visible half as a space,
+            // over that cell's own background (`x` itself may lie outside the clip).
+            for column in max(x, area.minX)..<min(x + width, area.maxX) {
+                set(Cell(" ", style: laid(style, overCellAt: column, y: y)), x: column, y: y)
+            }
+        } else {
+            let cellStyle = laid(style, overCellAt: x, y: y)
+            set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: y)
+            if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: y) }
+        }
     }
 
     /// `style` with the colors it leaves unset taken from the cell at `x`, `y`.
@@ -119,6 +136,10 @@ public struct Canvas: Hashable, Sendable {
         if let cursor = other.cursor {
             let target = Point(x: origin.x + cursor.x, y: origin.y + cursor.y)
             if bounds.contains(target) { self.cursor = target }
+        }
+        if let focus = other.focus {
+            let target = Point(x: origin.x + focus.x, y: origin.y + focus.y)
+            if bounds.contains(target) { self.focus = target }
         }
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {

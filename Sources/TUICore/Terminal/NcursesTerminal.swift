@@ -32,14 +32,16 @@ public final class NcursesTerminal: Terminal {
     private static let pasteEndCode: Int32 = KEY_MAX + 2
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
-    /// Word-jump arrows (xterm's Ctrl- and Alt-modified cursor keys), which terminfo
-    /// leaves without a standard key code.
-    private static let modifiedArrows: [(sequence: String, code: Int32, key: KeyEvent)] = [
-        ("\u{1B}[1;5D", KEY_MAX + 5, KeyEvent(.left, modifiers: .control)),
-        ("\u{1B}[1;5C", KEY_MAX + 6, KeyEvent(.right, modifiers: .control)),
-        ("\u{1B}[1;3D", KEY_MAX + 7, KeyEvent(.left, modifiers: .alt)),
-        ("\u{1B}[1;3C", KEY_MAX + 8, KeyEvent(.right, modifiers: .alt)),
-    ]
+    /// Keys as every common terminal sends them, in both cursor modes, whatever `TERM`
+    /// says: terminfo names one sequence per key, but a terminal in normal cursor mode, a
+    /// multiplexer passing keys through, or a `TERM` borrowed from another terminal sends
+    /// another. Each gets its own code past `KEY_MAX` (see `TerminalKeySequences`).
+    private static let extraKeys: [(sequence: String, code: Int32, key: KeyEvent)] =
+        TerminalKeySequences.all.enumerated().map { index, entry in
+            (sequence: entry.sequence, code: KEY_MAX + 5 + Int32(index), key: entry.key)
+        }
+    private static let extraKeysByCode: [Int32: KeyEvent] = Dictionary(
+        extraKeys.map { ($0.code, $0.key) }, uniquingKeysWith: { first, _ in first })
 
     /// Bracketed paste, focus reports and drag reports: modes we switch on ourselves.
     private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1002h"
@@ -92,9 +94,7 @@ public final class NcursesTerminal: Terminal {
         define_key("\u{1B}[201~", Self.pasteEndCode)
         define_key("\u{1B}[I", Self.focusInCode)
         define_key("\u{1B}[O", Self.focusOutCode)
-        for arrow in Self.modifiedArrows { define_key(arrow.sequence, arrow.code) }
-        // Home and End as tmux and screen send them, which xterm's terminfo lacks.
-        for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END)] { define_key(sequence, code) }
+        for key in Self.extraKeys { define_key(key.sequence, key.code) }
         if isRealTerminal {
             writeRaw(Self.enableModes)
             if let title {
@@ -138,7 +138,9 @@ public final class NcursesTerminal: Terminal {
             put(cell, x: x, y: y)
         }
         previous = canvas
-        placeCursor(canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil })
+        placeCursor(
+            canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil },
+            focus: canvas.focus.flatMap { canvas.bounds.contains($0) ? $0 : nil })
         wnoutrefresh(tui_stdscr())
         // Synchronized output (DEC mode 2026): the terminal shows the frame whole, never
         // half drawn; terminals without the mode ignore it. doupdate flushes before it returns.
@@ -151,17 +153,18 @@ public final class NcursesTerminal: Terminal {
     private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
     private static let endSynchronizedUpdate = "\u{1B}[?2026l"
 
-    /// Shows the cursor at `point` (a focused field's edit point), or hides it; curses
+    /// Shows the cursor at `point` (a focused field's edit point); else hides it and, when
+    /// a control has the focus, leaves it there for screen readers and magnifiers. curses
     /// leaves the physical cursor where the last `wmove` put it at `doupdate`.
-    private func placeCursor(_ point: Point?) {
-        guard let point else {
+    private func placeCursor(_ point: Point?, focus: Point?) {
+        guard let target = point ?? focus else {
             leaveok(tui_stdscr(), true)
             curs_set(0)
             return
         }
         leaveok(tui_stdscr(), false)
-        curs_set(1)
-        wmove(tui_stdscr(), Int32(point.y), Int32(point.x))
+        curs_set(point == nil ? 0 : 1)
+        wmove(tui_stdscr(), Int32(target.y), Int32(target.x))
     }
 
     public func invalidate() {
@@ -280,7 +283,7 @@ public final class NcursesTerminal: Terminal {
         }
         if code == Self.focusInCode { return .focus(true) }
         if code == Self.focusOutCode { return .focus(false) }
-        if let arrow = Self.modifiedArrows.first(where: { $0.code == code }) { return .key(arrow.key) }
+        if let key = Self.extraKeysByCode[code] { return .key(key) }
         switch code {
         case KEY_MOUSE:
             var x: Int32 = 0

@@ -1,44 +1,62 @@
-/// Display width of text in terminal cells, by grapheme cluster and East Asian width.
+/// Width of text in terminal cells, counted as the terminal counts it: glibc's `wcwidth`
+/// in a UTF-8 locale, which ncurses and most terminals use, one scalar at a time.
 ///
-/// A grapheme is one cell unless it is wide (CJK ideographs, kana, hangul, fullwidth
-/// forms, emoji presentation), which takes two; combining marks ride on their base and a
-/// lone control or format character takes none.
+/// The widths come from a table generated from glibc (`scripts/generate-text-widths.py`,
+/// checked against the C library by `TextWidthGlibcTests`). A grapheme takes the cells of
+/// its scalars: combining marks and joiners ride on the scalar before them; a flag's two
+/// regional indicators take one cell each; an emoji ZWJ sequence takes the cells of each
+/// emoji in it, since a terminal that counts with `wcwidth` shows them side by side.
+///
+/// The one deliberate difference, in drawing rather than in widths: a scalar `wcwidth`
+/// calls not printable (-1) is never sent to the terminal. A control character (C0, DEL,
+/// C1) takes no cell and is dropped; any other (unassigned in glibc's Unicode version, a
+/// noncharacter) is drawn as U+FFFD REPLACEMENT CHARACTER, which takes one cell in every
+/// terminal, so the rest of the row stays where the app put it.
 public enum TextWidth {
-    public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-        // An explicit emoji presentation selector or a keycap makes the cluster wide, even
-        // on an ASCII base ("1️⃣", "#️⃣").
-        if scalars.count > 1, scalars.contains(where: { $0.value == 0xFE0F || $0.value == 0x20E3 }) {
-            return 2
-        }
-        if first.isASCII { return 1 }
-        if isWide(first.value) || first.properties.isEmojiPresentation { return 2 }
-        if scalars.count == 1 {
-            switch first.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark, .format, .lineSeparator, .paragraphSeparator:
-                return 0
-            default:
-                break
-            }
-            if (0x1160...0x11FF).contains(first.value) { return 0 }
-        }
-        return 1
-    }
+    /// What a scalar `wcwidth` calls not printable is drawn as.
+    public static let replacement: Character = "\u{FFFD}"
 
-    /// Cells one code point takes on its own, as glibc's `wcwidth` in a UTF-8 locale says
-    /// (what ncurses and terminals assume): 0 for marks and joiners, 2 for wide and emoji.
+    /// Cells one scalar takes, exactly as glibc's `wcwidth` in C.UTF-8 says: -1 when it is
+    /// not printable (a control, unassigned, a noncharacter), 0 for marks, joiners and
+    /// other zero-width scalars, 2 for wide ones (CJK, emoji presentation), 1 otherwise.
     public static func of(scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
-        if value < 0x300 { return 1 }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format: return 0
-        default: break
+        if value < 0x300 {
+            if value >= 0xA0 || (value >= 0x20 && value < 0x7F) { return 1 }
+            return value == 0 ? 0 : -1
         }
-        if (0x1160...0x11FF).contains(value) || (0xFE00...0xFE0F).contains(value) { return 0 }
-        return isWide(value) || scalar.properties.isEmojiPresentation ? 2 : 1
+        // The last run that starts at or before `value`.
+        var low = 0
+        var high = runStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runStarts[middle] <= value {
+                low = middle
+            } else {
+                high = middle - 1
+            }
+        }
+        return Int(runWidths[low])
+    }
+
+    /// Cells a scalar takes when drawn: its `wcwidth`, except that a control takes none
+    /// (it is dropped) and any other scalar that is not printable takes one (it is drawn
+    /// as `replacement`).
+    public static func drawnWidth(of scalar: Unicode.Scalar) -> Int {
+        let width = of(scalar: scalar)
+        guard width < 0 else { return width }
+        return isControl(scalar) ? 0 : 1
+    }
+
+    /// Cells `character` takes: the sum of its scalars' drawn widths.
+    public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue {
+            // "\r\n" is one Character whose ASCII value is "\n".
+            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+        }
+        var total = 0
+        for scalar in character.unicodeScalars { total += drawnWidth(of: scalar) }
+        return total
     }
 
     public static func of(_ text: some StringProtocol) -> Int {
@@ -47,32 +65,76 @@ public enum TextWidth {
         return total
     }
 
-    /// East Asian Wide and Fullwidth ranges outside the emoji blocks (Unicode 15).
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2329...0x232A, 0x2E80...0x303E, 0x3041...0x33FF,
-        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
-        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
-        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF,
-        0x1AFF0...0x1B2FF, 0x1F200...0x1F202, 0x1F210...0x1F23B, 0x1F240...0x1F248,
-        0x1F250...0x1F251, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-    ]
-
-    private static func isWide(_ value: UInt32) -> Bool {
-        guard value >= 0x1100 else { return false }
-        var low = 0
-        var high = wideRanges.count - 1
-        while low <= high {
-            let middle = (low + high) / 2
-            let range = wideRanges[middle]
-            if value < range.lowerBound {
-                high = middle - 1
-            } else if value > range.upperBound {
-                low = middle + 1
+    /// How `character` is drawn: its cells, and nil pieces when it goes to the terminal as
+    /// it is (nearly always); otherwise the pieces it is drawn as, each one scalar that
+    /// takes cells with the zero-width scalars around it, in order. A character needs
+    /// pieces when more than one of its scalars takes cells (a ZWJ sequence, a modifier, a
+    /// flag) or when it holds a scalar that is not printable. One pass over the scalars.
+    public static func layout(of character: Character) -> (width: Int, pieces: [(symbol: Character, width: Int)]?) {
+        if let ascii = character.asciiValue { return (ascii >= 0x20 && ascii < 0x7F ? 1 : 0, nil) }
+        var total = 0
+        var printing = 0
+        var needsPieces = false
+        for scalar in character.unicodeScalars {
+            let width = of(scalar: scalar)
+            if width < 0 {
+                needsPieces = true
+                total += isControl(scalar) ? 0 : 1
             } else {
-                return true
+                total += width
+            }
+            if width != 0 { printing += 1 }
+        }
+        guard needsPieces || printing > 1 else { return (total, nil) }
+        return (total, pieces(of: character))
+    }
+
+    private static func pieces(of character: Character) -> [(symbol: Character, width: Int)] {
+        var pieces: [(symbol: Character, width: Int)] = []
+        var leading = ""
+        var current = ""
+        var currentWidth = 0
+        func flush() {
+            guard currentWidth > 0 else { return }
+            pieces.append((symbol: oneGrapheme(current), width: currentWidth))
+        }
+        for scalar in character.unicodeScalars {
+            let width = of(scalar: scalar)
+            if width < 0, isControl(scalar) { continue }
+            if width == 0 {
+                if currentWidth > 0 {
+                    current.unicodeScalars.append(scalar)
+                } else {
+                    leading.unicodeScalars.append(scalar)
+                }
+                continue
+            }
+            flush()
+            current = leading
+            leading = ""
+            if width < 0 {
+                current.append(replacement)
+                currentWidth = 1
+            } else {
+                current.unicodeScalars.append(scalar)
+                currentWidth = width
             }
         }
-        return false
+        flush()
+        return pieces
+    }
+
+    /// `text` as one grapheme: it already is one, unless zero-width scalars that led the
+    /// original grapheme cannot lead this piece; then only the grapheme that takes the
+    /// cells is kept (the others take none).
+    private static func oneGrapheme(_ text: String) -> Character {
+        if text.count == 1 { return Character(text) }
+        return text.first { of($0) > 0 } ?? replacement
+    }
+
+    /// C0 controls, DEL and C1 controls: terminal commands, never drawn.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
     }
 }
 
@@ -133,8 +195,10 @@ extension StringProtocol {
                         headWidth += TextWidth.of(character)
                         rest = rest.dropFirst()
                     }
-                    if head.isEmpty {
-                        // A grapheme wider than the whole line can never be shown: drop it.
+                    if head.isEmpty, let character = word.first {
+                        // A grapheme wider than the line (a ZWJ sequence): broken into the
+                        // pieces the terminal draws it as; a piece wider still is dropped.
+                        lines += Self.lines(ofPiecesOf: character, width: width)
                         word = word.dropFirst()
                     } else {
                         lines.append(head)
@@ -147,6 +211,24 @@ extension StringProtocol {
             }
             lines.append(line)
         }
+        return lines
+    }
+
+    /// The pieces of a grapheme wider than a line, as lines no wider than `width`.
+    private static func lines(ofPiecesOf character: Character, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var lineWidth = 0
+        for piece in TextWidth.layout(of: character).pieces ?? [] where piece.width <= width {
+            if lineWidth + piece.width > width {
+                lines.append(line)
+                line = ""
+                lineWidth = 0
+            }
+            line.append(piece.symbol)
+            lineWidth += piece.width
+        }
+        if lineWidth > 0 { lines.append(line) }
         return lines
     }
 }

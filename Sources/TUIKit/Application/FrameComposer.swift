@@ -56,6 +56,8 @@ final class FrameComposer {
                 window.frontController?.render(in: frame.bounds, frame: frame)
             }
             overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.now)
+            // A modal layer takes the keys: the focus is on it, not on the screen beneath.
+            if overlays.contains(where: \.isModal) { frame.canvas.focus = nil }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
             withObservationTracking {

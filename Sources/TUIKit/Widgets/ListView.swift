@@ -112,6 +112,7 @@ public struct ListView: View {
             }
             guard let rowArea = part.next() else { break }
             draw(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
+            if index == state.selectedIndex { frame.canvas.focus = rowArea.origin }
             frame.onTap(rowArea) { [selection, onActivate] in
                 selection.wrappedValue.select(index)
                 onActivate(index)

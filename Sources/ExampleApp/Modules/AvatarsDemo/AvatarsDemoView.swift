@@ -27,7 +27,7 @@ struct AvatarsDemoView: View {
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let (grid, statusRow) = content.rows(.fill, .length(1))
         let appearance = Avatar.Appearance(
-            palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.sheet.overlay])
+            palette: [R.color.text.accent, R.color.text.success, R.color.toast.warningAccent, R.color.icons.secondary])
         let slots = Self.slots(
             count: viewModel.people.count, width: appearance.size.width + 9, height: appearance.size.height + 3,
             in: grid)
@@ -78,6 +78,8 @@ struct AvatarsDemoView: View {
         let (name, _) = nameRow.columns(.length(slot.width - 1), .fill)
         frame.render(Label(person.name.isEmpty ? "—" : person.name, style: style), in: name)
         if isSelected {
+            // The terminal's (hidden) cursor follows the chosen person.
+            frame.canvas.focus = name.origin
             let (_, mark, _) = markRow.columns(.length(appearance.size.width / 2 - 1), .length(1), .fill)
             frame.render(
                 Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),

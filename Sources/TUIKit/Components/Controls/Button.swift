@@ -90,6 +90,8 @@ public struct Button: View {
         }
         // Focus stays visible on a disabled button, so a keyboard user knows where it is.
         if state == .disabled, isFocused { style.attributes.insert(.underline) }
+        // The terminal's (hidden) cursor follows the focus, for screen readers and magnifiers.
+        if isFocused { frame.canvas.focus = rect.origin }
         guard isEnabled else {
             Label(text, style: style).render(in: rect, frame: frame)
             frame.blockTaps(in: rect)

@@ -114,7 +114,10 @@ public struct CustomSwitch: View {
             frame.canvas.apply(
                 frame.style(thumbColor), to: Rect(x: x, y: area.y, width: 1, height: 1).intersection(row))
         }
-        if isFocused { frame.canvas.apply(Style(attributes: .underline), to: rect) }
+        if isFocused {
+            frame.canvas.apply(Style(attributes: .underline), to: rect)
+            frame.canvas.focus = rect.origin
+        }
         guard isEnabled else { return }
         frame.onTap(row) { [isOn] in isOn.wrappedValue.toggle() }
     }

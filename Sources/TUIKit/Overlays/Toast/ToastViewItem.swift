@@ -30,7 +30,7 @@ public enum ToastStyle: Sendable, Hashable, CaseIterable {
     /// One cell wide, with an ASCII stand-in.
     public var icon: Icon {
         switch self {
-        case .information: return Icon(glyph: "ⓘ", ascii: "i")
+        case .information: return Icon(glyph: "ⅈ", ascii: "i")
         case .success: return Icon(glyph: "✓", ascii: "v")
         case .failure: return Icon(glyph: "✕", ascii: "x")
         case .warning: return Icon(glyph: "⚠", ascii: "!")
