@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the app in this terminal, optionally at a route (the default command)."
     )
 
-    @Argument(help: "A route to open, such as exampletui://settings.")
+    @Argument(help: "A route to open, such as exampletui://settings.", completion: .routes)
     var url: String?
 
     @OptionGroup var options: AppOptions

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The route to render, such as exampletui://examples.")
+    @Argument(help: "The route to render, such as exampletui://examples.", completion: .routes)
     var url: String
 
     @Option(help: "Terminal size as COLSxROWS.")
