@@ -101,7 +101,10 @@ install_all() {
         if ! "$had_cache" && [ -e "$root/$cache" ]; then printf 'file %s\n' "$cache"; fi
         printf 'file %s\n' "share/example-tui/installed"
         for index in "${!created_dirs[@]}"; do
-            printf 'dir %s\n' "${created_dirs[index]#"$root/"}"
+            case "${created_dirs[index]}" in
+            "$root"/*) printf 'dir %s\n' "${created_dirs[index]#"$root/"}" ;;
+            *) printf 'above %s\n' "${created_dirs[index]}" ;; # the prefix itself or its parents
+            esac
         done
     } >"$manifest"
 
@@ -119,10 +122,18 @@ uninstall_all() {
         local file
         for file in "${files[@]}"; do entries+=("file $file"); done
     fi
-    local entry kind path removed=0 dirs=()
+    local entry kind path removed=0 dirs=() above=()
     for entry in "${entries[@]}"; do
         kind=${entry%% *}
         path=${entry#* }
+        if [ "$kind" = above ]; then
+            # A folder install made for the prefix: only $root or one of its parents.
+            case "$root/" in
+            "$path"/*) above=("$path" "${above[@]}") ;; # deepest first, after those under $root
+            *) echo "uninstall: skipping a bad line in $manifest: '$entry'" >&2 ;;
+            esac
+            continue
+        fi
         case "$path" in
         "" | /* | *..*) echo "uninstall: skipping a bad line in $manifest: '$entry'" >&2; continue ;;
         esac
@@ -139,7 +150,7 @@ uninstall_all() {
     done
     # Folders install created, only if nothing else has been put in them since.
     local dir
-    for dir in "${dirs[@]}"; do
+    for dir in "${dirs[@]}" "${above[@]}"; do
         rmdir "$dir" 2>/dev/null && echo "  removed $dir/" || true
     done
     refresh_desktop_database
