@@ -11,7 +11,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print the frame a route shows, without a terminal: as text, with ANSI colours, or as SVG.",
         discussion: """
             Replays --keys (comma-separated names: enter, esc, tab, shift-tab, up, down, left, \
-            right, space, backspace, pgup, pgdn, home, end, f1…f12, ctrl-X, alt-X or one \
+            right, space, backspace, pgup, pgdn, home, end, f1 to f12, ctrl-X, alt-X or one \
             character) and then advances the clock by --after (500ms, 2s, 1.5s).
             """
     )
