@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check
+.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -66,6 +66,18 @@ docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG
 	$(SWIFT) build --build-tests
 	DOCS_IMAGES_RECORD=1 $(SWIFT) test --skip-build --filter DocsImagesTests
 	@git status --short -- docs/images
+
+PREFIX ?= /usr/local
+DESTDIR ?=
+
+install: init ## Install the release binary, man page, completions, desktop entry: [PREFIX=/usr/local] [DESTDIR=]
+	@PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" SWIFT="$(SWIFT)" scripts/install.sh install
+
+uninstall: ## Remove exactly what make install wrote: [PREFIX=/usr/local] [DESTDIR=]
+	@PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh uninstall
+
+install-check: init ## Install into temporary folders, check every file, the man page and completions, uninstall
+	scripts/check-install.sh
 
 clean: ## Remove build products
 	rm -rf .build

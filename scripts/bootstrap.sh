@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Installs the system packages example-tui needs to build, when they are missing:
-# ncursesw's headers and terminfo, and the font the glyph tests check against. Works as
-# root or through sudo; never prompts.
+# ncursesw's headers and terminfo, and the font the glyph tests check against; with
+# --install-check, what `make install-check` also uses (groff, to render the man page).
+# Works as root or through sudo; never prompts.
 set -euo pipefail
 
 missing=()
+if [ "${1:-}" = --install-check ]; then
+    command -v groff >/dev/null 2>&1 || missing+=(groff-base)
+fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
 # The -direct terminfo entries, for 24-bit colour with COLORTERM=truecolor.

@@ -1,6 +1,7 @@
 import AppSupport
 import ArgumentParser
 import ExampleApp
+import Foundation
 import Storage
 import TUIKit
 
@@ -12,7 +13,9 @@ struct AppOptions: ParsableArguments {
     @Option(help: "Language of the interface: en or ru (default: from LC_ALL, LC_MESSAGES or LANG).")
     var lang: Language?
 
-    @Option(help: "Environment: dev or prod (default: EXAMPLE_TUI_ENV, else dev).")
+    @Option(
+        help: "Environment: dev or prod (default: EXAMPLE_TUI_ENV, else dev).",
+        completion: .list(Environments.available))
     var env: String?
 
     @Option(help: "Theme: light or dark.")
@@ -37,6 +40,19 @@ struct AppOptions: ParsableArguments {
         )
         options.reducedMotion = AppSettings.reducedMotion(fromEnvironment: environment)
         return options
+    }
+}
+
+extension CompletionKind {
+    /// The app's routes, asked of the binary when Tab is pressed (`example-tui ---completion`),
+    /// so a shell's completion follows the build that answers it.
+    static var routes: CompletionKind {
+        .custom { _, _, prefix in
+            let routes = AppRoute.all.map(\.url).filter { $0.hasPrefix(prefix) }
+            // zsh's `_describe` reads a colon as the start of a description: escape the scheme's.
+            guard CompletionShell.requesting == .zsh else { return routes }
+            return routes.map { $0.replacingOccurrences(of: ":", with: "\\:") }
+        }
     }
 }
 

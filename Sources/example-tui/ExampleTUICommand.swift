@@ -15,7 +15,7 @@ struct ExampleTUICommand: ParsableCommand {
               example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
             """,
         discussion: """
-            Keys: ↑/↓ or j/k move, Enter or a click opens, Esc or Backspace goes back, \
+            Keys: Up/Down or j/k move, Enter or a click opens, Esc or Backspace goes back, \
             1-3, Tab and Shift-Tab switch tabs, F12 (dev) opens the debug panel, q or Ctrl-C quits, \
             Ctrl-Z suspends.
 
@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
         abstract: "Open the app in this terminal, optionally at a route (the default command)."
     )
 
-    @Argument(help: "A route to open, such as exampletui://settings.")
+    @Argument(help: "A route to open, such as exampletui://settings.", completion: .routes)
     var url: String?
 
     @OptionGroup var options: AppOptions

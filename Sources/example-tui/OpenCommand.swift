@@ -6,7 +6,7 @@ import Foundation
 
 /// `example-tui open URL`: hands a link to the running instance, as Safari hands one to an
 /// iOS app, or starts one at that link. `xdg-open exampletui://…` runs this through the
-/// desktop entry in the README.
+/// desktop entry `make install` puts in place (packaging/, docs/install.md).
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
@@ -20,7 +20,7 @@ struct OpenCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The link, such as exampletui://settings.")
+    @Argument(help: "The link, such as exampletui://settings.", completion: .routes)
     var url: String
 
     @OptionGroup var options: AppOptions

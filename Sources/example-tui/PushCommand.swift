@@ -19,7 +19,7 @@ struct PushCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The .apns file.")
+    @Argument(help: "The .apns file.", completion: .file(extensions: ["apns"]))
     var file: String
 
     func run() throws {

@@ -11,12 +11,12 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print the frame a route shows, without a terminal: as text, with ANSI colours, or as SVG.",
         discussion: """
             Replays --keys (comma-separated names: enter, esc, tab, shift-tab, up, down, left, \
-            right, space, backspace, pgup, pgdn, home, end, f1…f12, ctrl-X, alt-X or one \
+            right, space, backspace, pgup, pgdn, home, end, f1 to f12, ctrl-X, alt-X or one \
             character) and then advances the clock by --after (500ms, 2s, 1.5s).
             """
     )
 
-    @Argument(help: "The route to render, such as exampletui://examples.")
+    @Argument(help: "The route to render, such as exampletui://examples.", completion: .routes)
     var url: String
 
     @Option(help: "Terminal size as COLSxROWS.")

@@ -1,10 +1,12 @@
 import Foundation
 import TUITestSupport
 
+// docs: testing.md
 extension AppUnderTest {
     /// The built `example-tui`; `EXAMPLE_TUI_BINARY` names another one.
     static let showcase = AppUnderTest(executable: "example-tui", binaryVariable: "EXAMPLE_TUI_BINARY")
 }
+// docs: end
 
 extension AppSession {
     /// The showcase in a pseudo-terminal of `columns`×`rows`.

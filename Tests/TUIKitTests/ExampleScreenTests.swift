@@ -7,6 +7,7 @@ import XCTest
 // header, a list that fills the rest, a footer of hints and two keys, with no
 // arithmetic on coordinates.
 
+// docs: architecture.md
 @MainActor
 @Observable
 final class FruitsViewModel {
@@ -22,6 +23,7 @@ final class FruitsViewModel {
     }
 }
 
+// docs: TUIKit.md
 struct FruitsView: View {
     let viewModel: FruitsViewModel
 
@@ -41,6 +43,8 @@ struct FruitsView: View {
         frame.render(KeyHintsView(), in: footer)
     }
 }
+// docs: end
+// docs: end
 
 @MainActor
 final class ExampleScreenTests: XCTestCase {

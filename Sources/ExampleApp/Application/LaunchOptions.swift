@@ -28,7 +28,7 @@ public struct LaunchOptions: Sendable {
     /// and previews, which deliver links and pushes to the app's services directly.
     public var instanceServer: InstanceSocketServer?
     /// The analytics service the app configures and reports to. The CLI passes
-    /// `AnalyticsService.shared`, so code that reports through `.shared` (as the README
+    /// `AnalyticsService.shared`, so code that reports through `.shared` (as docs/analytics.md
     /// shows) reaches the app's providers; nil, in tests and previews, gives each app one of
     /// its own, so apps in one process never share their events.
     public var analytics: AnalyticsService?

@@ -7,6 +7,7 @@ enum SkeletonDemoFactory {
         let coordinator = SkeletonDemoCoordinator(dependencies: dependencies)
         let repository = ExampleItemsRepository(clock: dependencies.clock)
         let viewModel = SkeletonDemoViewModel(repository: repository, coordinator: coordinator)
+        // docs: architecture.md
         let controller = HostingController(
             rootView: SkeletonDemoView(viewModel: viewModel),
             navigationBarItem: {
@@ -16,6 +17,7 @@ enum SkeletonDemoFactory {
                 return .title(R.string.statesDemo.skeletonTitle(), rightItems: [reload])
             },
             onViewDidLoad: viewModel.onViewDidLoad)
+        // docs: end
         coordinator.router = controller
         return controller
     }

@@ -1,5 +1,6 @@
 import TUIKit
 
+// docs: components.md
 extension UIStyle where Target == IconLabel {
     /// A label that stands out: accent colour, bold, on the selection background.
     static var highlighted: UIStyle<IconLabel> {
@@ -10,3 +11,4 @@ extension UIStyle where Target == IconLabel {
         }
     }
 }
+// docs: end

@@ -19,6 +19,7 @@ final class ProfileRepository: CacheStorable, Sendable {
         key = UniqueStorageKey(value: "profile")
     }
 
+    // docs: network.md
     func getProfile(isForceRefresh: Bool = false) async throws -> ProfileModel {
         try await fetchDataWithCache(
             storageService: storage,
@@ -33,6 +34,7 @@ final class ProfileRepository: CacheStorable, Sendable {
             }
         )
     }
+    // docs: end
 
     /// The profile and whether it came from the cache (no request) or the server.
     func loadProfile(isForceRefresh: Bool = false) async throws -> (model: ProfileModel, isCached: Bool) {
