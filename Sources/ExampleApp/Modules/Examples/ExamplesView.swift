@@ -10,6 +10,7 @@ struct ExamplesView: View {
         CatalogListBindings.make(selection: Binding(viewModel, \.selection)) { viewModel.openSelected() }
     }
 
+    // docs: layout-and-motion.md
     func render(in area: Rect, frame: Frame) {
         let (_, content, hints) = area.rows(.length(1), .fill, .length(1))
         let showsSubtitles = frame.sizeClass != .compact
@@ -29,4 +30,5 @@ struct ExamplesView: View {
             in: listArea)
         frame.render(KeyHintsView(), in: hints)
     }
+    // docs: end
 }
