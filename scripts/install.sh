@@ -22,6 +22,8 @@ PREFIX=${PREFIX:-/usr/local}
 PREFIX=${PREFIX/#\~/$HOME} # a shell that left `PREFIX=~/.local` unexpanded
 DESTDIR=${DESTDIR:-}
 SWIFT=${SWIFT:-swift}
+# release for a real install; `make install-check` may pass debug to reuse the test build.
+CONFIGURATION=${CONFIGURATION:-release}
 case "$PREFIX" in
 /*) ;;
 *) echo "install: PREFIX must be an absolute path, not '$PREFIX'" >&2; exit 2 ;;
@@ -65,16 +67,17 @@ refresh_desktop_database() {
 }
 
 install_all() {
-    echo "install: building example-tui (release) and its man page"
+    echo "install: building example-tui ($CONFIGURATION) and its man page"
     # Globals: the EXIT trap reads them after this function returns.
     stamp=$(mktemp)
     staging=$(mktemp -d)
     trap 'rm -rf "$stamp" "$staging"' EXIT
     # generate-manual builds every product in release, the binary among them.
-    $SWIFT package --disable-sandbox generate-manual --authors "example-tui" >/dev/null
-    $SWIFT build -c release --product example-tui >/dev/null
+    $SWIFT package --disable-sandbox generate-manual --configuration "$CONFIGURATION" --authors "example-tui" \
+        >/dev/null
+    $SWIFT build -c "$CONFIGURATION" --product example-tui >/dev/null
     local bin man
-    bin="$($SWIFT build -c release --show-bin-path)/example-tui"
+    bin="$($SWIFT build -c "$CONFIGURATION" --show-bin-path)/example-tui"
     # The plugin writes into its work folder: .build/plugins/GenerateManual/…/example-tui/.
     man=$(find .build/plugins -path '*GenerateManual*' -name example-tui.1 -newer "$stamp" 2>/dev/null | head -1)
     [ -n "$man" ] || { echo "install: generate-manual wrote no example-tui.1 under .build/plugins" >&2; exit 1; }
