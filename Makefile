@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs template-check
+.PHONY: help init build run test lint format snapshots bench e2e clean module docs-images docs template-check fuzz
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -61,6 +61,9 @@ docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG
 	$(SWIFT) build --build-tests
 	DOCS_IMAGES_RECORD=1 $(SWIFT) test --skip-build --filter DocsImagesTests
 	@git status --short -- docs/images
+
+fuzz: init ## Fuzz every parser of outside input, FUZZ_SECONDS (60) each; fails on a crash, hang or leak
+	scripts/fuzz.sh
 
 clean: ## Remove build products
 	rm -rf .build
