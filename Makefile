@@ -6,7 +6,7 @@ SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
 ARGS ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check
+.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check fuzz
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -78,6 +78,9 @@ uninstall: ## Remove exactly what make install wrote: [PREFIX=/usr/local] [DESTD
 
 install-check: init ## Install into temporary folders, check every file, the man page and completions, uninstall
 	scripts/check-install.sh
+
+fuzz: init ## Fuzz every parser of outside input, FUZZ_SECONDS (60) each; fails on a crash, hang or leak
+	scripts/fuzz.sh
 
 clean: ## Remove build products
 	rm -rf .build

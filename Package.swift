@@ -22,6 +22,9 @@ let package = Package(
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "DeepLinks", targets: ["DeepLinks"]),
         .library(name: "Push", targets: ["Push"]),
+        // The app's own parsers (deeplinks, `.env` configurations) for the fuzz package in
+        // Tests/Fuzz, which `make fuzz` builds apart from this package (docs/hardening.md).
+        .library(name: "ExampleApp", targets: ["ExampleApp"]),
         .executable(name: "example-tui", targets: ["example-tui"]),
         .executable(name: "example-tui-bench", targets: ["example-tui-bench"]),
     ],

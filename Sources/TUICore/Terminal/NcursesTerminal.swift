@@ -15,6 +15,8 @@ public final class NcursesTerminal: Terminal {
     public private(set) var colorDepth: ColorDepth = .none
     public let supportsUnicode: Bool
     private let screen: OpaquePointer
+    /// The descriptor ncurses reads keys from (stdin, or the input a benchmark passes).
+    private let inputFile: Int32
     private var previous: Canvas?
     private var pairs: [PairKey: Int32] = [:]
     private var nextPair: Int32 = 1
@@ -23,6 +25,8 @@ public final class NcursesTerminal: Terminal {
     /// such as the synchronized-output brackets go to it directly.
     private let isRealTerminal: Bool
     private var pendingEscape = false
+    private var lastFlash: ContinuousClock.Instant?
+    private static let flashInterval: Duration = .milliseconds(250)
     private var pasteBuffer: String?
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
@@ -76,6 +80,7 @@ public final class NcursesTerminal: Terminal {
             throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
         }
         self.screen = screen
+        inputFile = fileno(input ?? tui_stdin())
         raw()
         noecho()
         nonl()
@@ -177,7 +182,14 @@ public final class NcursesTerminal: Terminal {
     }
 
     public func flash() {
-        // ncurses' flash(); the module name shadows it, hence the qualified call.
+        // ncurses' flash() sleeps through the capability's padding (xterm: `$<100/>`, 100 ms)
+        // on the main actor, so a burst of haptics (Enter held on the Utils demo) queued
+        // seconds of sleeps and stalled input and frames (found by the monkey test). One
+        // flash in `flashInterval` is all the eye can tell apart anyway.
+        let now = ContinuousClock.now
+        if let lastFlash, now - lastFlash < Self.flashInterval { return }
+        lastFlash = now
+        // The module name shadows ncurses' flash(), hence the qualified call.
         _ = CNcurses.flash()
     }
 
@@ -224,6 +236,14 @@ public final class NcursesTerminal: Terminal {
     public func readEvents() -> [Event] {
         var events: [Event] = []
         var character: wint_t = 0
+        // ncurses reads the rest of a mouse report (`ESC [ <`, `ESC [ M`) with a blocking
+        // read(2), whatever `nodelay` says: a report cut short (a paste, a slow link, a stray
+        // `ESC [ <` typed) froze the app until more bytes came (found by `make fuzz`). The
+        // input is non-blocking while ncurses reads, so such a report is dropped instead, and
+        // back to blocking before anything else (the shell shares the descriptor) sees it.
+        let flags = fcntl(inputFile, F_GETFL)
+        if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags | O_NONBLOCK) }
+        defer { if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags) } }
         while true {
             let result = tui_get_wch(&character)
             if result == tui_err() { break }

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzAPNS($0, $1) }

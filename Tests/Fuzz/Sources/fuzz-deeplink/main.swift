@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzDeepLink($0, $1) }

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzEnv($0, $1) }

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzMockJSON($0, $1) }

@@ -1,0 +1,1 @@
+../../../../Tools/ResourceGenerator/Diagnostic.swift

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzStrings($0, $1) }

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzTerminalInput($0, $1) }

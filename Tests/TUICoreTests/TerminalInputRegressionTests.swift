@@ -1,0 +1,67 @@
+import Dispatch
+import TUICore
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Inputs `make fuzz` (fuzz-terminal-input) found that broke the real input path: ncurses
+/// reading keys from a pipe, as it reads them from a terminal, and `readEvents()` decoding them.
+final class TerminalInputRegressionTests: XCTestCase {
+    private struct NoPipe: Error {}
+
+    /// A terminal whose keys are what the test writes to `writeEnd`; ncurses reads `readEnd`.
+    @MainActor
+    private func makeTerminal() throws -> (terminal: NcursesTerminal, readEnd: Int32, writeEnd: Int32) {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0, let input = fdopen(ends[0], "r"), let output = fopen("/dev/null", "w") else {
+            throw NoPipe()
+        }
+        // ncurses reads LINES/COLUMNS when its output is no terminal.
+        setenv("LINES", "24", 1)
+        setenv("COLUMNS", "80", 1)
+        defer {
+            unsetenv("LINES")
+            unsetenv("COLUMNS")
+        }
+        let terminal = try NcursesTerminal(
+            environment: ["TERM": "xterm-256color"], output: output, input: input, terminalType: "xterm-256color")
+        return (terminal, ends[0], ends[1])
+    }
+
+    /// fuzz-terminal-input timeout-f80eb736…: ends in an SGR mouse report with no final `M`
+    /// or `m`. ncurses read the rest of it with a blocking read(2), so the app froze until
+    /// more bytes came. If reading blocks again, a helper writes the missing `M` after 3 s,
+    /// so the test fails on the time taken instead of hanging.
+    @MainActor
+    func testAMouseReportCutShortDoesNotBlockReading() async throws {
+        let (terminal, readEnd, writeEnd) = try makeTerminal()
+        defer { close(writeEnd) }
+        let input: [UInt8] = [
+            0x1B, 0xFF, 0x3F, 0x49, 0x1B, 0x5B, 0xC5, 0xC5, 0xC5, 0xC5, 0xC5, 0xC5, 0xFF, 0x3F, 0x49, 0x1B, 0x5B, 0xC5,
+            0xC5, 0xC5, 0xC5, 0xC5, 0xC5, 0x1B, 0x5B, 0x3C, 0x30, 0x3B, 0xC5, 0x31, 0x30, 0x3C,
+        ]
+        XCTAssertEqual(write(writeEnd, input, input.count), input.count)
+        let finished = DispatchSemaphore(value: 0)
+        let rescued = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            if finished.wait(timeout: .now() + 3) == .timedOut { _ = write(writeEnd, "M", 1) }
+            rescued.signal()
+        }
+        let start = ContinuousClock.now
+        while !terminal.readEvents().isEmpty {}
+        let took = ContinuousClock.now - start
+        finished.signal()
+        rescued.wait()
+        XCTAssertLessThan(took, .seconds(2), "reading waited for the rest of a mouse report")
+
+        // Keys after it still arrive.
+        XCTAssertEqual(write(writeEnd, "x", 1), 1)
+        var events: [Event] = []
+        for _ in 0..<3 where events.isEmpty { events = terminal.readEvents() }
+        XCTAssertEqual(events, [.key(.character("x"))])
+        // The descriptor is blocking again: the shell shares it with the app.
+        XCTAssertEqual(fcntl(readEnd, F_GETFL) & O_NONBLOCK, 0)
+    }
+}
