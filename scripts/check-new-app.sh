@@ -12,7 +12,10 @@ trap 'rm -rf "$scratch"' EXIT
 app="$scratch/weather-tui"
 
 echo "check-new-app: make new-app NAME=weather-tui DEST=$app"
-Templates/new-app --dest "$app" weather-tui
+# The template's own build folder seeds the new app's, as check-template.sh seeds its copy.
+seed=()
+[ -d .build ] && seed=(--seed-build .build)
+Templates/new-app --dest "$app" "${seed[@]}" weather-tui
 cd "$app"
 
 echo "check-new-app: nothing names the showcase"
