@@ -2,7 +2,7 @@
 # missing (a C compiler's ncursesw headers) before building.
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
-SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks
+SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks Templates/App
 ARGS ?=
 
 .DEFAULT_GOAL := help

@@ -7,7 +7,8 @@ enum MainTabBarFactory {
     static func createTabBarController(
         dependencies: AppDependencies
     ) -> (tabBar: CustomTabBarController, router: MainTabBarDeepLinkRouter) {
-        let home = NavigationController(rootViewController: HomeFactory.createHomeController(dependencies: dependencies))
+        let home = NavigationController(
+            rootViewController: HomeFactory.createHomeController(dependencies: dependencies))
         let settings = NavigationController(
             rootViewController: SettingsFactory.createSettingsController(dependencies: dependencies))
         let tabBar = CustomTabBarController(controllers: [home, settings])
