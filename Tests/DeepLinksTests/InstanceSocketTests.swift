@@ -127,8 +127,8 @@ final class InstanceSocketTests: XCTestCase {
         defer { server.stop() }
         server.onLink = { _ in .accepted }
         let path = server.path
-        let exchange = Task.detached { rawExchange(Data("hello there".utf8), path: path) }
-        let reply = await exchange.value
+        let sent = Task.detached { exchange(Data("hello there".utf8), path: path, closeWriting: true) }
+        let reply = await sent.value
         XCTAssertEqual(reply, "error: not an instance message\n")
         let result = await send(.link("exampletui://settings"))
         XCTAssertNoThrow(try result.get())
@@ -155,26 +155,6 @@ final class InstanceSocketTests: XCTestCase {
         close(descriptor)
         chmod(path, 0o600)
     }
-}
-
-/// Writes `bytes`, closes the writing side and reads the answer.
-private func rawExchange(_ bytes: Data, path: String) -> String {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-    defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
-    }
-    guard connected == 0 else { return "connect failed" }
-    _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    shutdown(descriptor, Int32(SHUT_WR))
-    var answer = [UInt8](repeating: 0, count: 256)
-    let count = read(descriptor, &answer, answer.count)
-    return String(decoding: answer.prefix(max(count, 0)), as: UTF8.self)
 }
 
 extension Result {
