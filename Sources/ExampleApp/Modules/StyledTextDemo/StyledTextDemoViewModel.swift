@@ -27,10 +27,9 @@ final class StyledTextDemoViewModel {
             )
             .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextSpans()))
             .add(.delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextLinkIntro()))
-            .add(
-                .delimiterWithString(delimiter: space, string: R.string.components.styledTextLink()),
-                with: [.link(Self.documentationURL)]
-            )
+            // The space stays outside the link, so its underline starts at the word.
+            .add(.delimiter(space))
+            .add(.string(R.string.components.styledTextLink()), with: [.link(Self.documentationURL)])
             .add(
                 .delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextWide()),
                 with: [.italic]

@@ -49,7 +49,8 @@ public struct Avatar: View {
         let style = frame.style(frame.colors.textInverted, background: fill, text: TextStyle([.bold]))
         frame.canvas.fill(box, with: Cell(" ", style: style))
         if box.height >= 3 { drawFrame(around: box, style: style, unicode: frame.unicode, frame: frame) }
-        let shown = initials.isEmpty ? (frame.unicode ? "👤" : "?") : initials
+        // No name: a face from DejaVu Sans Mono (an emoji bust is in no common monospace font).
+        let shown = initials.isEmpty ? (frame.unicode ? "☺" : "?") : initials
         Label(shown, style: style, alignment: .center).render(
             in: box.row(box.height / 2).inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         Badge(count: badgeCount).render(
