@@ -16,18 +16,6 @@ final class AccessibilityAuditTests: XCTestCase {
         "skeleton.shimmerMiddle", "skeleton.shimmerCenter", "sheet.overlay",
     ]
 
-    /// Routes whose controls do not place the focus yet (carousels, page controls,
-    /// tabs) or that have no control to focus: the cursor is hidden and
-    /// left where it was. docs/accessibility.md lists this as not met; each route leaves
-    /// the list as its controls learn to place the focus (the audit fails if one already has).
-    private static let routesWithoutFocusYet: Set<String> = [
-        "exampletui://components/carousel",
-        "exampletui://components/page-control", "exampletui://components/styled-text",
-        "exampletui://components/styles", "exampletui://examples/cache", "exampletui://examples/dates",
-        "exampletui://examples/error-state", "exampletui://examples/event-bus", "exampletui://examples/network",
-        "exampletui://examples/resources", "exampletui://examples/skeleton",
-    ]
-
     func testEveryRouteInBothThemesMeetsContrastAndDrawsOnlyGlyphsTheFontHas() async throws {
         let font = try FontCoverage.dejaVuSansMono.get()
         let iconGlyphs = Set(R.image.all.map(\.value.glyph))
@@ -43,13 +31,10 @@ final class AccessibilityAuditTests: XCTestCase {
             for route in AppRoute.all {
                 let options = LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest())
                 let frame = try await FrameRenderer.render(FrameRenderer.Request(route: route, options: options))
-                let focusProblem = Self.focusProblem(in: frame, selected: R.color.background.selected.color(for: theme))
-                if Self.routesWithoutFocusYet.contains(route.url) {
-                    if focusProblem == nil {
-                        failures.append("\(route.url) places its focus now: take it off routesWithoutFocusYet")
-                    }
-                } else if let focusProblem {
-                    failures.append("\(route.url): \(focusProblem)")
+                if let focusProblem = Self.focusProblem(
+                    in: frame, selected: R.color.background.selected.color(for: theme))
+                {
+                    failures.append("\(route.url) \(theme): \(focusProblem)")
                 }
                 for y in 0..<frame.size.height {
                     for x in 0..<frame.size.width {
@@ -85,8 +70,8 @@ final class AccessibilityAuditTests: XCTestCase {
             }
         }
         print(
-            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on "
-                + "\(AppRoute.all.count - Self.routesWithoutFocusYet.count) routes; \(checkedCells) cells' contrast "
+            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on every "
+                + "route; \(checkedCells) cells' contrast "
                 + "(\(pairs.count) color pairs), \(checkedGlyphs) symbols against DejaVu Sans Mono, "
                 + "\(skippedContent) emoji or CJK content cells left to the terminal's fallback fonts; "
                 + "\(failures.count) failures")
@@ -96,13 +81,15 @@ final class AccessibilityAuditTests: XCTestCase {
 
     /// Why the terminal cursor is not on the focused control, or nil when it is: the
     /// visible cursor at an edit point, or the hidden one at the focus, on a cell drawn as
-    /// focused (the selected background, or reversed, bold or underlined).
+    /// focused (the selected background, or reversed, bold or underlined) or on the
+    /// placeholder of the content that is loading (`░`, ASCII `.`).
     private static func focusProblem(in frame: Canvas, selected: Color) -> String? {
         if let cursor = frame.cursor { return frame.bounds.contains(cursor) ? nil : "the cursor is off the screen" }
         guard let focus = frame.focus else { return "no focus for the cursor to follow" }
         guard let cell = frame[safe: focus.x, focus.y] else { return "the focus \(focus) is off the screen" }
         let marks: TextAttributes = [.reverse, .bold, .underline]
         if cell.style.background == selected || !cell.style.attributes.isDisjoint(with: marks) { return nil }
+        if "░▒▓.+#".contains(cell.symbol) { return nil }
         return "the focus \(focus) is on a cell not drawn as focused ('\(cell.symbol)')"
     }
 
