@@ -126,6 +126,10 @@ public struct OTPField: View {
         guard area.width > 0, area.height > 0 else { return }
         let digits = Array(password.prefix(codeLength))
         let status = status
+        if status == .disabled {
+            frame.canvas.disabledAreas.append(
+                Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height)))
+        }
         for index in 0..<codeLength {
             let x = area.x + index * (appearance.cellWidth + appearance.gap)
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
