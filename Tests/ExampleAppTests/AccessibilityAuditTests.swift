@@ -6,26 +6,15 @@ import XCTest
 /// The accessibility audit (docs/accessibility.md) over the first frame of every route, in
 /// both themes: the terminal cursor on the focused control (visible at an edit point,
 /// hidden at a focus), the contrast of every piece of text and every icon against what it
-/// is drawn on, and every symbol the app draws being in DejaVu Sans Mono. Prints what it
-/// checked.
+/// is drawn on, and every symbol the app draws being in DejaVu Sans Mono; and over every
+/// route and a few later states, without colour and in ASCII: focus, selection, disabled
+/// and error states shown by attributes or glyphs (`StateCueCheck`). Prints what it checked.
 @MainActor
 final class AccessibilityAuditTests: XCTestCase {
     /// Colors WCAG does not hold to a contrast: disabled controls and decoration.
     private static let exemptColors: Set<String> = [
         "button.disabled", "icons.disabled", "border.primary", "skeleton.placeholder", "skeleton.shimmerEdge",
         "skeleton.shimmerMiddle", "skeleton.shimmerCenter", "sheet.overlay",
-    ]
-
-    /// Routes whose controls do not place the focus yet (carousels, page controls,
-    /// tabs) or that have no control to focus: the cursor is hidden and
-    /// left where it was. docs/accessibility.md lists this as not met; each route leaves
-    /// the list as its controls learn to place the focus (the audit fails if one already has).
-    private static let routesWithoutFocusYet: Set<String> = [
-        "exampletui://components/carousel",
-        "exampletui://components/page-control", "exampletui://components/styled-text",
-        "exampletui://components/styles", "exampletui://examples/cache", "exampletui://examples/dates",
-        "exampletui://examples/error-state", "exampletui://examples/event-bus", "exampletui://examples/network",
-        "exampletui://examples/resources", "exampletui://examples/skeleton",
     ]
 
     func testEveryRouteInBothThemesMeetsContrastAndDrawsOnlyGlyphsTheFontHas() async throws {
@@ -43,13 +32,10 @@ final class AccessibilityAuditTests: XCTestCase {
             for route in AppRoute.all {
                 let options = LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest())
                 let frame = try await FrameRenderer.render(FrameRenderer.Request(route: route, options: options))
-                let focusProblem = Self.focusProblem(in: frame, selected: R.color.background.selected.color(for: theme))
-                if Self.routesWithoutFocusYet.contains(route.url) {
-                    if focusProblem == nil {
-                        failures.append("\(route.url) places its focus now: take it off routesWithoutFocusYet")
-                    }
-                } else if let focusProblem {
-                    failures.append("\(route.url): \(focusProblem)")
+                if let focusProblem = Self.focusProblem(
+                    in: frame, selected: R.color.background.selected.color(for: theme))
+                {
+                    failures.append("\(route.url) \(theme): \(focusProblem)")
                 }
                 for y in 0..<frame.size.height {
                     for x in 0..<frame.size.width {
@@ -85,8 +71,8 @@ final class AccessibilityAuditTests: XCTestCase {
             }
         }
         print(
-            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on "
-                + "\(AppRoute.all.count - Self.routesWithoutFocusYet.count) routes; \(checkedCells) cells' contrast "
+            "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on every "
+                + "route; \(checkedCells) cells' contrast "
                 + "(\(pairs.count) color pairs), \(checkedGlyphs) symbols against DejaVu Sans Mono, "
                 + "\(skippedContent) emoji or CJK content cells left to the terminal's fallback fonts; "
                 + "\(failures.count) failures")
@@ -96,14 +82,97 @@ final class AccessibilityAuditTests: XCTestCase {
 
     /// Why the terminal cursor is not on the focused control, or nil when it is: the
     /// visible cursor at an edit point, or the hidden one at the focus, on a cell drawn as
-    /// focused (the selected background, or reversed, bold or underlined).
+    /// focused (the selected background, or reversed, bold or underlined) or on the
+    /// placeholder of the content that is loading.
     private static func focusProblem(in frame: Canvas, selected: Color) -> String? {
         if let cursor = frame.cursor { return frame.bounds.contains(cursor) ? nil : "the cursor is off the screen" }
         guard let focus = frame.focus else { return "no focus for the cursor to follow" }
         guard let cell = frame[safe: focus.x, focus.y] else { return "the focus \(focus) is off the screen" }
         let marks: TextAttributes = [.reverse, .bold, .underline]
         if cell.style.background == selected || !cell.style.attributes.isDisjoint(with: marks) { return nil }
+        if StateCueCheck.placeholderGlyphs.contains(cell.symbol) { return nil }
         return "the focus \(focus) is on a cell not drawn as focused ('\(cell.symbol)')"
+    }
+
+    /// Later states the first frames do not show: a failed load's error view, a loaded
+    /// list, a form's errors and disabled fields, an OTP code being checked and refused,
+    /// failed requests.
+    private static let states: [(name: String, route: AppRoute, keys: [String], after: Duration)] = [
+        ("error view", .example("error-state"), [], .seconds(2)),
+        ("loaded", .example("skeleton"), [], .seconds(2)),
+        ("invalid form", .component("text-fields"), keys("916\tanna@x\ta\t") + ["enter"], .zero),
+        ("code checked", .component("otp"), keys("111111"), .milliseconds(500)),
+        ("wrong code", .component("otp"), keys("111111"), .seconds(2)),
+        ("session expired", .example("network"), ["x", "f", "r"], .seconds(5)),
+    ]
+
+    /// Fills in the selection's colour that select nothing: the `.background` label style
+    /// (a chip) on the Styles screen fills with it by default. Its text reads the same
+    /// without colour, and nothing is lost.
+    private static let fillsInTheSelectionColour: [(route: String, text: String)] = [
+        ("exampletui://components/styles", "Favourites")
+    ]
+
+    /// The problems about a fill of `fillsInTheSelectionColour`, and the others.
+    private static func separateFills(_ problems: [String], route: AppRoute) -> (fills: [String], others: [String]) {
+        let fills = fillsInTheSelectionColour.filter { $0.route == route.url }.map(\.text)
+        let isFill = { (problem: String) in
+            problem.hasPrefix("the selection at") && fills.contains { problem.contains($0) }
+        }
+        return (problems.filter(isFill), problems.filter { !isFill($0) })
+    }
+
+    /// Key names that type `text`, a tab moving to the next field.
+    private static func keys(_ text: String) -> [String] {
+        text.map { $0 == "\t" ? "tab" : String($0) }
+    }
+
+    /// Every route and the later states, as a terminal without colour shows them, with
+    /// Unicode and in ASCII: the focus, selections, disabled controls and errors each carry
+    /// an attribute or a glyph (`StateCueCheck`). Prints what it found on each.
+    func testEveryRouteShowsFocusSelectionDisabledAndErrorStatesWithoutColour() async throws {
+        let theme = Theme.dark
+        let palette = StateCueCheck.Palette(
+            defaultBackground: R.color.background.primary.color(for: theme),
+            selected: [R.color.background.selected.color(for: theme)],
+            disabled: [R.color.button.disabled.color(for: theme), R.color.icons.disabled.color(for: theme)],
+            error: [R.color.text.error.color(for: theme), R.color.toast.failureAccent.color(for: theme)])
+        let frames =
+            AppRoute.all.map { (name: $0.url, route: $0, keys: [String](), after: Duration.zero) }
+            + Self.states.map {
+                (name: "\($0.route.url) (\($0.name))", route: $0.route, keys: $0.keys, after: $0.after)
+            }
+        var report: [String] = []
+        var failures: [String] = []
+        var counts = (selections: 0, disabled: 0, errors: 0)
+        for frameToCheck in frames {
+            for unicode in [true, false] {
+                let request = FrameRenderer.Request(
+                    route: frameToCheck.route,
+                    options: LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest()),
+                    keys: frameToCheck.keys.map { KeyNames.parse($0)! }, after: frameToCheck.after,
+                    colorDepth: .none, unicode: unicode)
+                let frame = try await FrameRenderer.render(request)
+                let result = StateCueCheck.check(frame, palette: palette)
+                let mode = unicode ? "no colour" : "no colour, ASCII"
+                let (fills, problems) = Self.separateFills(result.problems, route: frameToCheck.route)
+                report.append(
+                    "  \(frameToCheck.name) [\(mode)]: \(result.summary)"
+                        + (fills.isEmpty ? "" : " (\(fills.count) chip fill not a selection)"))
+                failures += problems.map { "\(frameToCheck.name) [\(mode)]: \($0)" }
+                counts.selections += result.selections
+                counts.disabled += result.disabled
+                counts.errors += result.errorRuns
+            }
+        }
+        print(
+            "Accessibility audit without colour: \(frames.count) frames (\(AppRoute.all.count) routes and "
+                + "\(Self.states.count) later states) × Unicode and ASCII; a focus on each, \(counts.selections) "
+                + "selections, \(counts.disabled) disabled controls or runs and \(counts.errors) error runs; \(failures.count) failures\n"
+                + report.joined(separator: "\n"))
+        XCTAssertGreaterThan(counts.disabled, 0)
+        XCTAssertGreaterThan(counts.errors, 0)
+        XCTAssertEqual(failures, [])
     }
 
     /// Box drawing and block elements: rules, frames, swatches and placeholders.

@@ -405,6 +405,15 @@ final class CanvasTests: XCTestCase {
         XCTAssertNil(other.focus, "a focus the canvas cuts off is no focus")
     }
 
+    func testDrawCarriesTheDisabledAreasCutToTheCanvas() {
+        var inner = Canvas(size: Size(width: 4, height: 2))
+        inner.disabledAreas = [Rect(x: 0, y: 0, width: 4, height: 1), Rect(x: 2, y: 1, width: 2, height: 1)]
+        var outer = Canvas(size: Size(width: 6, height: 4))
+        outer.draw(inner, at: Point(x: 3, y: 3))
+        XCTAssertEqual(
+            outer.disabledAreas, [Rect(x: 3, y: 3, width: 3, height: 1)], "cut at the edge, the second off it")
+    }
+
     func testLineSkipsContinuations() {
         var canvas = Canvas(size: Size(width: 6, height: 1))
         canvas.write("a日😀", at: .zero)

@@ -5,6 +5,8 @@ import TUIKit
 /// as a button without color too; a click runs the action (its screen maps a key to it).
 struct ActionButton: View {
     let title: String
+    /// Whether the screen's Enter runs it: the terminal's (hidden) cursor then sits on it.
+    var isFocused = false
     let action: @MainActor () -> Void
 
     var text: String { "[ " + title + " ]" }
@@ -18,6 +20,7 @@ struct ActionButton: View {
                 R.color.button.text, background: R.color.button.background, text: R.font.button.primary)
         )
         .render(in: rect, frame: frame)
+        if isFocused { frame.canvas.focus = rect.origin }
         frame.onTap(rect, action)
     }
 }

@@ -14,6 +14,10 @@ public struct Canvas: Hashable, Sendable {
     /// readers and magnifiers that follow the cursor follow the focus. Set by the view that
     /// has the focus; the last one drawn wins.
     public var focus: Point?
+    /// Where disabled controls are drawn, as each declares while drawing (a disabled
+    /// button, text field, OTP field or switch): the frame's meaning for tools that read it,
+    /// such as the accessibility audit, which checks that each shows without colour.
+    public var disabledAreas: [Rect] = []
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -140,6 +144,11 @@ public struct Canvas: Hashable, Sendable {
         if let focus = other.focus {
             let target = Point(x: origin.x + focus.x, y: origin.y + focus.y)
             if bounds.contains(target) { self.focus = target }
+        }
+        for area in other.disabledAreas {
+            let target = Rect(x: origin.x + area.x, y: origin.y + area.y, width: area.width, height: area.height)
+                .intersection(bounds)
+            if !target.isEmpty { disabledAreas.append(target) }
         }
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {

@@ -97,6 +97,8 @@ public struct ErrorView: View {
         let style = frame.style(
             frame.colors.accent, background: frame.colors.textInverted, text: TextStyle([.bold, .reverse]))
         frame.canvas.write(text, at: button.origin, style: style, clip: row)
+        // Enter retries, so the button has the focus: the terminal's (hidden) cursor sits on it.
+        if row.contains(button.origin) { frame.canvas.focus = button.origin }
         frame.onTap(button.intersection(row), action)
     }
 

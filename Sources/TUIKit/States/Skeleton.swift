@@ -24,9 +24,24 @@ public struct Skeleton<Content: View, Placeholder: View>: View {
     public func render(in area: Rect, frame: Frame) {
         if isLoading {
             placeholder().shimmering(configuration: configuration).render(in: area, frame: frame)
+            // The content being loaded keeps the focus: the terminal's (hidden) cursor sits on
+            // the placeholder's first bar, where the first row will be.
+            if let first = Self.firstDrawnCell(in: area, of: frame.canvas) { frame.canvas.focus = first }
         } else {
             content.render(in: area, frame: frame)
         }
+    }
+
+    /// The top-left cell of `area` that is not blank.
+    static func firstDrawnCell(in area: Rect, of canvas: Canvas) -> Point? {
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                if let cell = canvas[safe: x, y], !cell.isContinuation, !cell.symbol.isWhitespace {
+                    return Point(x: x, y: y)
+                }
+            }
+        }
+        return nil
     }
 
     /// The content's keys, once it has loaded.

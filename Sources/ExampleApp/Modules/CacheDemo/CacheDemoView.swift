@@ -48,7 +48,8 @@ struct CacheDemoView: View {
         frame.render(KeyHintsView(), in: hintArea)
     }
 
-    /// `[ RAM ]  Disk  Keychain`: the selected store is bracketed and bold; a click selects.
+    /// `[ RAM ]  Disk  Keychain`: the selected store is bracketed and bold, and has the focus
+    /// while the store is empty; a click selects.
     private func renderTabs(in row: Rect, frame: Frame) {
         let tabs = CacheStoreKind.allCases.map { kind in
             (kind: kind, text: kind == viewModel.store ? "[ \(kind.title) ]" : "  \(kind.title)  ")
@@ -60,6 +61,8 @@ struct CacheDemoView: View {
                 ? frame.style(R.color.text.accent, text: TextStyle([.bold]))
                 : frame.style(R.color.text.secondary)
             frame.render(Label(tab.text, style: style), in: area)
+            // The cursor sits on the selected store until the list, drawn later, takes it.
+            if tab.kind == viewModel.store { frame.canvas.focus = area.origin }
             frame.onTap(area) { [viewModel] in viewModel.onStoreSelected(tab.kind) }
         }
     }

@@ -40,7 +40,7 @@ struct CarouselDemoView: View {
         let carousel = carousel
         frame.render(carousel, in: carouselArea)
         let pageControl = BeanPageControl(
-            count: viewModel.itemCount, position: carousel.shownPosition(frame: frame)
+            count: viewModel.itemCount, position: carousel.shownPosition(frame: frame), isFocused: true
         ) { [viewModel] in viewModel.currentItem = $0 }
         frame.render(pageControl, in: pageRow.centered(width: .length(pageControl.width), height: .length(1)))
         frame.render(KeyHintsView(), in: hintArea)

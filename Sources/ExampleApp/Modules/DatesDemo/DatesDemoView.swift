@@ -41,6 +41,8 @@ struct DatesDemoView: View {
         drawClock(in: rows[0], frame: frame)
         frame.render(Label(R.string.datesDemo.timeZone(viewModel.timeZoneName), style: secondary), in: rows[1])
         frame.render(Label(R.string.datesDemo.selected(viewModel.selectedTitle), style: accent), in: rows[3])
+        // The arrows move the selected day: the terminal's (hidden) cursor sits on it.
+        if !rows[3].isEmpty { frame.canvas.focus = rows[3].origin }
         frame.render(Label(viewModel.distanceText, style: primary), in: rows[4])
         frame.render(Label(viewModel.rangesText, style: secondary), in: rows[5])
         for (index, (row, area)) in zip(formats, rows.dropFirst(7)).enumerated() {

@@ -26,7 +26,9 @@ struct EventBusDemoView: View {
         frame.render(Label(R.string.eventBusDemo.cardTitle(), style: secondary), in: cardTitle)
         let heading = frame.style(R.color.text.accent, text: R.font.heading.primary)
         frame.render(Label(viewModel.profile?.name ?? "", style: heading), in: name)
-        let edit = ActionButton(title: R.string.eventBusDemo.edit()) { [viewModel] in viewModel.onEditButtonTapped() }
+        let edit = ActionButton(title: R.string.eventBusDemo.edit(), isFocused: true) { [viewModel] in
+            viewModel.onEditButtonTapped()
+        }
         frame.render(edit, in: parts[2])
         let (loads, subscribers, receivedCount, namesArea) = parts[3].rows(
             .length(1), .length(1), .length(1), .fill)

@@ -12,7 +12,8 @@ struct OTPDemoView: View {
             password: Binding(viewModel, \.password),
             hasError: Binding(viewModel, \.hasError),
             codeLength: OTPDemoViewModel.codeLength,
-            isFocused: true,
+            // Once the code is accepted the focus is on the button that starts over.
+            isFocused: viewModel.phase != .accepted,
             isEnabled: viewModel.isFieldEnabled,
             appearance: style,
             errorMessage: viewModel.phase == .typing && viewModel.hasError ? R.string.otpDemo.wrongCode() : nil

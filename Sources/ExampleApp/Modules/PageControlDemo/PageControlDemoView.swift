@@ -21,8 +21,10 @@ struct PageControlDemoView: View {
         let rows = Layout.vertical(.length(1), .length(1), .length(1), .length(1)).spacing(1).split(content)
         frame.render(Text(viewModel.status).font(R.font.text.heading2), in: rows[0])
         let select: @MainActor (Int) -> Void = { [viewModel] in viewModel.showPage($0) }
+        // Both controls show the same page; the cursor follows the first.
         let standard = BeanPageControl(
-            count: viewModel.pageCount, position: Double(viewModel.page), id: "standard", onSelect: select)
+            count: viewModel.pageCount, position: Double(viewModel.page), id: "standard", isFocused: true,
+            onSelect: select)
         frame.render(standard, in: rows[1].centered(width: .length(standard.width), height: .length(1)))
         frame.render(Text(R.string.components.pageControlWide(), color: R.color.text.secondary), in: rows[2])
         let wide = BeanPageControl(

@@ -15,6 +15,9 @@ struct ResourcesDemoView: View {
             index, rowArea, _, frame in
             let (_, content, _) = rowArea.columns(.length(2), .fill, .length(2))
             draw(rows[index], in: content, frame: frame)
+            // Nothing is selected in a scrolled page: the terminal's (hidden) cursor sits on
+            // its top line, where reading starts and which the scroll keys move.
+            if index == viewModel.scrollState.offset { frame.canvas.focus = content.origin }
         }
         frame.render(list, in: body)
         frame.render(KeyHintsView(), in: hintArea)

@@ -21,7 +21,7 @@ struct StyledTextDemoView: View {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let width = min(viewModel.width, content.width - 2)
-        let text = StyledText(viewModel.text) { [viewModel] in viewModel.onLinkTapped($0) }
+        let text = StyledText(viewModel.text, isFocused: true) { [viewModel] in viewModel.onLinkTapped($0) }
         // Rows below the text are kept for the opened link's status only once there is one.
         let reserved = viewModel.linkStatus == nil ? 2 : 4
         let height = max(0, min(text.height(forWidth: width), content.height - reserved))

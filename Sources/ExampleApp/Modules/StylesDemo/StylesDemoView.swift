@@ -24,6 +24,8 @@ struct StylesDemoView: View {
         let textRows = Layout.vertical(Array(repeating: .length(1), count: 1 + samples.count) + [.length(2)])
             .split(textSection)
         frame.render(header(R.string.components.stylesTextHeader()), in: textRows[0])
+        // Nothing here takes a key: the terminal's (hidden) cursor sits where reading starts.
+        if !textRows[0].isEmpty { frame.canvas.focus = textRows[0].origin }
         for ((title, style), row) in zip(samples, textRows.dropFirst()) {
             frame.render(Text(title).font(style), in: row)
         }

@@ -31,6 +31,9 @@ public struct BeanPageControl: View {
     /// When set, a change of `position` animates under this name; when nil the control shows
     /// `position` as given (a carousel that animates its own offset).
     public let id: AnyHashable?
+    /// Whether the control has the keyboard focus: the terminal's (hidden) cursor then sits
+    /// on the current page's bean, for screen readers and magnifiers that follow it.
+    public let isFocused: Bool
     public let onSelect: (@MainActor (Int) -> Void)?
 
     public init(
@@ -38,12 +41,14 @@ public struct BeanPageControl: View {
         position: Double,
         id: AnyHashable? = nil,
         appearance: Appearance = Appearance(),
+        isFocused: Bool = false,
         onSelect: (@MainActor (Int) -> Void)? = nil
     ) {
         self.count = max(0, count)
         self.position = position
         self.id = id
         self.appearance = appearance
+        self.isFocused = isFocused
         self.onSelect = onSelect
     }
 
@@ -73,6 +78,8 @@ public struct BeanPageControl: View {
         let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
         let active = frame.style(frame.colors.accent, text: TextStyle([.bold]))
         let inactive = frame.style(frame.colors.textSecondary)
+        // Mid-way between two pages the wider bean is the current page.
+        let current = widths.indices.max { widths[$0] < widths[$1] }
         var x = area.x
         for (index, beanWidth) in widths.enumerated() {
             let isWide = beanWidth > appearance.inactiveBeanWidth
@@ -88,6 +95,7 @@ public struct BeanPageControl: View {
             frame.canvas.write(
                 String(repeating: glyph, count: beanWidth), at: bean.origin, style: isWide ? active : inactive,
                 clip: area)
+            if isFocused, index == current, area.contains(bean.origin) { frame.canvas.focus = bean.origin }
             if let onSelect {
                 let slot = Rect(x: x, y: area.y, width: beanWidth + appearance.padding, height: 1).intersection(area)
                 frame.onTap(slot) { onSelect(index) }

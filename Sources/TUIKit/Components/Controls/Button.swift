@@ -94,6 +94,7 @@ public struct Button: View {
         if isFocused { frame.canvas.focus = rect.origin }
         guard isEnabled else {
             Label(text, style: style).render(in: rect, frame: frame)
+            frame.canvas.disabledAreas.append(rect)
             frame.blockTaps(in: rect)
             return
         }

@@ -89,6 +89,7 @@ public struct CustomSwitch: View {
             isOnColor ? colors.onColor ?? themeColors.accent : colors.offColor ?? themeColors.textSecondary
         let style = frame.style(track, text: TextStyle(attributes))
         let row = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
+        if !isEnabled { frame.canvas.disabledAreas.append(row) }
         var trackX = area.x
         if let label {
             let labelStyle = frame.style(

@@ -126,6 +126,10 @@ public struct OTPField: View {
         guard area.width > 0, area.height > 0 else { return }
         let digits = Array(password.prefix(codeLength))
         let status = status
+        if status == .disabled {
+            frame.canvas.disabledAreas.append(
+                Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height)))
+        }
         for index in 0..<codeLength {
             let x = area.x + index * (appearance.cellWidth + appearance.gap)
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
@@ -134,10 +138,20 @@ public struct OTPField: View {
                 index < digits.count ? appearance.secureGlyph.map(frame.text) ?? String(digits[index]) : nil
             renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, frame: frame)
         }
+        let focused = min(digits.count, codeLength - 1)
+        let point = Point(
+            x: area.x + focused * (appearance.cellWidth + appearance.gap) + appearance.cellWidth / 2,
+            y: area.y + min(1, area.height - 1))
         if isFocused, status != .disabled, digits.count < codeLength {
-            let x = area.x + digits.count * (appearance.cellWidth + appearance.gap) + appearance.cellWidth / 2
-            let point = Point(x: x, y: area.y + min(1, area.height - 1))
             if area.contains(point) { frame.canvas.cursor = point }
+        } else if isFocused, area.contains(point) {
+            // No edit point (the code is full, or locked while it is checked): the hidden
+            // cursor stays on the last cell, and on a locked field its digit is underlined so
+            // the focus shows, as on a disabled button.
+            if status == .disabled {
+                frame.canvas.apply(Style(attributes: .underline), to: Rect(x: point.x, y: point.y, width: 1, height: 1))
+            }
+            frame.canvas.focus = point
         }
         if let errorMessage, status == .error {
             let row = area.y + Self.height + appearance.messageSpacing
@@ -146,6 +160,8 @@ public struct OTPField: View {
                 let style = frame.style(appearance.errorTextColor ?? frame.colors.error, text: TextStyle([.bold]))
                 Label(mark + errorMessage, style: style)
                     .render(in: Rect(x: area.x, y: row, width: area.width, height: 1), frame: frame)
+                // The hidden cursor on the message, which a screen reader then reads.
+                if isFocused { frame.canvas.focus = Point(x: area.x, y: row) }
             }
         }
         if isEnabled, let onTap {

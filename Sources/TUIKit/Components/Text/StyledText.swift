@@ -5,10 +5,14 @@ import TUICore
 /// height are dropped, the last shown one ending in an ellipsis, as `Paragraph` does.
 public struct StyledText: View {
     public let text: StyledString
+    /// Whether the text has the focus: the terminal's (hidden) cursor then sits on its first
+    /// link, the one thing in it that acts, or on its first cell when it has none.
+    public var isFocused: Bool
     public var onLink: (@MainActor (String) -> Void)?
 
-    public init(_ text: StyledString, onLink: (@MainActor (String) -> Void)? = nil) {
+    public init(_ text: StyledString, isFocused: Bool = false, onLink: (@MainActor (String) -> Void)? = nil) {
         self.text = text
+        self.isFocused = isFocused
         self.onLink = onLink
     }
 
@@ -42,6 +46,7 @@ public struct StyledText: View {
             lines = Array(lines.prefix(area.height))
             lines[lines.count - 1] = Self.endingInEllipsis(lines[lines.count - 1], width: area.width)
         }
+        var firstLink: Point?
         for (row, line) in lines.enumerated() {
             var x = area.x
             for span in line {
@@ -49,12 +54,14 @@ public struct StyledText: View {
                     span.text, at: Point(x: x, y: area.y + row),
                     style: Self.style(of: span.attributes, frame: frame),
                     clip: area)
+                if span.link != nil, width > 0, firstLink == nil { firstLink = Point(x: x, y: area.y + row) }
                 if let url = span.link, let onLink {
                     frame.onTap(Rect(x: x, y: area.y + row, width: width, height: 1)) { onLink(url) }
                 }
                 x += width
             }
         }
+        if isFocused { frame.canvas.focus = firstLink ?? area.origin }
     }
 
     /// `line` cut to leave room for " …" at its end, the ellipsis in the last span's style.

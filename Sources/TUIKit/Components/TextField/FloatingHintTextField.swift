@@ -54,6 +54,7 @@ public struct FloatingHintTextField: View {
     public func render(in area: Rect, frame: Frame) {
         guard area.width > 0, area.height > 0 else { return }
         let status = status
+        if status == .disabled { frame.canvas.disabledAreas.append(area) }
         let colors = frame.colors
         let value = text.formattedText
         let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
