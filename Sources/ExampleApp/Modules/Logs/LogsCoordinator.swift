@@ -26,6 +26,11 @@ final class LogsCoordinator {
         router?.showToast(with: ToastItem(message: message, style: .failure))
     }
 
+    /// A toast whose tap (a click, Ctrl-T) runs `onTap` as it hides.
+    func showToast(_ message: String, style: ToastStyle, onTap: (@MainActor () -> Void)? = nil) {
+        router?.showToast(with: ToastItem(viewItem: ToastViewItem(style: style, message: message), onTap: onTap))
+    }
+
     /// A new environment means new services: rebuild the root, with the panel open again.
     func restartApplication() {
         dependencies.restart(.logs)
