@@ -158,6 +158,29 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertEqual(reopened.records, [], "cleared on disk, not only on screen")
     }
 
+    func testCtrlTOnTheExportsToastCopiesTheFileAndYTheSelectedMessage() async throws {
+        var options = try options()
+        options.platform.environment["TERM"] = "xterm-256color"
+        options.platform.environment["TMUX"] = nil
+        let pilot = try pilot(.logs, options: options)
+        pilot.press(named: "e")
+        let isSaved = await pilot.wait(until: { $0.text.contains("Saved to") })
+        XCTAssertTrue(isSaved, "the export's toast shows")
+        pilot.press(named: "ctrl-t")
+        let file = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: exportsDirectory.path).first { $0.hasSuffix(".txt") })
+        let contents = try String(contentsOf: exportsDirectory.appendingPathComponent(file), encoding: .utf8)
+        XCTAssertEqual(pilot.terminal.clipboard, [contents], "the tap copies the exported file")
+        let isCopied = await pilot.wait(until: { $0.text.contains("Copied the export") })
+        XCTAssertTrue(isCopied, pilot.text)
+
+        pilot.press(named: "y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 2)
+        XCTAssertTrue(pilot.terminal.clipboard.last?.contains("] ") == true, "a message's text block")
+        let isMessageCopied = await pilot.wait(until: { $0.text.contains("Copied the message") })
+        XCTAssertTrue(isMessageCopied, pilot.text)
+    }
+
     func testExportWritesTextAndHARUnderTheStateDirectoryAndShowsThePath() async throws {
         let pilot = try pilot(.logs, options: options())
         let exports = try exportsDirectory
