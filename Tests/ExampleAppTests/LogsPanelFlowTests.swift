@@ -181,6 +181,29 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertTrue(isMessageCopied, pilot.text)
     }
 
+    func testTheDetailsYAndShiftYCopyTheRequestItShows() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "tab")
+        pilot.press(named: "end")
+        pilot.press(named: "enter")
+        XCTAssertTrue(pilot.text.contains("api.example.com/v1/items?page=1"), pilot.text)
+        pilot.press(named: "y")
+        pilot.press(named: "Y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 2, "\(pilot.terminal.clipboard)")
+        let text = try XCTUnwrap(pilot.terminal.clipboard.first)
+        XCTAssertTrue(text.contains("[NETWORK] GET https://api.example.com/v1/items"), text)
+        XCTAssertEqual(
+            pilot.terminal.clipboard.last,
+            """
+            curl \\
+              'https://api.example.com/v1/items?page=1' \\
+              -H 'Accept: application/json' \\
+              -H 'Authorization: Bearer <redacted>'
+            """)
+        let isToastShown = await pilot.wait(until: { $0.text.contains("as a curl command") })
+        XCTAssertTrue(isToastShown, pilot.text)
+    }
+
     func testExportWritesTextAndHARUnderTheStateDirectoryAndShowsThePath() async throws {
         let pilot = try pilot(.logs, options: options())
         let exports = try exportsDirectory

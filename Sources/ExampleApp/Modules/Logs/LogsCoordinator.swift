@@ -10,8 +10,10 @@ final class LogsCoordinator {
         self.dependencies = dependencies
     }
 
-    func showDetail(of record: LogRecord) {
-        router?.push(controller: LogDetailFactory.createLogDetailController(record: record), isAnimated: true)
+    /// The record in full; `copy` runs on the detail's `y` (false) and `Y` (true, as curl).
+    func showDetail(of record: LogRecord, copy: @escaping @MainActor (_ asCurl: Bool) -> Void) {
+        router?.push(
+            controller: LogDetailFactory.createLogDetailController(record: record, copy: copy), isAnimated: true)
     }
 
     func close() {

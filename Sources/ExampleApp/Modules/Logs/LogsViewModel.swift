@@ -254,12 +254,12 @@ final class LogsViewModel {
 
     func openSelected() {
         switch segment {
-        case .messages:
-            guard messages.indices.contains(selection.selectedIndex) else { return }
-            coordinator.showDetail(of: .message(messages[selection.selectedIndex]))
-        case .requests:
-            guard tasks.indices.contains(selection.selectedIndex) else { return }
-            coordinator.showDetail(of: .task(tasks[selection.selectedIndex]))
+        case .messages, .requests:
+            guard let record = selectedRecord else { return }
+            // The detail's y and Y copy the record it shows.
+            coordinator.showDetail(of: record) { [weak self] asCurl in
+                asCurl ? self?.copyAsCurl(record) : self?.copy(record)
+            }
         case .tools:
             runSelectedTool()
         case .storage:
@@ -365,6 +365,17 @@ final class LogsViewModel {
     /// `y`: the selected message or request as the text export writes it.
     func copySelected() {
         guard let record = selectedRecord else { return }
+        copy(record)
+    }
+
+    /// `Y`: the selected request as a `curl` command, secrets left out.
+    func copySelectedAsCurl() {
+        guard let record = selectedRecord else { return }
+        copyAsCurl(record)
+    }
+
+    /// A message or request as the text export writes it (the list's and the detail's `y`).
+    func copy(_ record: LogRecord) {
         let what: (String) -> String =
             switch record {
             case .message: R.string.logs.copiedMessage
@@ -373,9 +384,9 @@ final class LogsViewModel {
         copy(LogExporter.text([record]), saying: what)
     }
 
-    /// `Y`: the selected request as a `curl` command, secrets left out.
-    func copySelectedAsCurl() {
-        guard case .task(let task)? = selectedRecord else { return }
+    /// A request as a `curl` command (`Y`); a message has none.
+    func copyAsCurl(_ record: LogRecord) {
+        guard case .task(let task) = record else { return }
         copy(CurlCommand.command(for: task), saying: R.string.logs.copiedCurl)
     }
 
