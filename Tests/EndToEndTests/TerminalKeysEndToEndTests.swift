@@ -67,7 +67,8 @@ final class TerminalKeysEndToEndTests: XCTestCase {
     private func assertKeys(
         term: String, _ modes: [Keys], file: StaticString = #filePath, line: UInt = #line
     ) throws -> TerminalTypeSession {
-        let session = try TerminalTypeSession(term: term)
+        // Screens change at once: these tests are about keys, and slides only add time.
+        let session = try TerminalTypeSession(term: term, environment: ["EXAMPLE_TUI_REDUCED_MOTION": "1"])
         try session.waitForMainScreen(file: file, line: line)
         let selected = { (name: String) in
             { (screen: TerminalScreen) in TerminalTypeSession.selectedRow(screen)?.contains(name) == true }
