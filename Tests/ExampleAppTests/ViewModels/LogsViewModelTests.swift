@@ -255,6 +255,9 @@ final class LogsViewModelTests: XCTestCase {
         try Data("exported text\n".utf8).write(to: file)
         viewModel.copyExport(at: file)
         XCTAssertEqual(copied, ["exported text\n"])
+        try Data(repeating: UInt8(ascii: "a"), count: ClipboardSequence.maximumTextBytes + 1).write(to: file)
+        viewModel.copyExport(at: file)
+        XCTAssertEqual(copied, ["exported text\n"], "a file over the cap is not copied")
     }
 
     func testTheDocsExampleCopiesACurlCommand() async throws {

@@ -390,8 +390,14 @@ final class LogsViewModel {
         copy(CurlCommand.command(for: task), saying: R.string.logs.copiedCurl)
     }
 
-    /// The export's toast, tapped: the file's text (a HAR file's JSON).
+    /// The export's toast, tapped: the file's text (a HAR file's JSON). A file over the cap
+    /// is not read at all: a week of requests as HAR may be hundreds of megabytes.
     func copyExport(at url: URL) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        if let size, size > ClipboardSequence.maximumTextBytes {
+            showTooLarge(bytes: size)
+            return
+        }
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             coordinator.showFailure(R.string.logs.exportFailed(url.path))
             return
@@ -413,12 +419,16 @@ final class LogsViewModel {
                 coordinator.showToast(R.string.logs.copyUncertain(message, term), style: .warning)
             }
         case .tooLarge(let bytes):
-            coordinator.showFailure(
-                R.string.logs.copyTooLarge(
-                    LogsRowFormatter.size(bytes), LogsRowFormatter.size(ClipboardSequence.maximumTextBytes)))
+            showTooLarge(bytes: bytes)
         case .off:
             coordinator.showFailure(R.string.logs.copyOff(clipboardVariable + "=0"))
         }
+    }
+
+    private func showTooLarge(bytes: Int) {
+        coordinator.showFailure(
+            R.string.logs.copyTooLarge(
+                LogsRowFormatter.size(bytes), LogsRowFormatter.size(ClipboardSequence.maximumTextBytes)))
     }
 
     // MARK: Store
