@@ -162,6 +162,8 @@ final class LogsPanelFlowTests: XCTestCase {
         var options = try options()
         options.platform.environment["TERM"] = "xterm-256color"
         options.platform.environment["TMUX"] = nil
+        options.platform.environment["XTERM_VERSION"] = nil
+        options.platform.environment["VTE_VERSION"] = nil
         let pilot = try pilot(.logs, options: options)
         pilot.press(named: "e")
         let isSaved = await pilot.wait(until: { $0.text.contains("Saved to") })
@@ -179,6 +181,18 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertTrue(pilot.terminal.clipboard.last?.contains("] ") == true, "a message's text block")
         let isMessageCopied = await pilot.wait(until: { $0.text.contains("Copied the message") })
         XCTAssertTrue(isMessageCopied, pilot.text)
+    }
+
+    func testInXtermTheToastNamesTheResourceThatLetsItCopy() async throws {
+        var options = try options()
+        options.platform.environment["TERM"] = "xterm-256color"
+        options.platform.environment["TMUX"] = nil
+        options.platform.environment["XTERM_VERSION"] = "XTerm(379)"
+        let pilot = try pilot(.logs, options: options)
+        pilot.press(named: "y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 1, "sent all the same")
+        let isShown = await pilot.wait(until: { $0.text.contains("allowWindowOps: true") })
+        XCTAssertTrue(isShown, pilot.text)
     }
 
     func testTheDetailsYAndShiftYCopyTheRequestItShows() async throws {

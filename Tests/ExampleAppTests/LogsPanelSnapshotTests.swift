@@ -79,7 +79,7 @@ final class LogsPanelSnapshotTests: XCTestCase {
     // MARK: Copy
 
     /// The panel after `keys` and the toast's half second to slide in, on a terminal of type
-    /// `term` (inside tmux when `tmux`): the runner's own TERM and TMUX play no part.
+    /// `term` (inside tmux when `tmux`): the runner's own TERM, TMUX, XTERM_VERSION and VTE_VERSION play no part.
     private func assertCopyToast(
         keys: [String], term: String, tmux: Bool = false, file: StaticString = #filePath,
         testName: String = #function, line: UInt = #line
@@ -90,6 +90,8 @@ final class LogsPanelSnapshotTests: XCTestCase {
                 try LogsFixture.seed(&options)
                 options.platform.environment["TERM"] = term
                 options.platform.environment["TMUX"] = tmux ? "/tmp/tmux-1000/default,1,0" : nil
+                options.platform.environment["XTERM_VERSION"] = nil
+                options.platform.environment["VTE_VERSION"] = nil
                 options.platform.environment[options.identity.environmentVariable("OSC52")] = nil
             }, file: file, testName: testName, line: line)
     }

@@ -57,10 +57,14 @@ final class ClipboardSequenceTests: XCTestCase {
         XCTAssertEqual(detect(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-1000/default,1,0"]), .tmux)
         XCTAssertEqual(detect(["TERM": "screen-256color", "TMUX": "/tmp/tmux-1000/default,1,0"]), .tmux)
         XCTAssertEqual(detect(["TERM": "tmux-256color"]), .tmux, "over SSH from inside tmux, TMUX is not passed")
-        XCTAssertEqual(detect(["TERM": "screen-256color"]), .uncertain(term: "screen-256color"), "GNU screen")
-        XCTAssertEqual(detect(["TERM": "linux"]), .uncertain(term: "linux"))
-        XCTAssertEqual(detect(["TERM": "vt100"]), .uncertain(term: "vt100"))
-        XCTAssertEqual(detect([:]), .uncertain(term: "unset"))
+        XCTAssertEqual(detect(["TERM": "screen-256color"]), .uncertain(terminal: "TERM=screen-256color"), "GNU screen")
+        XCTAssertEqual(detect(["TERM": "xterm-256color", "XTERM_VERSION": "XTerm(379)"]), .xterm, "XTerm itself")
+        XCTAssertEqual(
+            detect(["TERM": "xterm-256color", "VTE_VERSION": "7600"]), .uncertain(terminal: "VTE 7600"),
+            "GNOME Terminal and the other VTE terminals have no OSC 52")
+        XCTAssertEqual(detect(["TERM": "linux"]), .uncertain(terminal: "TERM=linux"))
+        XCTAssertEqual(detect(["TERM": "vt100"]), .uncertain(terminal: "TERM=vt100"))
+        XCTAssertEqual(detect([:]), .uncertain(terminal: "TERM=unset"))
         XCTAssertEqual(detect(["TERM": "linux"], "1"), .likely, "the user says it works")
         XCTAssertEqual(detect(["TERM": "xterm-256color"], "off"), .off)
         XCTAssertEqual(detect(["TERM": "xterm-256color"], "maybe"), .likely, "not a word: TERM decides")

@@ -22,8 +22,8 @@ final class ClipboardTests: XCTestCase {
 
     func testTheOutcomeCarriesTheSupportTheAppSet() async {
         let (window, terminal, host) = hosted()
-        window.clipboard.support = .uncertain(term: "linux")
-        XCTAssertEqual(window.clipboard.copy("x"), .copied(bytes: 1, support: .uncertain(term: "linux")))
+        window.clipboard.support = .uncertain(terminal: "TERM=linux")
+        XCTAssertEqual(window.clipboard.copy("x"), .copied(bytes: 1, support: .uncertain(terminal: "TERM=linux")))
         window.clipboard.support = .tmux
         XCTAssertEqual(window.clipboard.copy("y"), .copied(bytes: 1, support: .tmux))
         XCTAssertEqual(terminal.clipboard, ["x", "y"], "sent either way: such terminals ignore what they lack")

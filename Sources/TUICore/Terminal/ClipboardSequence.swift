@@ -1,7 +1,7 @@
 /// Copying to the system clipboard through the terminal: OSC 52, `ESC ] 52 ; c ; <base64> BEL`.
-/// xterm, kitty, alacritty, foot, WezTerm, iTerm2, Windows Terminal and tmux (with
-/// `set-clipboard on`) understand it, and it travels with the rest of the output, so it
-/// reaches the user's own clipboard over SSH too.
+/// kitty, alacritty, foot, WezTerm and Windows Terminal understand it, tmux, xterm and
+/// iTerm2 once a setting allows it (`ClipboardSupport`), and it travels with the rest of
+/// the output, so it reaches the user's own clipboard over SSH too.
 public enum ClipboardSequence {
     /// The longest sequence sent: 100,000 bytes, the limit hterm (ChromeOS, Secure Shell)
     /// sets and the one tools such as vim-oscyank keep to; some terminals cut or drop longer

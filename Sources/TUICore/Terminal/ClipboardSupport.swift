@@ -8,10 +8,16 @@ public enum ClipboardSupport: Sendable, Hashable {
     /// takes the copy only with `set -g set-clipboard on` (its default, `external`, drops
     /// what applications send).
     case tmux
-    /// A terminal that may not know OSC 52: the Linux console, vt100-like terminals, GNU
-    /// screen without tmux. The copy is still sent (such terminals ignore it), and the
-    /// app says it may not have worked.
-    case uncertain(term: String)
+    /// XTerm itself (`XTERM_VERSION` set): it takes the copy only with the resource
+    /// `XTerm*allowWindowOps: true`, or a `disallowedWindowOps` without `SetSelection`; its
+    /// default list refuses it.
+    case xterm
+    /// A terminal that may not know OSC 52, named as the app can tell (`TERM=linux`,
+    /// `VTE 7600`): the Linux console, vt100-like terminals, GNU screen without tmux, and
+    /// the VTE terminals (GNOME Terminal, Tilix, xfce4-terminal), which have no OSC 52.
+    /// The copy is still sent (such terminals ignore it), and the app says it may not have
+    /// worked.
+    case uncertain(terminal: String)
     /// The user switched copying off: nothing is sent.
     case off
 
@@ -28,10 +34,13 @@ public enum ClipboardSupport: Sendable, Hashable {
         // TMUX is not passed over SSH, but a TERM of tmux's own still says tmux is in between.
         if let tmux = environment["TMUX"], !tmux.isEmpty { return .tmux }
         if term.hasPrefix("tmux") { return .tmux }
+        if let version = environment["XTERM_VERSION"], !version.isEmpty { return .xterm }
         let lacking = ["linux", "vt", "screen", "ansi", "cons", "sun", "dumb"]
         if term.isEmpty || lacking.contains(where: { term.hasPrefix($0) }) {
-            return .uncertain(term: term.isEmpty ? "unset" : term)
+            return .uncertain(terminal: "TERM=" + (term.isEmpty ? "unset" : term))
         }
+        // VTE names itself in the environment; its TERM is xterm's.
+        if let version = environment["VTE_VERSION"], !version.isEmpty { return .uncertain(terminal: "VTE \(version)") }
         return .likely
     }
 }

@@ -415,8 +415,9 @@ final class LogsViewModel {
             switch support {
             case .likely, .off: coordinator.showSuccess(message)
             case .tmux: coordinator.showToast(R.string.logs.copyTmux(message), style: .warning)
-            case .uncertain(let term):
-                coordinator.showToast(R.string.logs.copyUncertain(message, term), style: .warning)
+            case .xterm: coordinator.showToast(R.string.logs.copyXterm(message), style: .warning)
+            case .uncertain(let terminal):
+                coordinator.showToast(R.string.logs.copyUncertain(message, terminal), style: .warning)
             }
         case .tooLarge(let bytes):
             showTooLarge(bytes: bytes)
