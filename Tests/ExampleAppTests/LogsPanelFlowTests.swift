@@ -158,6 +158,66 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertEqual(reopened.records, [], "cleared on disk, not only on screen")
     }
 
+    func testCtrlTOnTheExportsToastCopiesTheFileAndYTheSelectedMessage() async throws {
+        var options = try options()
+        options.platform.environment["TERM"] = "xterm-256color"
+        options.platform.environment["TMUX"] = nil
+        options.platform.environment["XTERM_VERSION"] = nil
+        options.platform.environment["VTE_VERSION"] = nil
+        let pilot = try pilot(.logs, options: options)
+        pilot.press(named: "e")
+        let isSaved = await pilot.wait(until: { $0.text.contains("Saved to") })
+        XCTAssertTrue(isSaved, "the export's toast shows")
+        pilot.press(named: "ctrl-t")
+        let file = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: exportsDirectory.path).first { $0.hasSuffix(".txt") })
+        let contents = try String(contentsOf: exportsDirectory.appendingPathComponent(file), encoding: .utf8)
+        XCTAssertEqual(pilot.terminal.clipboard, [contents], "the tap copies the exported file")
+        let isCopied = await pilot.wait(until: { $0.text.contains("Copied the export") })
+        XCTAssertTrue(isCopied, pilot.text)
+
+        pilot.press(named: "y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 2)
+        XCTAssertTrue(pilot.terminal.clipboard.last?.contains("] ") == true, "a message's text block")
+        let isMessageCopied = await pilot.wait(until: { $0.text.contains("Copied the message") })
+        XCTAssertTrue(isMessageCopied, pilot.text)
+    }
+
+    func testInXtermTheToastNamesTheResourceThatLetsItCopy() async throws {
+        var options = try options()
+        options.platform.environment["TERM"] = "xterm-256color"
+        options.platform.environment["TMUX"] = nil
+        options.platform.environment["XTERM_VERSION"] = "XTerm(379)"
+        let pilot = try pilot(.logs, options: options)
+        pilot.press(named: "y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 1, "sent all the same")
+        let isShown = await pilot.wait(until: { $0.text.contains("allowWindowOps: true") })
+        XCTAssertTrue(isShown, pilot.text)
+    }
+
+    func testTheDetailsYAndShiftYCopyTheRequestItShows() async throws {
+        let pilot = try pilot(.logs, options: options())
+        pilot.press(named: "tab")
+        pilot.press(named: "end")
+        pilot.press(named: "enter")
+        XCTAssertTrue(pilot.text.contains("api.example.com/v1/items?page=1"), pilot.text)
+        pilot.press(named: "y")
+        pilot.press(named: "Y")
+        XCTAssertEqual(pilot.terminal.clipboard.count, 2, "\(pilot.terminal.clipboard)")
+        let text = try XCTUnwrap(pilot.terminal.clipboard.first)
+        XCTAssertTrue(text.contains("[NETWORK] GET https://api.example.com/v1/items"), text)
+        XCTAssertEqual(
+            pilot.terminal.clipboard.last,
+            """
+            curl \\
+              'https://api.example.com/v1/items?page=1' \\
+              -H 'Accept: application/json' \\
+              -H 'Authorization: Bearer <redacted>'
+            """)
+        let isToastShown = await pilot.wait(until: { $0.text.contains("as a curl command") })
+        XCTAssertTrue(isToastShown, pilot.text)
+    }
+
     func testExportWritesTextAndHARUnderTheStateDirectoryAndShowsThePath() async throws {
         let pilot = try pilot(.logs, options: options())
         let exports = try exportsDirectory

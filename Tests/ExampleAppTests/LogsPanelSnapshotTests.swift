@@ -76,6 +76,41 @@ final class LogsPanelSnapshotTests: XCTestCase {
         try await assertPanel(keys: ["/", "z", "z", "z", "enter"])
     }
 
+    // MARK: Copy
+
+    /// The panel after `keys` and the toast's half second to slide in, on a terminal of type
+    /// `term` (inside tmux when `tmux`): the runner's own TERM, TMUX, XTERM_VERSION and VTE_VERSION play no part.
+    private func assertCopyToast(
+        keys: [String], term: String, tmux: Bool = false, file: StaticString = #filePath,
+        testName: String = #function, line: UInt = #line
+    ) async throws {
+        try await SnapshotMatrix.assertScreen(
+            .logs, keys: keys, after: .milliseconds(500),
+            prepare: { options in
+                try LogsFixture.seed(&options)
+                options.platform.environment["TERM"] = term
+                options.platform.environment["TMUX"] = tmux ? "/tmp/tmux-1000/default,1,0" : nil
+                options.platform.environment["XTERM_VERSION"] = nil
+                options.platform.environment["VTE_VERSION"] = nil
+                options.platform.environment[options.identity.environmentVariable("OSC52")] = nil
+            }, file: file, testName: testName, line: line)
+    }
+
+    /// The fixture's "Opened demo", found by search, so the app's own launch messages do not matter.
+    private static let openedDemo = ["/"] + "Opened demo".map { $0 == " " ? "space" : String($0) } + ["enter"]
+
+    func testCopyMessageSaysWhatWasCopied() async throws {
+        try await assertCopyToast(keys: Self.openedDemo + ["y"], term: "xterm-256color")
+    }
+
+    func testCopyOnTheLinuxConsoleSaysItMayNotWork() async throws {
+        try await assertCopyToast(keys: Self.openedDemo + ["y"], term: "linux")
+    }
+
+    func testCopyRequestAsCurlInsideTmuxNamesTheSetting() async throws {
+        try await assertCopyToast(keys: ["tab", "Y"], term: "tmux-256color", tmux: true)
+    }
+
     func testProdRefusesTheRoute() async throws {
         try await SnapshotMatrix.assertScreen(
             .logs, after: .milliseconds(500), prepare: { $0.environmentName = "prod" })

@@ -23,6 +23,8 @@ final class AppDependencies {
     /// The window's haptic feedback (bell and flash) and lifecycle reports.
     let haptics: HapticFeedbackGenerator
     let lifecycle: ApplicationLifecycle
+    /// The system clipboard, through the terminal (OSC 52): the debug panel's copy keys.
+    let clipboard: Clipboard
     /// The messages and requests the debug panel shows, under `directories.state()/logs`.
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
@@ -61,6 +63,7 @@ final class AppDependencies {
         self.platform = platform
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
+        self.clipboard = window.clipboard
         self.logStore = logStore
         self.services = services
         storageLogger = .logs(Log.storage)

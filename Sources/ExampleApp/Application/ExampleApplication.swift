@@ -35,6 +35,11 @@ public final class ExampleApplication {
         window.toastPresenter.colors = .app
         window.minimumSize = Size(width: 40, height: 12)
         window.title = identity.displayName
+        // Whether the terminal likely takes an OSC 52 copy (the debug panel's copy keys say
+        // when it may not); EXAMPLE_TUI_OSC52=1 or 0 is the user's word on it.
+        window.clipboard.support = ClipboardSupport.detect(
+            environment: options.platform.environment,
+            setting: options.platform.environment[options.identity.environmentVariable("OSC52")])
         window.toolkitStrings = {
             ToolkitStrings(
                 back: R.string.common.back(),

@@ -193,6 +193,15 @@ public final class NcursesTerminal: Terminal {
         _ = CNcurses.flash()
     }
 
+    /// Writes the OSC 52 sequence straight to the terminal, after ncurses' buffer: a copy
+    /// comes from a key, between frames, and moves neither the cursor nor a cell. tmux
+    /// takes the plain sequence itself (with `set-clipboard on`) and passes it on to the
+    /// terminal outside, so it is not wrapped in tmux's passthrough.
+    public func copyToClipboard(_ text: String) {
+        guard isActive, isRealTerminal, let sequence = ClipboardSequence.osc52(text) else { return }
+        writeRaw(sequence)
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int) {
         var attributes = tui_attr_normal()
         let style = cell.style

@@ -20,6 +20,11 @@ public protocol Terminal: AnyObject {
     /// Flashes the screen (the visual bell); terminals without one ring instead.
     func flash()
 
+    /// Puts `text` on the system clipboard with OSC 52 (`ClipboardSequence`), between
+    /// frames, so the frame on screen is untouched. Text over
+    /// `ClipboardSequence.maximumTextBytes` is not sent.
+    func copyToClipboard(_ text: String)
+
     /// The file the run loop watches for input; nil for a terminal fed by hand.
     var inputDescriptor: Int32? { get }
 
@@ -46,4 +51,5 @@ extension Terminal {
     public func suspend() {}
     public func resume() { invalidate() }
     public func shutdown() {}
+    public func copyToClipboard(_ text: String) {}
 }

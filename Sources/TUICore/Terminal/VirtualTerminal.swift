@@ -14,6 +14,8 @@ public final class VirtualTerminal: Terminal {
     public private(set) var bellCount = 0
     /// Every bell and flash so far, in order: tests read haptic patterns from it.
     public private(set) var signals: [TerminalSignal] = []
+    /// Every text put on the clipboard so far, in order (what OSC 52 would have carried).
+    public private(set) var clipboard: [String] = []
     private var isInvalid = true
 
     public init(size: Size, colorDepth: ColorDepth = .trueColor, supportsUnicode: Bool = true) {
@@ -41,6 +43,11 @@ public final class VirtualTerminal: Terminal {
 
     public func flash() {
         signals.append(.flash)
+    }
+
+    public func copyToClipboard(_ text: String) {
+        guard ClipboardSequence.osc52(text) != nil else { return }
+        clipboard.append(text)
     }
 
     /// Changes the size, as a window resize does.

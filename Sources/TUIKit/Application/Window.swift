@@ -63,6 +63,11 @@ public final class Window: RootRouter, PresentationRouter {
     /// Rings or flashes the terminal: haptic feedback comes out here.
     public var onSignal: (@MainActor (TerminalSignal) -> Void)?
 
+    /// Puts text on the terminal's clipboard (OSC 52): the host connects it to the terminal.
+    public var onCopy: (@MainActor (String) -> Void)?
+    /// The system clipboard, through `onCopy`.
+    public private(set) lazy var clipboard = Clipboard { [weak self] text in self?.onCopy?(text) }
+
     /// Focus, suspend and resume as the app's lifecycle; `ApplicationLifecycleUtil`s listen.
     public let lifecycle = ApplicationLifecycle()
     /// Haptic feedback as bell and flash patterns, through `onSignal`.

@@ -25,6 +25,7 @@ public final class WindowHost {
             case .flash: terminal.flash()
             }
         }
+        window.onCopy = { [unowned terminal] text in terminal.copyToClipboard(text) }
         window.onNeedsDisplay = { [unowned self] in
             needsDisplay = true
             onNeedsDisplay?()

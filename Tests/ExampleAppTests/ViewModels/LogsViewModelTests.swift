@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Logs
+import TUICore
 import TUIKit
 import XCTest
 
@@ -12,6 +13,10 @@ final class LogsViewModelTests: XCTestCase {
     private struct BadLink: Error {}
 
     private var openedLinks: [String] = []
+    /// What the panel put on the clipboard, in order.
+    private var copied: [String] = []
+    /// The window the clipboard writes through: the app keeps its own as long as it runs.
+    private var windows: [Window] = []
 
     /// The services read the configuration: without this the class fails when run alone.
     override func setUp() async throws {
@@ -25,17 +30,20 @@ final class LogsViewModelTests: XCTestCase {
         if seeded { for record in LogsFixture.records { LogsFixture.add(record, to: store) } }
         // The app's own store takes what the services log as they start; the panel reads `store`.
         let appStore = LogStore.inMemory()
+        let window = Window(clock: clock)
+        window.onCopy = { [weak self] text in self?.copied.append(text) }
+        windows.append(window)
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
-            directories: options.directories, platform: options.platform, window: Window(clock: clock),
+            directories: options.directories, platform: options.platform, window: window,
             logStore: appStore, services: AppServices(options: options, logStore: appStore))
         dependencies.openDeepLink = { [weak self] url in
             guard url.hasSuffix("://settings") else { throw BadLink() }
             self?.openedLinks.append(url)
         }
         let viewModel = LogsViewModel(
-            store: store, settings: dependencies.settings, stores: { [] },
-            coordinator: LogsCoordinator(dependencies: dependencies))
+            store: store, settings: dependencies.settings, stores: { [] }, clipboard: dependencies.clipboard,
+            clipboardVariable: "EXAMPLE_TUI_OSC52", coordinator: LogsCoordinator(dependencies: dependencies))
         return (viewModel, store, dependencies)
     }
 
@@ -182,5 +190,84 @@ final class LogsViewModelTests: XCTestCase {
         LogsFixture.add(LogsFixture.records[0], to: store)
         try await waitUntil { viewModel.messages.count == 1 }
         XCTAssertEqual(viewModel.selection.count, 1)
+    }
+
+    // MARK: Copy
+
+    func testYCopiesTheSelectedMessageAsTheTextExportWritesIt() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.selection.move(by: 2)
+        viewModel.copySelected()
+        XCTAssertEqual(copied, [LogExporter.text([.message(fixtureMessages[2])])])
+        XCTAssertTrue(copied.first?.contains(fixtureMessages[2].text) == true, "\(copied)")
+    }
+
+    func testOnARequestYCopiesItsTextAndShiftYItsCurlCommand() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.select(.requests)
+        guard case .task(let task) = viewModel.selectedRecord else { return XCTFail("no request selected") }
+        viewModel.copySelected()
+        viewModel.copySelectedAsCurl()
+        XCTAssertEqual(copied, [LogExporter.text([.task(task)]), CurlCommand.command(for: task)])
+        XCTAssertTrue(copied.last?.hasPrefix("curl") == true, "\(copied)")
+    }
+
+    func testShiftYOnAMessageCopiesNothing() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.copySelectedAsCurl()
+        XCTAssertEqual(copied, [], "a message has no curl command")
+    }
+
+    func testTheFixturesTokenIsNotInTheCurlCommand() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.select(.requests)
+        // The GET with `Authorization: Bearer abc.def` is the oldest request: the last row.
+        viewModel.selection.move(by: 100)
+        viewModel.copySelectedAsCurl()
+        let command = try XCTUnwrap(copied.first)
+        XCTAssertTrue(command.contains("Authorization: Bearer <redacted>"), command)
+        XCTAssertFalse(command.contains("abc.def"), command)
+    }
+
+    func testNothingIsCopiedFromAnEmptyListOrWhenCopyingIsOff() async throws {
+        let (empty, _, _) = makeViewModel(seeded: false)
+        empty.copySelected()
+        XCTAssertEqual(copied, [])
+        let (viewModel, _, dependencies) = makeViewModel()
+        dependencies.clipboard.support = .off
+        viewModel.copySelected()
+        XCTAssertEqual(copied, [], "off sends nothing")
+    }
+
+    func testAMessageOverTheCapIsNotCopied() async throws {
+        let (viewModel, store, _) = makeViewModel(seeded: false)
+        let text = String(repeating: "x", count: ClipboardSequence.maximumTextBytes)
+        store.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "App", text: text))
+        try await waitUntil { viewModel.messages.count == 1 }
+        viewModel.copySelected()
+        XCTAssertEqual(copied, [], "the message's export block is over the cap")
+    }
+
+    func testTheExportsToastCopiesTheFile() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("exported text\n".utf8).write(to: file)
+        viewModel.copyExport(at: file)
+        XCTAssertEqual(copied, ["exported text\n"])
+        try Data(repeating: UInt8(ascii: "a"), count: ClipboardSequence.maximumTextBytes + 1).write(to: file)
+        viewModel.copyExport(at: file)
+        XCTAssertEqual(copied, ["exported text\n"], "a file over the cap is not copied")
+    }
+
+    func testTheDocsExampleCopiesACurlCommand() async throws {
+        let (_, _, dependencies) = makeViewModel()
+        let task = NetworkTaskRecord(date: LogsFixture.now, method: "POST", url: "https://api.example.com/login")
+        // docs: logs.md
+        let command = CurlCommand.command(for: task)  // curl -X 'POST' 'https://…' -H '…' --data-raw '…'
+        let outcome = dependencies.clipboard.copy(command)  // .copied(bytes:support:), .tooLarge(bytes:) or .off
+        // docs: end
+        XCTAssertEqual(outcome, .copied(bytes: command.utf8.count, support: .likely))
+        XCTAssertEqual(copied, [command])
     }
 }

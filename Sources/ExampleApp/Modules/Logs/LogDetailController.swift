@@ -5,9 +5,13 @@ import TUIKit
 final class LogDetailController: HostingController<LogDetailView> {
     private let record: LogRecord
 
-    init(record: LogRecord) {
+    init(record: LogRecord, copy: @escaping @MainActor (_ asCurl: Bool) -> Void) {
         self.record = record
-        super.init(rootView: LogDetailView(lines: LogDetailContent.lines(for: record), scroll: StateBox(ScrollState())))
+        let isRequest = if case .task = record { true } else { false }
+        super.init(
+            rootView: LogDetailView(
+                lines: LogDetailContent.lines(for: record), scroll: StateBox(ScrollState()), isRequest: isRequest,
+                copy: copy))
     }
 
     override var navigationBarItem: NavigationBarItem {

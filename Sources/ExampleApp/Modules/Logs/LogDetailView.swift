@@ -7,6 +7,10 @@ struct LogDetailView: View {
     let lines: [LogDetailContent.Line]
     /// Where the detail is scrolled to, kept by its screen between frames.
     let scroll: StateBox<ScrollState>
+    /// A request has `Y`, copy as curl, beside `y`.
+    let isRequest: Bool
+    /// Copies the record shown (`y`), or a request as curl (`Y`, true).
+    let copy: @MainActor (_ asCurl: Bool) -> Void
 
     var bindings: [KeyBinding] {
         [
@@ -14,6 +18,11 @@ struct LogDetailView: View {
             .scroll(
                 Binding(scroll, \.value), keys: KeyBinding.scrollPageKeys, label: "PgUp PgDn",
                 R.string.logs.bindingPage()),
+            isRequest
+                ? .group(
+                    label: "y Y", R.string.logs.bindingCopy(),
+                    [KeyAction("y") { copy(false) }, KeyAction("Y") { copy(true) }])
+                : KeyBinding("y", R.string.logs.bindingCopy()) { copy(false) },
             .inherited(.escape),
         ]
     }

@@ -10,8 +10,10 @@ final class LogsCoordinator {
         self.dependencies = dependencies
     }
 
-    func showDetail(of record: LogRecord) {
-        router?.push(controller: LogDetailFactory.createLogDetailController(record: record), isAnimated: true)
+    /// The record in full; `copy` runs on the detail's `y` (false) and `Y` (true, as curl).
+    func showDetail(of record: LogRecord, copy: @escaping @MainActor (_ asCurl: Bool) -> Void) {
+        router?.push(
+            controller: LogDetailFactory.createLogDetailController(record: record, copy: copy), isAnimated: true)
     }
 
     func close() {
@@ -24,6 +26,11 @@ final class LogsCoordinator {
 
     func showFailure(_ message: String) {
         router?.showToast(with: ToastItem(message: message, style: .failure))
+    }
+
+    /// A toast whose tap (a click, Ctrl-T) runs `onTap` as it hides.
+    func showToast(_ message: String, style: ToastStyle, onTap: (@MainActor () -> Void)? = nil) {
+        router?.showToast(with: ToastItem(viewItem: ToastViewItem(style: style, message: message), onTap: onTap))
     }
 
     /// A new environment means new services: rebuild the root, with the panel open again.

@@ -44,7 +44,7 @@ struct LogsView: View {
         }
     }
 
-    /// Messages and requests: "Tab view · / search · l c s filter · Enter open · x clear · e h export".
+    /// Messages and requests: "Tab view · / search · l c s filter · Enter open · x clear · e h export · y Y copy".
     private var listBindings: [KeyBinding] {
         let filters =
             viewModel.segment == .messages
@@ -60,11 +60,22 @@ struct LogsView: View {
             .group(
                 label: "e h", R.string.logs.bindingExport(),
                 [KeyAction("e") { viewModel.export(.text) }, KeyAction("h") { viewModel.export(.har) }]),
+            copyKeys,
             KeyBinding("0", R.string.logs.bindingResetFilters(), isShown: false) { viewModel.resetFilters() },
             segmentKeys(Segment.allCases, isShown: false),
             // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
             closePanel.hidden(),
         ]
+    }
+
+    /// `y` copies the selected record as text; on a request `Y` copies it as a curl command.
+    private var copyKeys: KeyBinding {
+        guard viewModel.segment == .requests else {
+            return KeyBinding("y", R.string.logs.bindingCopy()) { viewModel.copySelected() }
+        }
+        return .group(
+            label: "y Y", R.string.logs.bindingCopy(),
+            [KeyAction("y") { viewModel.copySelected() }, KeyAction("Y") { viewModel.copySelectedAsCurl() }])
     }
 
     /// "Tab view · ↑↓ move · Enter run · Esc close".

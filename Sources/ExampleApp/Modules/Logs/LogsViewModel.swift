@@ -3,6 +3,8 @@ import Foundation
 import Logs
 import Observation
 import Storage
+import TUICore
+import TUIKit
 
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
 /// the log store, and the actions (detail, clear, export, environment, deeplink). It
@@ -66,12 +68,18 @@ final class LogsViewModel {
     /// The wall clock of the expiry countdowns: the log store's, which tests fix.
     @ObservationIgnored let now: @Sendable () -> Date
 
+    @ObservationIgnored private let clipboard: Clipboard
+    /// The variable that switches copying on or off (`EXAMPLE_TUI_OSC52`), for the toast that says it is off.
+    @ObservationIgnored private let clipboardVariable: String
+
     init(
         store: LogStore, settings: AppSettings, stores: @escaping () -> [any StorageInspectable],
-        coordinator: LogsCoordinator
+        clipboard: Clipboard, clipboardVariable: String, coordinator: LogsCoordinator
     ) {
         self.store = store
         self.settings = settings
+        self.clipboard = clipboard
+        self.clipboardVariable = clipboardVariable
         self.stores = stores
         now = store.configuration.now
         self.coordinator = coordinator
@@ -246,12 +254,12 @@ final class LogsViewModel {
 
     func openSelected() {
         switch segment {
-        case .messages:
-            guard messages.indices.contains(selection.selectedIndex) else { return }
-            coordinator.showDetail(of: .message(messages[selection.selectedIndex]))
-        case .requests:
-            guard tasks.indices.contains(selection.selectedIndex) else { return }
-            coordinator.showDetail(of: .task(tasks[selection.selectedIndex]))
+        case .messages, .requests:
+            guard let record = selectedRecord else { return }
+            // The detail's y and Y copy the record it shows.
+            coordinator.showDetail(of: record) { [weak self] asCurl in
+                asCurl ? self?.copyAsCurl(record) : self?.copy(record)
+            }
         case .tools:
             runSelectedTool()
         case .storage:
@@ -335,13 +343,15 @@ final class LogsViewModel {
         }
     }
 
-    /// Says how an export ended: in the log and in a toast.
+    /// Says how an export ended: in the log and in a toast, whose tap (Ctrl-T) copies the file.
     private func exported(_ result: Result<URL, LogStoreError>, format: LogExporter.Format, records: Int) {
         switch result {
         case .success(let url):
             Log.debugPanel.info(
                 logEntry: .detailed("Logs exported", ["format": "\(format)", "records": records, "path": url.path]))
-            coordinator.showSuccess(R.string.logs.exported(url.path))
+            coordinator.showToast(R.string.logs.exported(url.path), style: .success) { [weak self] in
+                self?.copyExport(at: url)
+            }
         case .failure(let error):
             Log.debugPanel.error(logEntry: .detailed("Exporting the logs failed", ["error": error.description]))
             coordinator.showFailure(R.string.logs.exportFailed(error.description))
@@ -349,6 +359,78 @@ final class LogsViewModel {
     }
 
     var recordCount: Int { totalMessages + totalTasks }
+
+    // MARK: Copy
+
+    /// `y`: the selected message or request as the text export writes it.
+    func copySelected() {
+        guard let record = selectedRecord else { return }
+        copy(record)
+    }
+
+    /// `Y`: the selected request as a `curl` command, secrets left out.
+    func copySelectedAsCurl() {
+        guard let record = selectedRecord else { return }
+        copyAsCurl(record)
+    }
+
+    /// A message or request as the text export writes it (the list's and the detail's `y`).
+    func copy(_ record: LogRecord) {
+        let what: (String) -> String =
+            switch record {
+            case .message: R.string.logs.copiedMessage
+            case .task: R.string.logs.copiedRequest
+            }
+        copy(LogExporter.text([record]), saying: what)
+    }
+
+    /// A request as a `curl` command (`Y`); a message has none.
+    func copyAsCurl(_ record: LogRecord) {
+        guard case .task(let task) = record else { return }
+        copy(CurlCommand.command(for: task), saying: R.string.logs.copiedCurl)
+    }
+
+    /// The export's toast, tapped: the file's text (a HAR file's JSON). A file over the cap
+    /// is not read at all: a week of requests as HAR may be hundreds of megabytes.
+    func copyExport(at url: URL) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        if let size, size > ClipboardSequence.maximumTextBytes {
+            showTooLarge(bytes: size)
+            return
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            coordinator.showFailure(R.string.logs.exportFailed(url.path))
+            return
+        }
+        copy(text, saying: R.string.logs.copiedExport)
+    }
+
+    /// Copies `text` and says so in a toast: what and how much was copied, and whether
+    /// the terminal may not have taken it; or why nothing was copied.
+    private func copy(_ text: String, saying copied: (String) -> String) {
+        switch clipboard.copy(text) {
+        case .copied(let bytes, let support):
+            let message = copied(LogsRowFormatter.size(bytes))
+            Log.debugPanel.info(logEntry: .detailed("Copied to the clipboard", ["bytes": bytes]))
+            switch support {
+            case .likely, .off: coordinator.showSuccess(message)
+            case .tmux: coordinator.showToast(R.string.logs.copyTmux(message), style: .warning)
+            case .xterm: coordinator.showToast(R.string.logs.copyXterm(message), style: .warning)
+            case .uncertain(let terminal):
+                coordinator.showToast(R.string.logs.copyUncertain(message, terminal), style: .warning)
+            }
+        case .tooLarge(let bytes):
+            showTooLarge(bytes: bytes)
+        case .off:
+            coordinator.showFailure(R.string.logs.copyOff(clipboardVariable + "=0"))
+        }
+    }
+
+    private func showTooLarge(bytes: Int) {
+        coordinator.showFailure(
+            R.string.logs.copyTooLarge(
+                LogsRowFormatter.size(bytes), LogsRowFormatter.size(ClipboardSequence.maximumTextBytes)))
+    }
 
     // MARK: Store
 

@@ -1,0 +1,113 @@
+import Foundation
+import TUIPseudoTerminal
+import XCTest
+
+/// The built app under each terminal type it is tested with, fed the bytes each of those
+/// terminals sends for arrows, Home, End and F12, in normal (CSI) and application (SS3)
+/// cursor mode; every key must move the frame as it should. `TerminalKeysTests` checks the
+/// decoding of every family's sequences in process; this checks the binary end to end.
+final class TerminalKeysEndToEndTests: XCTestCase {
+    private static let escape = "\u{1B}"
+
+    /// What one terminal sends for the keys, in one cursor mode.
+    private struct Keys {
+        var up, down, right, left, home, end: String
+    }
+
+    /// Arrows in normal mode (`CSI A`) or application mode (`SS3 A`, after ncurses' `smkx`),
+    /// with Home and End as the terminal sends them in that mode.
+    private static func keys(application: Bool, home: String, end: String) -> Keys {
+        let introducer = escape + (application ? "O" : "[")
+        return Keys(
+            up: introducer + "A", down: introducer + "B", right: introducer + "C", left: introducer + "D", home: home,
+            end: end)
+    }
+
+    /// xterm (and the terminals that borrow its TERM): Home and End follow the cursor mode.
+    private static let xterm = [
+        keys(application: false, home: escape + "[H", end: escape + "[F"),
+        keys(application: true, home: escape + "OH", end: escape + "OF"),
+    ]
+    /// tmux, screen and the Linux console: Home and End are `CSI 1~` and `CSI 4~` in both modes.
+    private static let vt220 = [
+        keys(application: false, home: escape + "[1~", end: escape + "[4~"),
+        keys(application: true, home: escape + "[1~", end: escape + "[4~"),
+    ]
+
+    func testXterm256color() throws {
+        try assertKeys(term: "xterm-256color", Self.xterm)
+    }
+
+    func testScreen256color() throws {
+        try assertKeys(term: "screen-256color", Self.vt220)
+    }
+
+    func testTmux256color() throws {
+        try assertKeys(term: "tmux-256color", Self.vt220)
+    }
+
+    func testLinuxConsole() throws {
+        try assertKeys(term: "linux", Self.vt220)
+    }
+
+    /// vt100's terminfo names no Home, End or F12: an emulator run with TERM=vt100 sends
+    /// xterm's, which the app knows whatever TERM says (`TerminalKeySequences`), and Ctrl-]
+    /// opens the debug panel where no F12 reaches the app.
+    func testVt100() throws {
+        let session = try assertKeys(term: "vt100", Self.xterm)
+        session.send("\u{1D}")
+        session.expect("shows the debug panel after Ctrl-]") { $0.contains("Messages ") && $0.contains("Requests ") }
+    }
+
+    /// In each cursor mode: ↓ ↑ move the selection, End and Home jump to the last and first
+    /// entry, → opens the selected demo (Utilities), where → and ← step through a row's
+    /// samples; then F12 opens the debug panel and Esc closes it. Returns the session, on
+    /// the main screen.
+    @discardableResult
+    private func assertKeys(
+        term: String, _ modes: [Keys], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TerminalTypeSession {
+        // Screens change at once: these tests are about keys, and slides only add time.
+        let session = try TerminalTypeSession(term: term, environment: ["EXAMPLE_TUI_REDUCED_MOTION": "1"])
+        try session.waitForMainScreen(file: file, line: line)
+        let selected = { (name: String) in
+            { (screen: TerminalScreen) in TerminalTypeSession.selectedRow(screen)?.contains(name) == true }
+        }
+        for (mode, keys) in zip(["normal", "application"], modes) {
+            session.send(keys.down)
+            session.expect("selects Resources after ↓ (\(mode))", file: file, line: line, selected("Resources"))
+            session.send(keys.up)
+            session.expect("selects Navigation after ↑ (\(mode))", file: file, line: line, selected("Navigation"))
+            session.send(keys.end)
+            session.expect("selects the last entry after End (\(mode))", file: file, line: line, selected("Utilities"))
+            session.send(keys.home)
+            session.expect(
+                "selects the first entry after Home (\(mode))", file: file, line: line, selected("Navigation"))
+            session.send(keys.end)
+            session.expect("selects the last entry again (\(mode))", file: file, line: line, selected("Utilities"))
+            session.send(keys.right)
+            session.expect("opens the Utilities demo after → (\(mode))", file: file, line: line) {
+                selected("Haptic selection")($0)
+            }
+            session.send(keys.right)
+            session.expect("shows the next haptic after → (\(mode))", file: file, line: line, selected("notification"))
+            session.send(keys.left)
+            session.expect("shows the first haptic again after ← (\(mode))", file: file, line: line) {
+                selected("Haptic selection")($0)
+            }
+            session.send(Self.escape)
+            session.expect("is back on the list after Esc (\(mode))", file: file, line: line, selected("Utilities"))
+            session.send(keys.home)
+            session.expect("selects the first entry (\(mode))", file: file, line: line, selected("Navigation"))
+        }
+        session.send(Self.escape + "[24~")
+        session.expect("shows the debug panel after F12", file: file, line: line) {
+            $0.contains("Messages ") && $0.contains("Requests ")
+        }
+        session.send(Self.escape)
+        session.expect("closes the debug panel after Esc", file: file, line: line) {
+            !$0.contains("Requests ") && selected("Navigation")($0)
+        }
+        return session
+    }
+}
