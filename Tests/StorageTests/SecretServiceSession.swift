@@ -53,7 +53,9 @@ final class SecretServiceSession: Sendable {
     /// Runs `secret-tool` with `arguments` on this session and returns what it printed.
     func secretTool(_ arguments: [String]) throws -> String {
         let (status, output) = try Self.run("secret-tool", arguments, environment: environment)
-        guard status == 0 else { throw SessionError(description: "secret-tool \(arguments) exited \(status): \(output)") }
+        guard status == 0 else {
+            throw SessionError(description: "secret-tool \(arguments) exited \(status): \(output)")
+        }
         return output
     }
 

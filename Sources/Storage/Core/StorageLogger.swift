@@ -48,7 +48,8 @@ extension StorageEvent: CustomStringConvertible {
         case .repairedPermissions(let path, let from, let to):
             "permissions of \(path) tightened from \(String(from, radix: 8)) to \(String(to, radix: 8))"
         case .removedTemporaryFile(let path): "removed an interrupted write: \(path)"
-        case .keychainBackend(let store, let backend, let reason): "keychain \(store) keeps its secrets in \(backend): \(reason)"
+        case .keychainBackend(let store, let backend, let reason):
+            "keychain \(store) keeps its secrets in \(backend): \(reason)"
         case .keychainMigrated(let store, let count):
             "keychain \(store): moved \(count) entries into the Secret Service and deleted its files"
         case .keychainMigrationFailed(let store, let reason):

@@ -247,7 +247,8 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
     private static func choose(config: KeychainConfig, directory: URL, logger: StorageLogger) -> State {
         let name = config.name
         if let reason = SecretServiceClient.unavailabilityReason() {
-            return openFiles(config: config, directory: directory, logger: logger, reason: "no Secret Service: \(reason)")
+            return openFiles(
+                config: config, directory: directory, logger: logger, reason: "no Secret Service: \(reason)")
         }
         let service = KeychainSecretServiceStore(config: config, logger: logger)
         if KeychainFileStore.exists(in: directory) {
@@ -258,7 +259,8 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
                     logger.log(.keychainMigrated(store: name, count: count))
                 } catch {
                     logger.log(.keychainMigrationFailed(store: name, reason: String(describing: error)))
-                    logger.log(.keychainBackend(store: name, backend: .encryptedFiles, reason: "its files could not be moved"))
+                    logger.log(
+                        .keychainBackend(store: name, backend: .encryptedFiles, reason: "its files could not be moved"))
                     return .ready(files, .encryptedFiles)
                 }
             } catch {
@@ -266,7 +268,9 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
                 return .unusable(error)
             }
         }
-        logger.log(.keychainBackend(store: name, backend: .secretService, reason: "a Secret Service answers on the session bus"))
+        logger.log(
+            .keychainBackend(
+                store: name, backend: .secretService, reason: "a Secret Service answers on the session bus"))
         return .ready(service, .secretService)
     }
 
