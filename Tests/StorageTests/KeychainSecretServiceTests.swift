@@ -6,33 +6,33 @@ import XCTest
 /// gnome-keyring-daemon in a temporary home): the same `Storable` cases as the encrypted
 /// files, what `secret-tool` sees, that no file is written, and the move from the files.
 final class KeychainSecretServiceTests: XCTestCase {
-    private var session: SecretServiceSession!
     private var temporary: TemporaryDirectory!
     private let clock = TestClock()
     private let recorder = EventRecorder()
 
+    /// The process's session; when it cannot start, every test throws why (a failure, since
+    /// an error thrown by setUp would count as a skip).
+    private var session: SecretServiceSession {
+        get throws { try SecretServiceSession.shared() }
+    }
+
     override func setUpWithError() throws {
-        do {
-            session = try SecretServiceSession.shared()
-        } catch {
-            XCTFail("no Secret Service for the test: \(error)")
-            throw error
-        }
         temporary = try TemporaryDirectory()
     }
 
     override func tearDownWithError() throws {
+        temporary = nil
+        guard let session = try? session else { return }
         // Each test leaves the keyring without this schema's items (none when it cleaned up).
         _ = try SecretServiceSession.run(
             "secret-tool", ["clear", "xdg:schema", "keychain-tests.Keychain"], environment: session.environment)
-        temporary = nil
     }
 
     private var folder: URL { temporary.appending("keychain") }
 
     /// The app's directories on the session's bus (the temporary home, never the user's).
-    private var directories: StorageDirectories {
-        StorageDirectories(appName: "keychain-tests", environment: session.environment)
+    private func directories() throws -> StorageDirectories {
+        StorageDirectories(appName: "keychain-tests", environment: try session.environment)
     }
 
     private func makeStore(
@@ -40,12 +40,13 @@ final class KeychainSecretServiceTests: XCTestCase {
     ) throws -> KeychainStorageService<Profile> {
         try KeychainStorageService(
             config: KeychainConfig(
-                name: name, location: .directory(folder), directories: directories, backend: backend),
+                name: name, location: .directory(folder), directories: directories(), backend: backend),
             clock: clock.clock, logger: recorder.logger)
     }
 
-    private var cases: KeychainStorableCases {
-        let config = KeychainConfig(location: .directory(folder), directories: directories, backend: .secretService)
+    private func cases() throws -> KeychainStorableCases {
+        let config = KeychainConfig(
+            location: .directory(folder), directories: try directories(), backend: .secretService)
         let clock = clock
         return KeychainStorableCases(clock: clock) {
             try KeychainStorageService(config: config, clock: clock.clock)
@@ -53,19 +54,19 @@ final class KeychainSecretServiceTests: XCTestCase {
     }
 
     func testEveryStorableOperation() throws {
-        try cases.everyStorableOperation()
+        try cases().everyStorableOperation()
     }
 
     func testSecretsPersistAndAllKeysIsReal() throws {
-        try cases.secretsPersistAndAllKeysIsReal()
+        try cases().secretsPersistAndAllKeysIsReal()
     }
 
     func testInspectionShowsKeysAndExpiryOnly() throws {
-        try cases.inspectionShowsKeysAndExpiryOnly()
+        try cases().inspectionShowsKeysAndExpiryOnly()
     }
 
     func testInstancesOpenedTogetherAgree() async throws {
-        try await cases.instancesOpenedTogetherAgree()
+        try await cases().instancesOpenedTogetherAgree()
     }
 
     func testTheServiceIsChosenSaidOnceAndNoFileIsWritten() throws {
@@ -87,7 +88,7 @@ final class KeychainSecretServiceTests: XCTestCase {
 
     func testATokenSavedIsInTheKeyringAndNotOnDisk() throws {
         let tokens = try KeychainStorageService<String>(
-            config: KeychainConfig(name: "AuthKeychain", location: .directory(folder), directories: directories),
+            config: KeychainConfig(name: "AuthKeychain", location: .directory(folder), directories: directories()),
             transformer: KeychainTransformerFactory.forString())
         try tokens.setObject("eyJ.access-token", forKey: UniqueStorageKey(value: "authTokens", instance: "dev"))
 
@@ -107,7 +108,7 @@ final class KeychainSecretServiceTests: XCTestCase {
 
         try tokens.removeObject(forKey: UniqueStorageKey(value: "authTokens", instance: "dev"))
         let (_, after) = try SecretServiceSession.run(
-            "secret-tool", ["search", "--all", "key", "authTokens"], environment: session.environment)
+            "secret-tool", ["search", "--all", "key", "authTokens"], environment: try session.environment)
         XCTAssertFalse(after.contains("authTokens"), after)
     }
 
