@@ -104,9 +104,12 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
             state = .ready(files, .encryptedFiles)
         } else if config.backend == .secretService {
             state = Self.choose(config: config, directory: directory, logger: logger)
-            if case .ready(_, .encryptedFiles) = state {
+            switch state {
+            case .ready(_, .encryptedFiles):
                 throw StorageError.secretServiceUnavailable(
-                    SecretServiceClient.unavailabilityReason() ?? "the migration of the files failed")
+                    SecretServiceClient.unavailabilityReason() ?? "the store's files could not be moved into it")
+            case .unusable(let error): throw error
+            case .ready, .undecided: break
             }
         }
         self.state = Mutex(state)
