@@ -2,6 +2,9 @@
 // here (from libsecret 0.20's public headers), so neither libsecret-1-dev nor the library
 // itself is needed to build, link or start the app. Nothing is loaded before the first call.
 
+// strdup, with any C standard the compiler is told to use.
+#define _POSIX_C_SOURCE 200809L
+
 #include "CSecretService.h"
 
 #include <dlfcn.h>
