@@ -73,6 +73,30 @@ final class KeychainStorageServiceTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/key"))
     }
 
+    func testABusThatIsNotThisProcesssKeepsTheFiles() throws {
+        // libsecret talks to the process's own bus, so a store told of another one must not
+        // look for the Secret Service there (nor on the process's bus).
+        let directories = StorageDirectories(
+            appName: "app",
+            environment: ["HOME": temporary.path, "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(temporary.path)/no-bus"])
+        let store = try KeychainStorageService<Profile>(
+            config: KeychainConfig(location: .directory(folder), directories: directories), logger: recorder.logger)
+        XCTAssertEqual(store.backend, .encryptedFiles)
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .keychainBackend(
+                    store: "Keychain", backend: .encryptedFiles,
+                    reason: "the configured session bus is not this process's")
+            ])
+    }
+
+    func testTheSecretServiceSchemaIsTheApps() {
+        XCTAssertEqual(
+            KeychainConfig(directories: StorageDirectories(appName: "your-app", environment: [:])).secretSchemaName,
+            "your-app.Keychain")
+    }
+
     func testNeitherKeysNorValuesAppearInTheFiles() throws {
         let store = try makeStore()
         try store.setObject(Profile(name: "SecretName", age: 30), forKey: devKey("profileKey"))
