@@ -22,6 +22,7 @@ run: init ## Build and open example-tui in this terminal (ARGS="exampletui://set
 	@"$$($(SWIFT) build --show-bin-path)/example-tui" $(ARGS)
 
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
+	@scripts/bootstrap.sh --test
 	$(SWIFT) build --build-tests
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 2
 

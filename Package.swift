@@ -129,10 +129,14 @@ let package = Package(
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks"]),
 
+        // The freedesktop Secret Service for the keychain: libsecret loaded with dlopen on first
+        // use, so neither its headers nor the library are needed to build, link or launch.
+        .target(name: "CSecretService", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Caches, secrets and files (the template's Storable services). A service: no UI.
         .target(
             name: "Storage",
             dependencies: [
+                "CSecretService",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
             ]

@@ -1,13 +1,24 @@
 #!/usr/bin/env bash
 # Installs the system packages example-tui needs to build, when they are missing:
 # ncursesw's headers and terminfo, and the font the glyph tests check against; with
-# --install-check, what `make install-check` also uses (groff, to render the man page).
+# --install-check, what `make install-check` also uses (groff, to render the man page); with
+# --test, what `make test` also uses (a Secret Service for the keychain's tests).
 # Works as root or through sudo; never prompts.
 set -euo pipefail
 
 missing=()
 if [ "${1:-}" = --install-check ]; then
     command -v groff >/dev/null 2>&1 || missing+=(groff-base)
+fi
+if [ "${1:-}" = --test ]; then
+    # The keychain's Secret Service tests (Tests/StorageTests/SecretServiceSession.swift) start
+    # a private session bus and gnome-keyring on it, and check items with secret-tool. The app
+    # itself needs none of these: it loads libsecret only when a Secret Service is running.
+    command -v dbus-daemon >/dev/null 2>&1 || missing+=(dbus-daemon)
+    command -v dbus-send >/dev/null 2>&1 || missing+=(dbus-bin)
+    command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
+    command -v secret-tool >/dev/null 2>&1 || missing+=(libsecret-tools)
+    /sbin/ldconfig -p 2>/dev/null | grep 'libsecret-1\.so\.0 ' >/dev/null || missing+=(libsecret-1-0)
 fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)

@@ -332,7 +332,8 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Memory · 2 entries"))
         XCTAssertTrue(pilot.text.contains("selected-city"))
         XCTAssertTrue(pilot.text.contains("expires in 1m 30s · 6 B"))
-        XCTAssertTrue(pilot.text.contains("Keychain: LogsDemoKeychain · 2 entries · values are secret"))
+        XCTAssertTrue(
+            pilot.text.contains("Keychain: LogsDemoKeychain (encrypted files) · 2 entries · values are secret"))
         XCTAssertTrue(pilot.text.contains("dev/access-token"))
         XCTAssertFalse(pilot.text.contains("eyJhbGciOi"), "secret values never show")
         XCTAssertGreaterThan(pilot.clock.pendingCount, 0, "a countdown asks for the next second")

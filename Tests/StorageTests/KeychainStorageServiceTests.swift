@@ -29,49 +29,72 @@ final class KeychainStorageServiceTests: XCTestCase {
         try XCTUnwrap(store.entry(forKey: key).filePath)
     }
 
+    /// The cases both backends pass, here on the encrypted files.
+    private var cases: KeychainStorableCases {
+        let folder = folder
+        let clock = clock
+        let logger = recorder.logger
+        return KeychainStorableCases(clock: clock) {
+            try KeychainStorageService(
+                config: KeychainConfig(location: .directory(folder), directories: .temporary()),
+                clock: clock.clock, logger: logger)
+        }
+    }
+
     func testEveryStorableOperation() throws {
-        let store = try makeStore()
-        let ann = Profile(name: "Ann", age: 30)
-        assertThrowsStorageError(.notFound, try store.object(forKey: devKey("ann")))
-        assertThrowsStorageError(.notFound, try store.isExpiredObject(forKey: devKey("ann")))
-        XCTAssertFalse(store.objectExists(forKey: devKey("ann")))
-
-        try store.setObject(ann, forKey: devKey("ann"), expiry: .seconds(10))
-        XCTAssertEqual(try store.object(forKey: devKey("ann")), ann)
-        XCTAssertEqual(try store.entry(forKey: devKey("ann")).expiry, .date(clock.now.addingTimeInterval(10)))
-        XCTAssertTrue(store.objectExists(forKey: devKey("ann")))
-        XCTAssertFalse(try store.isExpiredObject(forKey: devKey("ann")))
-        clock.advance(by: 10)
-        XCTAssertTrue(try store.isExpiredObject(forKey: devKey("ann")))
-
-        try store.setObject(Profile(name: "Bob", age: 4), forKey: prodKey("bob"))
-        XCTAssertEqual(Set(store.allKeys), [devKey("ann"), prodKey("bob")])
-        XCTAssertEqual(Set(store.allObjects.map(\.name)), ["Ann", "Bob"])
-
-        try store.removeExpiredObjects()
-        XCTAssertEqual(store.allKeys, [prodKey("bob")])
-
-        try store.removeInMemoryObject(forKey: prodKey("bob"))
-        XCTAssertTrue(store.objectExists(forKey: prodKey("bob")), "nothing is cached, so nothing is dropped")
-
-        try store.setObject(nil, forKey: prodKey("bob"), expiry: nil)
-        XCTAssertFalse(store.objectExists(forKey: prodKey("bob")))
-        try store.removeObject(forKey: prodKey("bob"))
-
-        try store.setObject(ann, forKey: devKey("ann"))
-        try store.removeAll()
-        XCTAssertEqual(store.allKeys, [])
+        try cases.everyStorableOperation()
         XCTAssertEqual(try entryFileNames(in: folder), [])
         XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/key"), "removeAll keeps the key")
     }
 
     func testSecretsPersistAndAllKeysIsReal() throws {
-        try makeStore().setObject(Profile(name: "Ann", age: 30), forKey: devKey("profile"))
-        try makeStore().setObject(Profile(name: "Eve", age: 40), forKey: prodKey("profile"))
+        try cases.secretsPersistAndAllKeysIsReal()
+    }
+
+    func testInspectionShowsKeysAndExpiryOnly() throws {
+        try cases.inspectionShowsKeysAndExpiryOnly()
+    }
+
+    func testInstancesOpenedTogetherAgreeOnOneKey() async throws {
+        try await cases.instancesOpenedTogetherAgree()
+    }
+
+    func testWithoutASessionBusTheFilesAreUsedAndSaySo() throws {
         let store = try makeStore()
-        XCTAssertEqual(Set(store.allKeys), [devKey("profile"), prodKey("profile")])
-        XCTAssertEqual(try store.object(forKey: devKey("profile")).name, "Ann")
-        XCTAssertEqual(try store.object(forKey: prodKey("profile")).name, "Eve")
+        XCTAssertEqual(store.backend, .encryptedFiles)
+        XCTAssertEqual(store.inspectionName, "Keychain: Keychain (encrypted files)")
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .keychainBackend(
+                    store: "Keychain", backend: .encryptedFiles,
+                    reason: "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)")
+            ])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/key"))
+    }
+
+    func testABusThatIsNotThisProcesssKeepsTheFiles() throws {
+        // libsecret talks to the process's own bus, so a store told of another one must not
+        // look for the Secret Service there (nor on the process's bus).
+        let directories = StorageDirectories(
+            appName: "app",
+            environment: ["HOME": temporary.path, "DBUS_SESSION_BUS_ADDRESS": "unix:path=\(temporary.path)/no-bus"])
+        let store = try KeychainStorageService<Profile>(
+            config: KeychainConfig(location: .directory(folder), directories: directories), logger: recorder.logger)
+        XCTAssertEqual(store.backend, .encryptedFiles)
+        XCTAssertEqual(
+            recorder.events,
+            [
+                .keychainBackend(
+                    store: "Keychain", backend: .encryptedFiles,
+                    reason: "the configured session bus is not this process's")
+            ])
+    }
+
+    func testTheSecretServiceSchemaIsTheApps() {
+        XCTAssertEqual(
+            KeychainConfig(directories: StorageDirectories(appName: "your-app", environment: [:])).secretSchemaName,
+            "your-app.Keychain")
     }
 
     func testNeitherKeysNorValuesAppearInTheFiles() throws {
@@ -107,7 +130,7 @@ final class KeychainStorageServiceTests: XCTestCase {
         XCTAssertEqual(try permissions(folder.path + "/key"), 0o600)
         XCTAssertEqual(try permissions(entry), 0o600)
         XCTAssertEqual(
-            Set(recorder.events),
+            Set(recorder.events.filter { if case .repairedPermissions = $0 { true } else { false } }),
             [
                 .repairedPermissions(path: folder.path, from: 0o755, to: 0o700),
                 .repairedPermissions(path: folder.path + "/key", from: 0o644, to: 0o600),
@@ -185,22 +208,5 @@ final class KeychainStorageServiceTests: XCTestCase {
         try Data(count: 32).write(to: elsewhere)
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/key", withDestinationPath: elsewhere.path)
         assertThrowsStorageError(.insecureFile(path: folder.path + "/key", reason: "a symbolic link"), try makeStore())
-    }
-
-    func testInstancesOpenedTogetherAgreeOnOneKey() async throws {
-        let folder = self.folder
-        let stores = try await withThrowingTaskGroup(of: KeychainStorageService<Profile>.self) { group in
-            for _ in 0..<8 {
-                group.addTask {
-                    try KeychainStorageService(
-                        config: KeychainConfig(location: .directory(folder), directories: .temporary()))
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        try stores[0].setObject(Profile(name: "Ann", age: 1), forKey: devKey("ann"))
-        for store in stores {
-            XCTAssertEqual(try store.object(forKey: devKey("ann")).name, "Ann")
-        }
     }
 }

@@ -69,6 +69,7 @@ final class AppDependencies {
         storageLogger = .logs(Log.storage)
         storageTime = StorageTime(clock: clock)
         storage = AppStorage(directories: directories, clock: storageTime.storageClock, logger: storageLogger)
+        storage.settleKeychains()
         // FoundationNetworking's cookie and cache folders go inside the app's cache folder.
         if let cache = try? directories.cache() {
             FoundationNetworkingFolders.confine(to: cache.appendingPathComponent("Foundation", isDirectory: true))

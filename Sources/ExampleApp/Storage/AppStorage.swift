@@ -14,9 +14,9 @@ final class AppStorage: Sendable {
     let ram: RamMemoryStorageService<Key, String>
     /// Strings in `$XDG_CACHE_HOME/example-tui/PersistentStorage`.
     let disk: DiskStorageService<Key, String>
-    /// Secrets in `$XDG_DATA_HOME/example-tui/Keychain`, encrypted at rest.
+    /// Secrets in the Secret Service, else in `$XDG_DATA_HOME/example-tui/Keychain`, encrypted.
     let keychain: KeychainStorageService<String>
-    /// The session's tokens in `$XDG_DATA_HOME/example-tui/AuthKeychain`, encrypted at rest.
+    /// The session's tokens, likewise (`AuthKeychain`).
     let authKeychain: KeychainStorageService<AuthTokens>
     /// The cached profile in `$XDG_CACHE_HOME/example-tui/ProfileCache`.
     let profileCache: DiskStorageService<Key, ProfileModel>
@@ -44,6 +44,18 @@ final class AppStorage: Sendable {
         keychain = opened.keychain
         authKeychain = opened.authKeychain
         profileCache = opened.profileCache
+    }
+
+    /// Has both keychains choose their backend `delay` after launch, off the main actor: with
+    /// a Secret Service running, the one that has not been used yet moves its files into it
+    /// then (no secret stays on disk), while the first frame never waits on D-Bus.
+    func settleKeychains(after delay: Duration = .seconds(1)) {
+        let (keychain, authKeychain) = (keychain, authKeychain)
+        Task.detached(priority: .utility) {
+            try? await Task.sleep(for: delay)
+            _ = keychain.backend
+            _ = authKeychain.backend
+        }
     }
 
     /// Every store, for the debug panel's storage viewer (keys, expiry and sizes; no values).

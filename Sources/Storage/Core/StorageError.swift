@@ -24,6 +24,12 @@ public enum StorageError: Error, Hashable, Sendable {
     case invalidFileName(String)
     /// Neither `$HOME` nor the password database names a home directory.
     case noHomeDirectory
+    /// The Secret Service refused or failed a call (its message; never a secret).
+    case secretService(String)
+    /// A store that must use the Secret Service found none usable, and why.
+    case secretServiceUnavailable(String)
+    /// Moving a file store into the Secret Service stopped; the files were left as they were.
+    case migrationFailed(String)
 }
 
 extension StorageError: CustomStringConvertible {
@@ -39,6 +45,9 @@ extension StorageError: CustomStringConvertible {
         case .insecureFile(let path, let reason): "\(path) is not private: \(reason)"
         case .invalidFileName(let name): "invalid file name '\(name)'"
         case .noHomeDirectory: "no home directory: set HOME"
+        case .secretService(let message): "the Secret Service failed: \(message)"
+        case .secretServiceUnavailable(let reason): "no Secret Service: \(reason)"
+        case .migrationFailed(let reason): "moving the keychain into the Secret Service failed: \(reason)"
         }
     }
 }

@@ -10,13 +10,21 @@ public enum StorageEvent: Sendable, Hashable {
     case repairedPermissions(path: String, from: UInt32, to: UInt32)
     /// A temporary file left by an interrupted write was removed.
     case removedTemporaryFile(path: String)
+    /// A keychain store chose where its secrets live, and why (once per opened store).
+    case keychainBackend(store: String, backend: KeychainBackend, reason: String)
+    /// A keychain store's files were moved into the Secret Service and deleted.
+    case keychainMigrated(store: String, count: Int)
+    /// Moving a keychain store's files into the Secret Service failed; the files were kept
+    /// and the store uses them for this run.
+    case keychainMigrationFailed(store: String, reason: String)
 
     /// How much the event matters.
     public var level: StorageEventLevel {
         switch self {
         case .evictedEntry, .removedTemporaryFile: .debug
+        case .keychainBackend, .keychainMigrated: .info
         case .corruptedEntry, .repairedPermissions: .warning
-        case .tamperedEntry: .error
+        case .tamperedEntry, .keychainMigrationFailed: .error
         }
     }
 }
@@ -24,6 +32,7 @@ public enum StorageEvent: Sendable, Hashable {
 /// The severity of a `StorageEvent`.
 public enum StorageEventLevel: Int, Sendable, Comparable {
     case debug
+    case info
     case warning
     case error
 
@@ -39,6 +48,12 @@ extension StorageEvent: CustomStringConvertible {
         case .repairedPermissions(let path, let from, let to):
             "permissions of \(path) tightened from \(String(from, radix: 8)) to \(String(to, radix: 8))"
         case .removedTemporaryFile(let path): "removed an interrupted write: \(path)"
+        case .keychainBackend(let store, let backend, let reason):
+            "keychain \(store) keeps its secrets in \(backend): \(reason)"
+        case .keychainMigrated(let store, let count):
+            "keychain \(store): moved \(count) entries into the Secret Service and deleted its files"
+        case .keychainMigrationFailed(let store, let reason):
+            "keychain \(store) stays in its encrypted files, nothing lost: \(reason)"
         }
     }
 }

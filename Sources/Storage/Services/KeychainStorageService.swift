@@ -1,86 +1,91 @@
-import Crypto
 import Foundation
 import Synchronization
 
-/// Where a `KeychainStorageService` keeps its key and entries.
+/// Where a `KeychainStorageService` keeps its secrets.
 public struct KeychainConfig: Sendable, Hashable {
-    /// The store's folder name under `location`.
+    /// The store's folder name under `location`, and its items' `service` attribute in the
+    /// Secret Service.
     public var name: String
-    /// `.data` (the default), `.cache`, or an exact folder.
+    /// `.data` (the default), `.cache`, or an exact folder: where the encrypted files live.
     public var location: StorageLocation
-    /// The XDG directories `.cache` and `.data` resolve against.
+    /// The XDG directories `.cache` and `.data` resolve against; their environment's
+    /// `DBUS_SESSION_BUS_ADDRESS` names the session bus the Secret Service is looked for on.
     public var directories: StorageDirectories
     /// The expiry of objects stored with a nil expiry.
     public var expiry: Expiry
+    /// The Secret Service when one is running (`.automatic`), or always one backend.
+    public var backend: KeychainBackendPreference
 
     public init(
         name: String = "Keychain",
         location: StorageLocation = .data,
         directories: StorageDirectories,
-        expiry: Expiry = .never
+        expiry: Expiry = .never,
+        backend: KeychainBackendPreference = .automatic
     ) {
         self.name = name
         self.location = location
         self.directories = directories
         self.expiry = expiry
+        self.backend = backend
     }
 
-    /// The HKDF labels the store's keys are derived under, named after the app
+    /// The HKDF labels the files' keys are derived under, named after the app
     /// (`directories.appName`), so two apps' stores never share a key. An app that renames
     /// itself can no longer open what its old name sealed.
     var derivationLabels: (entries: String, fileNames: String) {
         ("\(directories.appName) keychain entries v1", "\(directories.appName) keychain file names v1")
     }
+
+    /// The Secret Service schema of the app's items, `<app>.Keychain`: a new app made from
+    /// the template has its own, so it never sees this app's secrets.
+    public var secretSchemaName: String { "\(directories.appName).Keychain" }
+
+    /// The session bus the environment names, if any.
+    var sessionBusAddress: String? {
+        directories.environment["DBUS_SESSION_BUS_ADDRESS"].flatMap { $0.isEmpty ? nil : $0 }
+    }
 }
 
-/// Secrets encrypted at rest, the terminal's keychain (the template's
-/// `KeychainStorageService`; keys are `UniqueStorageKey<String>`).
+/// Secrets kept by the system's keyring or encrypted at rest, the terminal's keychain (the
+/// template's `KeychainStorageService`; keys are `UniqueStorageKey<String>`).
 ///
-/// - Each entry is one file sealed with AES-256-GCM. The file's name is bound into the
-///   authenticated data, so an altered, truncated or swapped file throws
-///   `StorageError.tampered`: never a crash, never a wrong value.
-/// - The 256-bit key lives in the `key` file beside the entries; encryption and file-name keys
-///   are derived from it with HKDF. File names are HMACs of the keys, so a listing of the
-///   folder does not reveal which keys exist; the keys themselves are inside the ciphertext,
-///   which is how `allKeys` lists them.
-/// - The folder is 0700 and every file 0600, owned by the user: checked (and tightened, with a
-///   log event) whenever the store is opened; a symbolic link or another owner is refused.
+/// - With a freedesktop Secret Service running on the session bus (GNOME Keyring, KWallet,
+///   KeePassXC), each entry is an item there (`KeychainSecretServiceStore`): the system
+///   guards it, as the iOS Keychain does. The service is looked for on the first call, not
+///   when the store opens, so opening costs no D-Bus round trip and loads no library.
+/// - Otherwise (a server, SSH, CI) each entry is a file sealed with AES-256-GCM beside a
+///   0600 key file (`KeychainFileStore`). A tampered file throws `StorageError.tampered`.
+/// - When the Secret Service is chosen and the store's folder still holds files, they are
+///   moved into the service once, each read back, and then deleted (`KeychainMigration`).
+/// - Which backend a store uses is logged once (`StorageEvent.keychainBackend`) and shown in
+///   the storage viewer (`backend`). Secrets are never logged.
 /// - Decrypted objects are not cached, so `removeInMemoryObject` has nothing to drop.
-///
-/// The protection is against other users and against files copied without the key file; a
-/// process running as the same user can read the key, as it could read the user's keyring.
 public final class KeychainStorageService<Value: Sendable>: Storable {
     public typealias Key = UniqueStorageKey<String>
 
-    private struct Record: Codable {
-        let key: Key
-        let expiresAt: Date?
-        let payload: Data
+    /// The backend, once chosen.
+    private enum State {
+        /// The Secret Service is still to be looked for (the first call does it).
+        case undecided
+        case ready(any KeychainRecordStore, KeychainBackend)
+        /// Neither backend could be opened; every call throws this.
+        case unusable(StorageError)
     }
 
-    private static var magic: Data { Data("ETK1".utf8) }
-    static var keyFileName: String { "key" }
-
     public let config: KeychainConfig
-    /// The folder holding the key file and the entries.
+    /// The folder of the encrypted files (absent while the Secret Service keeps the secrets).
     public let directory: URL
-    private let path: String
     private let transformer: Transformer<Value>
     private let clock: StorageClock
     private let logger: StorageLogger
-    /// The derived keys, behind the lock that serializes every operation of this instance
-    /// (`SymmetricKey` is not `Sendable`, so it is only reached through the lock).
-    private let keys: Mutex<Keys>
+    /// The backend, behind the lock that serializes every operation of this instance.
+    private let state: Mutex<State>
 
-    private struct Keys {
-        /// Seals the entries.
-        let entry: SymmetricKey
-        /// Names the entry files.
-        let name: SymmetricKey
-    }
-
-    /// Opens (creating if needed) the store's folder and key, and checks every file's owner
-    /// and mode. Throws `StorageError.invalidKeyFile` or `.insecureFile` when they are unusable.
+    /// Opens the store. Without a session bus (or with `.encryptedFiles`) it opens the
+    /// encrypted files at once, checking every file's owner and mode, and throws
+    /// `StorageError.invalidKeyFile` or `.insecureFile` when they are unusable; with
+    /// `.secretService` it throws `.secretServiceUnavailable` when none answers.
     public init(
         config: KeychainConfig,
         transformer: Transformer<Value>,
@@ -92,26 +97,22 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
         self.clock = clock
         self.logger = logger
         directory = try config.location.url(name: config.name, directories: config.directories)
-        path = directory.path
-        try FileSystem.makePrivateDirectory(path, logger: logger)
-        let master = try Self.loadOrCreateKey(at: path + "/" + Self.keyFileName, logger: logger)
-        keys = Mutex(
-            Keys(
-                entry: HKDF<SHA256>.deriveKey(
-                    inputKeyMaterial: master,
-                    info: Data(config.derivationLabels.entries.utf8),
-                    outputByteCount: 32
-                ),
-                name: HKDF<SHA256>.deriveKey(
-                    inputKeyMaterial: master,
-                    info: Data(config.derivationLabels.fileNames.utf8),
-                    outputByteCount: 32
-                )
-            )
-        )
-        for name in try FileSystem.names(in: path) where DiskEntryFormat.isEntryName(name) {
-            try FileSystem.requirePrivate(filePath(name), mode: 0o600, directory: false, logger: logger)
+        var state = State.undecided
+        if let reason = Self.filesWithoutAsking(config) {
+            let files = try KeychainFileStore(directory: directory, config: config, logger: logger)
+            logger.log(.keychainBackend(store: config.name, backend: .encryptedFiles, reason: reason))
+            state = .ready(files, .encryptedFiles)
+        } else if config.backend == .secretService {
+            state = Self.choose(config: config, directory: directory, logger: logger)
+            switch state {
+            case .ready(_, .encryptedFiles):
+                throw StorageError.secretServiceUnavailable(
+                    SecretServiceClient.unavailabilityReason() ?? "the store's files could not be moved into it")
+            case .unusable(let error): throw error
+            case .ready, .undecided: break
+            }
         }
+        self.state = Mutex(state)
     }
 
     /// A store of `Codable` secrets as JSON.
@@ -128,21 +129,25 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
         )
     }
 
-    // MARK: - Storable
-
-    /// Every key whose file decrypts; a tampered file is logged and left out.
-    public var allKeys: [Key] {
-        keys.withLock { keys in entryNames().compactMap { try? readRecord(name: $0, key: nil, keys: keys).key } }
+    /// Where the secrets live; the first call looks for the Secret Service. Nil when neither
+    /// backend could be opened.
+    public var backend: KeychainBackend? {
+        state.withLock { state in
+            guard case .ready(_, let backend) = resolve(&state) else { return nil }
+            return backend
+        }
     }
 
-    /// Every object whose file decrypts and decodes.
+    // MARK: - Storable
+
+    /// Every key whose entry opens; a tampered one is logged and left out.
+    public var allKeys: [Key] {
+        (try? withRecords { $0.allRecords().map(\.key) }) ?? []
+    }
+
+    /// Every object whose entry opens and decodes.
     public var allObjects: [Value] {
-        keys.withLock { keys in
-            entryNames().compactMap { name in
-                guard let record = try? readRecord(name: name, key: nil, keys: keys) else { return nil }
-                return try? transformer.fromData(record.payload)
-            }
-        }
+        ((try? withRecords { $0.allRecords() }) ?? []).compactMap { try? transformer.fromData($0.payload) }
     }
 
     public func object(forKey key: Key) throws -> Value {
@@ -150,158 +155,153 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
     }
 
     public func entry(forKey key: Key) throws -> StorageEntry<Value> {
-        let (name, record) = try keys.withLock { keys throws(StorageError) -> (String, Record) in
-            let name = try fileName(for: key, keys: keys)
-            return (name, try readRecord(name: name, key: key, keys: keys))
+        let (record, location) = try withRecords { store throws(StorageError) in
+            (try store.record(forKey: key), store.location(forKey: key))
         }
         return StorageEntry(
             object: try transformer.fromData(record.payload),
             expiry: .resolved(record.expiresAt),
-            filePath: filePath(name)
+            filePath: location
         )
     }
 
     public func removeObject(forKey key: Key) throws {
-        try keys.withLock { keys throws(StorageError) in
-            try FileSystem.remove(filePath(fileName(for: key, keys: keys)))
-        }
+        try withRecords { store throws(StorageError) in try store.removeRecord(forKey: key) }
     }
 
     public func setObject(_ object: Value?, forKey key: Key, expiry: Expiry?) throws {
         guard let object else { return try removeObject(forKey: key) }
-        let record = Record(
+        let record = KeychainRecord(
             key: key,
             expiresAt: (expiry ?? config.expiry).expirationDate(from: clock.now()),
             payload: try transformer.toData(object)
         )
-        let plaintext: Data
-        do {
-            plaintext = try JSONEncoder().encode(record)
-        } catch {
-            throw StorageError.encodingFailed(String(describing: error))
-        }
-        try keys.withLock { keys throws(StorageError) in
-            let name = try fileName(for: key, keys: keys)
-            let sealed: AES.GCM.SealedBox
-            do {
-                sealed = try AES.GCM.seal(plaintext, using: keys.entry, authenticating: authenticatedData(name))
-            } catch {
-                throw .encodingFailed("AES-GCM: \(error)")
-            }
-            guard let combined = sealed.combined else { throw .encodingFailed("AES-GCM: no combined box") }
-            try FileSystem.writeAtomically(Self.magic + combined, to: filePath(name), mode: 0o600)
-        }
+        try withRecords { store throws(StorageError) in try store.store(record) }
     }
 
     public func objectExists(forKey key: Key) -> Bool {
         (try? entry(forKey: key)) != nil
     }
 
+    /// Removes every entry; the encrypted files' key stays.
     public func removeAll() throws {
-        try keys.withLock { _ throws(StorageError) in
-            for name in entryNames() { try FileSystem.remove(filePath(name)) }
-        }
+        try withRecords { store throws(StorageError) in try store.removeAllRecords() }
     }
 
-    /// Removes every entry that decrypts and has expired; tampered files are left for
-    /// inspection.
+    /// Removes every entry that opens and has expired; tampered ones are left for inspection.
     public func removeExpiredObjects() throws {
         let now = clock.now()
-        try keys.withLock { keys throws(StorageError) in
-            for name in entryNames() {
-                guard let expiresAt = (try? readRecord(name: name, key: nil, keys: keys))?.expiresAt, expiresAt <= now
-                else { continue }
-                try FileSystem.remove(filePath(name))
+        try withRecords { store throws(StorageError) in
+            for record in store.allRecords() {
+                guard let expiresAt = record.expiresAt, expiresAt <= now else { continue }
+                try store.removeRecord(forKey: record.key)
             }
         }
     }
 
     public func isExpiredObject(forKey key: Key) throws -> Bool {
-        let expiresAt = try keys.withLock { keys throws(StorageError) in
-            try readRecord(name: fileName(for: key, keys: keys), key: key, keys: keys).expiresAt
-        }
+        let expiresAt = try withRecords { store throws(StorageError) in try store.record(forKey: key).expiresAt }
         return expiresAt.map { $0 <= clock.now() } ?? false
     }
 
     /// Secrets are never cached in memory; nothing to drop.
     public func removeInMemoryObject(forKey key: Key) throws {}
 
-    // MARK: - Files
+    // MARK: - Choosing the backend
 
-    private func filePath(_ name: String) -> String {
-        path + "/" + name
+    /// Runs `body` on the backend, choosing it first if this is the first call.
+    private func withRecords<Result>(
+        _ body: (any KeychainRecordStore) throws(StorageError) -> Result
+    ) throws(StorageError) -> Result {
+        try state.withLock { state throws(StorageError) -> Result in
+            switch resolve(&state) {
+            case .ready(let store, _): return try body(store)
+            case .unusable(let error): throw error
+            case .undecided: preconditionFailure("resolve always decides")
+            }
+        }
     }
 
-    private func entryNames() -> [String] {
-        ((try? FileSystem.names(in: path)) ?? []).filter(DiskEntryFormat.isEntryName)
+    private func resolve(_ state: inout State) -> State {
+        if case .undecided = state {
+            state = Self.choose(config: config, directory: directory, logger: logger)
+        }
+        return state
     }
 
-    /// HMAC-SHA256 of the key's JSON under the file-name key.
-    private func fileName(for key: Key, keys: borrowing Keys) throws(StorageError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
+    /// Why the store uses its files without asking the bus, or nil when the bus must be asked.
+    private static func filesWithoutAsking(_ config: KeychainConfig) -> String? {
+        switch config.backend {
+        case .encryptedFiles: return "chosen by the configuration"
+        case .secretService: return nil
+        case .automatic:
+            guard let address = config.sessionBusAddress else {
+                return "no session bus (DBUS_SESSION_BUS_ADDRESS is not set)"
+            }
+            // libsecret talks to this process's bus; a store told of another one keeps files.
+            guard address == ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] else {
+                return "the configured session bus is not this process's"
+            }
+            return nil
+        }
+    }
+
+    /// Looks for the Secret Service: it, after moving any files into it, or the files.
+    private static func choose(config: KeychainConfig, directory: URL, logger: StorageLogger) -> State {
+        let name = config.name
+        if let reason = SecretServiceClient.unavailabilityReason() {
+            return openFiles(
+                config: config, directory: directory, logger: logger, reason: "no Secret Service: \(reason)")
+        }
+        let service = KeychainSecretServiceStore(config: config, logger: logger)
+        if KeychainFileStore.exists(in: directory) {
+            do {
+                let files = try KeychainFileStore(directory: directory, config: config, logger: logger)
+                do {
+                    let count = try KeychainMigration.move(from: files, to: service)
+                    logger.log(.keychainMigrated(store: name, count: count))
+                } catch {
+                    logger.log(.keychainMigrationFailed(store: name, reason: String(describing: error)))
+                    logger.log(
+                        .keychainBackend(store: name, backend: .encryptedFiles, reason: "its files could not be moved"))
+                    return .ready(files, .encryptedFiles)
+                }
+            } catch {
+                logger.log(.keychainMigrationFailed(store: name, reason: String(describing: error)))
+                return .unusable(error)
+            }
+        }
+        logger.log(
+            .keychainBackend(
+                store: name, backend: .secretService, reason: "a Secret Service answers on the session bus"))
+        return .ready(service, .secretService)
+    }
+
+    private static func openFiles(
+        config: KeychainConfig, directory: URL, logger: StorageLogger, reason: String
+    ) -> State {
         do {
-            data = try encoder.encode(key)
+            let files = try KeychainFileStore(directory: directory, config: config, logger: logger)
+            logger.log(.keychainBackend(store: config.name, backend: .encryptedFiles, reason: reason))
+            return .ready(files, .encryptedFiles)
         } catch {
-            throw .encodingFailed("key: \(error)")
+            return .unusable(error)
         }
-        return HMAC<SHA256>.authenticationCode(for: data, using: keys.name).map { String(format: "%02x", $0) }.joined()
-    }
-
-    private func authenticatedData(_ name: String) -> Data {
-        Self.magic + Data(name.utf8)
-    }
-
-    /// Decrypts the entry named `name`; with a `key`, it must hold that key.
-    private func readRecord(name: String, key: Key?, keys: borrowing Keys) throws(StorageError) -> Record {
-        let path = filePath(name)
-        guard let file = try OpenFile(readingAt: path) else { throw .notFound }
-        let data = try file.readAll()
-        guard data.starts(with: Self.magic),
-            let box = try? AES.GCM.SealedBox(combined: data.dropFirst(Self.magic.count)),
-            let plaintext = try? AES.GCM.open(box, using: keys.entry, authenticating: authenticatedData(name)),
-            let record = try? JSONDecoder().decode(Record.self, from: plaintext),
-            key == nil || record.key == key
-        else {
-            logger.log(.tamperedEntry(path: path))
-            throw .tampered(path: path)
-        }
-        return record
-    }
-
-    /// Reads the key file, or creates it with a fresh random key. Two processes racing to
-    /// create it agree on one key: the file appears atomically and is never replaced.
-    private static func loadOrCreateKey(at path: String, logger: StorageLogger) throws(StorageError) -> SymmetricKey {
-        if try FileSystem.status(path) == nil {
-            let key = SymmetricKey(size: .bits256)
-            let bytes = key.withUnsafeBytes { Data($0) }
-            if try FileSystem.createExclusively(bytes, at: path, mode: 0o600) { return key }
-        }
-        try FileSystem.requirePrivate(path, mode: 0o600, directory: false, logger: logger)
-        guard let file = try OpenFile(readingAt: path) else {
-            throw .invalidKeyFile(path: path, reason: "removed while opening")
-        }
-        let bytes = try file.readAll()
-        guard bytes.count == 32 else {
-            throw .invalidKeyFile(path: path, reason: "\(bytes.count) bytes, expected 32")
-        }
-        return SymmetricKey(data: bytes)
     }
 }
 
 extension KeychainStorageService: StorageInspectable {
-    public var inspectionName: String { "Keychain: \(config.name)" }
+    /// `Keychain: <name> (<backend>)`: the viewer says where the secrets live.
+    public var inspectionName: String {
+        "Keychain: \(config.name)" + (backend.map { " (\($0))" } ?? "")
+    }
+
     public var holdsSecrets: Bool { true }
 
-    /// Decrypts each record for its key and expiry; the sealed payload is only counted.
+    /// Each record's key and expiry; the sealed payload is only counted.
     public func inspectionEntries() -> [StorageInspectionEntry] {
-        keys.withLock { keys in
-            entryNames().compactMap { name in
-                guard let record = try? readRecord(name: name, key: nil, keys: keys) else { return nil }
-                return StorageInspectionEntry(
-                    key: record.key.description, expiresAt: record.expiresAt, size: record.payload.count)
-            }
+        ((try? withRecords { $0.allRecords() }) ?? []).map { record in
+            StorageInspectionEntry(key: record.key.description, expiresAt: record.expiresAt, size: record.payload.count)
         }
     }
 }

@@ -50,7 +50,7 @@ enum StorageExamples {
         let cities = RamMemoryStorageService<UniqueKey, [City]>(config: MemoryConfig(countLimit: 100))
         let homeData = try DiskStorageService<UniqueKey, HomeData>(  // JSON files, 50 MB, LRU
             config: DiskStorageConfig(directories: directories))
-        let profiles = try KeychainStorageService<Profile>(  // encrypted at rest
+        let profiles = try KeychainStorageService<Profile>(  // the Secret Service, or encrypted files
             config: KeychainConfig(directories: directories))
         try homeData.setObject(data, forKey: homeKey, expiry: .seconds(300))
 
