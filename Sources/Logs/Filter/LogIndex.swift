@@ -54,8 +54,23 @@ public struct LogIndex: Sendable {
         var records: [LogRecord] = []
         var entries: [Entry] = []
         var text: [UInt8] = []
-        /// Each record's `LogSearchText.bigramSignature`.
+        /// Each record's `LogSearchText.bigramSignature`, until the chunk has its grams.
         var signatures: [SIMD8<UInt64>] = []
+        /// The grams of a full chunk's text, once built (see `buildGrams`, `install`);
+        /// until then a search reads every record's text.
+        var grams: LogChunkGrams?
+    }
+
+    /// A full chunk's text, to build its grams from off the store's lock.
+    struct GramWork: Sendable {
+        /// The chunk's number since the first record ever.
+        let chunk: Int
+        let text: [UInt8]
+        let ends: [Int32]
+
+        func build() -> LogChunkGrams {
+            text.withUnsafeBufferPointer { LogChunkGrams(text: $0, ends: ends) }
+        }
     }
 
     /// 512 records a chunk: a write after a snapshot (every message logged while the panel
@@ -67,6 +82,10 @@ public struct LogIndex: Sendable {
     private var chunks: [Chunk] = []
     /// Records dropped from the front of `chunks[0]`.
     private var first = 0
+    /// Chunks ever dropped from the front: `chunks[0]`'s number.
+    private var removedChunks = 0
+    /// Tells this index and its copies from other indexes (see `Mark`).
+    private let lineage = LogIndexLineage.next()
     /// Records ever dropped from the front: the position lists count from the first record
     /// ever, so a record's list position is this plus its position.
     private var removedCount = 0
@@ -96,6 +115,7 @@ public struct LogIndex: Sendable {
     /// An index of `records`, as a store in memory keeps them (no file, so no sizes).
     public init(_ records: some Sequence<LogRecord>) {
         for record in records { append(Prepared(record, size: 0)) }
+        buildGrams()
     }
 
     public var isEmpty: Bool { count == 0 }
@@ -114,7 +134,9 @@ public struct LogIndex: Sendable {
         return Int(chunks[chunk].entries[offset].size)
     }
 
-    mutating func append(_ prepared: Prepared) {
+    /// Adds a record; true when it filled its chunk (whose grams can be built now).
+    @discardableResult
+    mutating func append(_ prepared: Prepared) -> Bool {
         if chunks.isEmpty || chunks[chunks.count - 1].records.count == Self.chunkSize { chunks.append(Chunk()) }
         var entry = Entry(
             facet: 0, isTask: false, category: -1, size: Int32(clamping: prepared.size), textEnd: 0)
@@ -142,6 +164,7 @@ public struct LogIndex: Sendable {
         chunks[last].signatures.append(prepared.signature)
         count += 1
         byteSize += prepared.size
+        return chunks[last].records.count == Self.chunkSize
     }
 
     /// Drops the oldest records while `shouldDrop` says so; returns how many went.
@@ -167,10 +190,110 @@ public struct LogIndex: Sendable {
             dropped += 1
             if first == chunks[0].records.count {
                 chunks.removeFirst()
+                removedChunks += 1
                 first = 0
             }
         }
         return dropped
+    }
+
+    // MARK: Bringing a result up to date
+
+    /// Where an index stood when a result was computed on it: a later copy of the same
+    /// index to which only records were added gives the same result for those records.
+    public struct Mark: Sendable, Equatable {
+        let lineage: Int
+        let removed: Int
+        let count: Int
+    }
+
+    public var mark: Mark { Mark(lineage: lineage, removed: removedCount, count: count) }
+
+    /// `previous`, the result of `filter` on this index as it stood at `mark`, with the
+    /// records added since tested and put in front: what `matches(filter)` gives, without
+    /// testing again every record it had. Nil when that is not known (records were trimmed
+    /// since, or `mark` is another index's).
+    public func matches(_ filter: LogFilter, extending previous: Matches, from mark: Mark) -> Matches? {
+        guard mark.lineage == lineage, mark.removed == removedCount, mark.count <= count,
+            previous.needle == filter.foldedSearch
+        else { return nil }
+        guard mark.count < count else { return previous }
+        let needle = filter.foldedSearch
+        let search = Search(
+            needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle), grams: nil)
+        let messageTest = facetTest(.messages, filter)
+        let taskTest = facetTest(.tasks, filter)
+        var messages = Found(capacity: 0, tracksOffsets: !search.isEmpty)
+        var tasks = Found(capacity: 0, tracksOffsets: !search.isEmpty)
+        for position in (mark.count..<count).reversed() {
+            let (chunk, offset) = locate(position)
+            let signatures = chunks[chunk].signatures
+            chunks[chunk].entries.withUnsafeBufferPointer { entries in
+                chunks[chunk].text.withUnsafeBufferPointer { text in
+                    let entry = entries[offset]
+                    guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry) else { return }
+                    var found: Int32 = -1
+                    if !search.isEmpty {
+                        guard let at = search.find(in: text, entries, signatures, offset, from: nil) else { return }
+                        found = at
+                    }
+                    if entry.isTask {
+                        tasks.append(position, found)
+                    } else {
+                        messages.append(position, found)
+                    }
+                }
+            }
+        }
+        var result = previous
+        result.messages = messages.positions + previous.messages
+        result.tasks = tasks.positions + previous.tasks
+        if !search.isEmpty {
+            result.messagesFound = messages.offsets + previous.messagesFound
+            result.tasksFound = tasks.offsets + previous.tasksFound
+        }
+        return result
+    }
+
+    // MARK: Grams
+
+    /// Builds the grams of every full chunk that has none yet, here and now: for an index
+    /// built off the main actor (the store's load).
+    mutating func buildGrams() {
+        for work in gramWork() { install(work.build(), chunk: work.chunk) }
+    }
+
+    /// The full chunks that have no grams yet, to build elsewhere and `install`.
+    func gramWork() -> [GramWork] {
+        chunks.indices.compactMap { index in
+            let chunk = chunks[index]
+            guard chunk.grams == nil, chunk.records.count == Self.chunkSize else { return nil }
+            return GramWork(
+                chunk: removedChunks + index, text: chunk.text, ends: chunk.entries.map(\.textEnd))
+        }
+    }
+
+    /// Gives chunk number `chunk` its grams; nothing if it has gone (trimmed) meanwhile.
+    mutating func install(_ grams: LogChunkGrams, chunk: Int) {
+        let index = chunk - removedChunks
+        guard chunks.indices.contains(index), chunks[index].grams == nil else { return }
+        chunks[index].grams = grams
+        // The grams rule records out better than the byte pairs: 64 bytes a record freed.
+        chunks[index].signatures = []
+    }
+
+    /// How many full chunks have their grams, of how many full chunks, and the bytes the
+    /// grams take.
+    public var gramStatistics: (indexedChunks: Int, fullChunks: Int, bytes: Int) {
+        var result = (indexedChunks: 0, fullChunks: 0, bytes: 0)
+        for chunk in chunks where chunk.records.count == Self.chunkSize {
+            result.fullChunks += 1
+            if let grams = chunk.grams {
+                result.indexedChunks += 1
+                result.bytes += grams.byteCount
+            }
+        }
+        return result
     }
 
     private func locate(_ position: Int) -> (chunk: Int, offset: Int) {
@@ -193,10 +316,41 @@ public struct LogIndex: Sendable {
     public struct Matches: Sendable, Equatable {
         public var messages: [Int] = []
         public var tasks: [Int] = []
+        /// For each of `messages` (`tasks`), with a search: where it was first found in the
+        /// record's folded text, or -1 when that was not looked for (a search of one gram
+        /// needs no looking). A longer search that starts with this one can only be found
+        /// from there on, most often right there: narrowing to it compares once a record.
+        var messagesFound: [Int32] = []
+        var tasksFound: [Int32] = []
+        /// The folded search these were found for; empty without a search.
+        var needle: [UInt8] = []
 
         public init(messages: [Int] = [], tasks: [Int] = []) {
             self.messages = messages
             self.tasks = tasks
+        }
+
+        /// The same records (where a search was found is a means, not the answer).
+        public static func == (lhs: Matches, rhs: Matches) -> Bool {
+            lhs.messages == rhs.messages && lhs.tasks == rhs.tasks
+        }
+    }
+
+    /// Positions that passed, with where the search was found in each (when there is one).
+    private struct Found {
+        var positions: [Int] = []
+        var offsets: [Int32] = []
+        let tracksOffsets: Bool
+
+        init(capacity: Int, tracksOffsets: Bool) {
+            self.tracksOffsets = tracksOffsets
+            positions.reserveCapacity(capacity)
+            if tracksOffsets { offsets.reserveCapacity(capacity) }
+        }
+
+        mutating func append(_ position: Int, _ offset: Int32) {
+            positions.append(position)
+            if tracksOffsets { offsets.append(offset) }
         }
     }
 
@@ -206,48 +360,68 @@ public struct LogIndex: Sendable {
     public func matches(_ filter: LogFilter, narrowing: Matches? = nil) -> Matches {
         let needle = filter.foldedSearch
         let search = Search(
-            needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle))
+            needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle),
+            grams: LogChunkGrams.grams(of: needle))
         let messageTest = facetTest(.messages, filter)
         let taskTest = facetTest(.tasks, filter)
+        var result = Matches()
+        result.needle = needle
+        func store(_ messages: Found, _ tasks: Found) -> Matches {
+            (result.messages, result.messagesFound) = (messages.positions, messages.offsets)
+            (result.tasks, result.tasksFound) = (tasks.positions, tasks.offsets)
+            return result
+        }
         if let narrowing {
-            return Matches(
-                messages: narrow(narrowing.messages, messageTest, search),
-                tasks: narrow(narrowing.tasks, taskTest, search))
+            // Found from where the shorter search was, when this one starts with it.
+            let resumes = !search.isEmpty && !narrowing.needle.isEmpty && needle.starts(with: narrowing.needle)
+            return store(
+                narrow(narrowing.messages, resumes ? narrowing.messagesFound : [], messageTest, search),
+                narrow(narrowing.tasks, resumes ? narrowing.tasksFound : [], taskTest, search))
         }
         // Each kind from its position lists, unless a search has to look at every record
         // of a kind anyway: then one pass over all of them, as below.
         let messageList = candidates(.messages, filter)
         let taskList = candidates(.tasks, filter)
         if let messageList, let taskList, search.isEmpty || (messageList.isNarrower && taskList.isNarrower) {
-            return Matches(
-                messages: positions(messageList, messageTest, search), tasks: positions(taskList, taskTest, search))
+            return store(positions(messageList, messageTest, search), positions(taskList, taskTest, search))
         }
-        var result = Matches()
-        result.messages.reserveCapacity(messageCount)
+        var messages = Found(capacity: messageCount, tracksOffsets: !search.isEmpty)
+        var tasks = Found(capacity: 0, tracksOffsets: !search.isEmpty)
         for chunkIndex in chunks.indices.reversed() {
             let lowest = chunkIndex == 0 ? first : 0
             let base = (chunkIndex << Self.chunkShift) - first
             let signatures = chunks[chunkIndex].signatures
+            let candidates = search.candidates(in: chunks[chunkIndex].grams)
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
-                    var offset = entries.count - 1
-                    while offset >= lowest {
+                    func test(_ offset: Int) {
                         let entry = entries[offset]
-                        if entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
-                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
-                        {
-                            if entry.isTask {
-                                result.tasks.append(base + offset)
-                            } else {
-                                result.messages.append(base + offset)
-                            }
+                        guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry) else { return }
+                        var found: Int32 = -1
+                        if !search.isEmpty, candidates?.isExact != true {
+                            guard let at = search.find(in: text, entries, signatures, offset, from: nil) else { return }
+                            found = at
                         }
-                        offset -= 1
+                        if entry.isTask {
+                            tasks.append(base + offset, found)
+                        } else {
+                            messages.append(base + offset, found)
+                        }
+                    }
+                    if let candidates {
+                        // Only the records holding every gram of the search.
+                        LogChunkGrams.forEachDescending(in: candidates.records, from: lowest, test)
+                    } else {
+                        var offset = entries.count - 1
+                        while offset >= lowest {
+                            test(offset)
+                            offset -= 1
+                        }
                     }
                 }
             }
         }
-        return result
+        return store(messages, tasks)
     }
 
     /// A position list holding every record of a kind that `filter` passes, and maybe more.
@@ -288,31 +462,47 @@ public struct LogIndex: Sendable {
 
     /// What passes of `candidates`, newest first: the list itself when it is exact and there
     /// is no search.
-    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> [Int] {
+    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> Found {
         let positions = candidates.list.newestFirst(minus: removedCount)
-        return candidates.isExact && search.isEmpty ? positions : narrow(positions, facets, search)
+        guard candidates.isExact && search.isEmpty else { return narrow(positions, [], facets, search) }
+        var found = Found(capacity: 0, tracksOffsets: false)
+        found.positions = positions
+        return found
     }
 
     /// The positions of `positions` that pass, tested a chunk at a time (they come in order).
-    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(positions.count)
+    /// `resumeFrom`, when not empty, says where a search this one starts with was found in
+    /// each: this one is looked for from there.
+    private func narrow(_ positions: [Int], _ resumeFrom: [Int32], _ facets: FacetTest, _ search: Search) -> Found {
+        var result = Found(capacity: positions.count, tracksOffsets: !search.isEmpty)
         var next = 0
         while next < positions.count {
             let chunkIndex = (first + positions[next]) >> Self.chunkShift
             let signatures = chunks[chunkIndex].signatures
+            let candidates = search.candidates(in: chunks[chunkIndex].grams)
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
                     while next < positions.count {
                         let global = first + positions[next]
                         guard global >> Self.chunkShift == chunkIndex else { return }
                         let offset = global & (Self.chunkSize - 1)
-                        if facets.passes(entries[offset]),
-                            search.isEmpty || search.matches(in: text, entries, signatures, offset)
-                        {
-                            result.append(positions[next])
+                        defer { next += 1 }
+                        guard facets.passes(entries[offset]) else { continue }
+                        guard !search.isEmpty else {
+                            result.append(positions[next], -1)
+                            continue
                         }
-                        next += 1
+                        if let candidates {
+                            guard candidates.admits(offset) else { continue }
+                            if candidates.isExact {
+                                result.append(positions[next], -1)
+                                continue
+                            }
+                        }
+                        let resume = resumeFrom.isEmpty || resumeFrom[next] < 0 ? nil : resumeFrom[next]
+                        if let found = search.find(in: text, entries, signatures, offset, from: resume) {
+                            result.append(positions[next], found)
+                        }
                     }
                 }
             }
@@ -325,25 +515,68 @@ public struct LogIndex: Sendable {
         let needle: [UInt8]
         let anchor: Int
         let signature: SIMD8<UInt64>
+        /// The grams every record holding the needle holds (`LogChunkGrams.grams(of:)`).
+        let grams: (keys: [UInt32], isExact: Bool)?
 
-        init(_ needle: [UInt8], anchor: Int, signature: SIMD8<UInt64>) {
+        init(
+            _ needle: [UInt8], anchor: Int, signature: SIMD8<UInt64>, grams: (keys: [UInt32], isExact: Bool)?
+        ) {
             self.needle = needle
             self.anchor = anchor
             self.signature = signature
+            self.grams = grams
         }
 
         var isEmpty: Bool { needle.isEmpty }
 
-        /// Whether the folded text of the record at `offset` of a chunk holds the needle.
-        func matches(
+        /// The records of a chunk that may hold the needle.
+        struct Candidates {
+            let records: LogChunkGrams.Records
+            /// Whether they all do (the needle is one gram): nothing to check.
+            let isExact: Bool
+
+            func admits(_ offset: Int) -> Bool {
+                records[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+            }
+        }
+
+        /// The records of a chunk with `chunkGrams` holding every gram of the needle; nil
+        /// when there is no search, or the chunk has no grams (every record is a candidate).
+        func candidates(in chunkGrams: LogChunkGrams?) -> Candidates? {
+            guard !isEmpty, let chunkGrams, let grams else { return nil }
+            var records = LogChunkGrams.Records(repeating: .max)
+            for key in grams.keys {
+                guard let holding = chunkGrams.records(holding: key) else {
+                    return Candidates(records: LogChunkGrams.Records(), isExact: true)
+                }
+                records &= holding
+            }
+            return Candidates(records: records, isExact: grams.isExact)
+        }
+
+        /// Where the needle first is in the folded text of the record at `offset` of a chunk;
+        /// nil when it is not there. `resume`: where a search the needle starts with was
+        /// first found (the needle cannot be before it).
+        func find(
             in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>,
-            _ signatures: [SIMD8<UInt64>], _ offset: Int
-        ) -> Bool {
-            // Most records lack one of the search's byte pairs: one AND rules them out.
-            guard signatures[offset] & signature == signature else { return false }
+            _ signatures: [SIMD8<UInt64>], _ offset: Int, from resume: Int32?
+        ) -> Int32? {
             let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
             let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
-            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor) != nil
+            if let resume {
+                // Most often the longer search is right where the shorter one was.
+                let at = Int(resume)
+                if at + needle.count <= record.count,
+                    needle.withUnsafeBufferPointer({ memcmp(record.baseAddress! + at, $0.baseAddress!, $0.count) }) == 0
+                {
+                    return resume
+                }
+                return LogSearchText.firstMatch(of: needle, in: record, from: at + 1, anchor: anchor).map(Int32.init)
+            }
+            // Most records lack one of the search's byte pairs: one AND rules them out (in a
+            // chunk without grams; one with them has ruled out those records already).
+            guard signatures.isEmpty || signatures[offset] & signature == signature else { return nil }
+            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor).map(Int32.init)
         }
     }
 
