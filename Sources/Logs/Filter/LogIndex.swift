@@ -223,35 +223,28 @@ public struct LogIndex: Sendable {
             needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle), grams: nil)
         let messageTest = facetTest(.messages, filter)
         let taskTest = facetTest(.tasks, filter)
-        var messages = Found(capacity: 0, tracksOffsets: !search.isEmpty)
-        var tasks = Found(capacity: 0, tracksOffsets: !search.isEmpty)
+        var messages: [Int] = []
+        var tasks: [Int] = []
         for position in (mark.count..<count).reversed() {
             let (chunk, offset) = locate(position)
             let signatures = chunks[chunk].signatures
             chunks[chunk].entries.withUnsafeBufferPointer { entries in
                 chunks[chunk].text.withUnsafeBufferPointer { text in
                     let entry = entries[offset]
-                    guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry) else { return }
-                    var found: Int32 = -1
-                    if !search.isEmpty {
-                        guard let at = search.find(in: text, entries, signatures, offset, from: nil) else { return }
-                        found = at
-                    }
+                    guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
+                        search.isEmpty || search.matches(in: text, entries, signatures, offset)
+                    else { return }
                     if entry.isTask {
-                        tasks.append(position, found)
+                        tasks.append(position)
                     } else {
-                        messages.append(position, found)
+                        messages.append(position)
                     }
                 }
             }
         }
         var result = previous
-        result.messages = messages.positions + previous.messages
-        result.tasks = tasks.positions + previous.tasks
-        if !search.isEmpty {
-            result.messagesFound = messages.offsets + previous.messagesFound
-            result.tasksFound = tasks.offsets + previous.tasksFound
-        }
+        result.messages = messages + previous.messages
+        result.tasks = tasks + previous.tasks
         return result
     }
 
@@ -316,12 +309,6 @@ public struct LogIndex: Sendable {
     public struct Matches: Sendable, Equatable {
         public var messages: [Int] = []
         public var tasks: [Int] = []
-        /// For each of `messages` (`tasks`), with a search: where it was first found in the
-        /// record's folded text, or -1 when that was not looked for (a search of one gram
-        /// needs no looking). A longer search that starts with this one can only be found
-        /// from there on, most often right there: narrowing to it compares once a record.
-        var messagesFound: [Int32] = []
-        var tasksFound: [Int32] = []
         /// The folded search these were found for; empty without a search.
         var needle: [UInt8] = []
 
@@ -330,27 +317,9 @@ public struct LogIndex: Sendable {
             self.tasks = tasks
         }
 
-        /// The same records (where a search was found is a means, not the answer).
+        /// The same records (the search they were found for is a means, not the answer).
         public static func == (lhs: Matches, rhs: Matches) -> Bool {
             lhs.messages == rhs.messages && lhs.tasks == rhs.tasks
-        }
-    }
-
-    /// Positions that passed, with where the search was found in each (when there is one).
-    private struct Found {
-        var positions: [Int] = []
-        var offsets: [Int32] = []
-        let tracksOffsets: Bool
-
-        init(capacity: Int, tracksOffsets: Bool) {
-            self.tracksOffsets = tracksOffsets
-            positions.reserveCapacity(capacity)
-            if tracksOffsets { offsets.reserveCapacity(capacity) }
-        }
-
-        mutating func append(_ position: Int, _ offset: Int32) {
-            positions.append(position)
-            if tracksOffsets { offsets.append(offset) }
         }
     }
 
@@ -366,17 +335,13 @@ public struct LogIndex: Sendable {
         let taskTest = facetTest(.tasks, filter)
         var result = Matches()
         result.needle = needle
-        func store(_ messages: Found, _ tasks: Found) -> Matches {
-            (result.messages, result.messagesFound) = (messages.positions, messages.offsets)
-            (result.tasks, result.tasksFound) = (tasks.positions, tasks.offsets)
+        func store(_ messages: [Int], _ tasks: [Int]) -> Matches {
+            (result.messages, result.tasks) = (messages, tasks)
             return result
         }
         if let narrowing {
-            // Found from where the shorter search was, when this one starts with it.
-            let resumes = !search.isEmpty && !narrowing.needle.isEmpty && needle.starts(with: narrowing.needle)
             return store(
-                narrow(narrowing.messages, resumes ? narrowing.messagesFound : [], messageTest, search),
-                narrow(narrowing.tasks, resumes ? narrowing.tasksFound : [], taskTest, search))
+                narrow(narrowing.messages, messageTest, search), narrow(narrowing.tasks, taskTest, search))
         }
         // Each kind from its position lists, unless a search has to look at every record
         // of a kind anyway: then one pass over all of them, as below.
@@ -385,8 +350,9 @@ public struct LogIndex: Sendable {
         if let messageList, let taskList, search.isEmpty || (messageList.isNarrower && taskList.isNarrower) {
             return store(positions(messageList, messageTest, search), positions(taskList, taskTest, search))
         }
-        var messages = Found(capacity: messageCount, tracksOffsets: !search.isEmpty)
-        var tasks = Found(capacity: 0, tracksOffsets: !search.isEmpty)
+        var messages: [Int] = []
+        messages.reserveCapacity(messageCount)
+        var tasks: [Int] = []
         for chunkIndex in chunks.indices.reversed() {
             let lowest = chunkIndex == 0 ? first : 0
             let base = (chunkIndex << Self.chunkShift) - first
@@ -396,16 +362,14 @@ public struct LogIndex: Sendable {
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
                     func test(_ offset: Int) {
                         let entry = entries[offset]
-                        guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry) else { return }
-                        var found: Int32 = -1
-                        if !search.isEmpty, candidates?.isExact != true {
-                            guard let at = search.find(in: text, entries, signatures, offset, from: nil) else { return }
-                            found = at
-                        }
+                        guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
+                            search.isEmpty || candidates?.isExact == true
+                                || search.matches(in: text, entries, signatures, offset)
+                        else { return }
                         if entry.isTask {
-                            tasks.append(base + offset, found)
+                            tasks.append(base + offset)
                         } else {
-                            messages.append(base + offset, found)
+                            messages.append(base + offset)
                         }
                     }
                     if let candidates {
@@ -462,19 +426,15 @@ public struct LogIndex: Sendable {
 
     /// What passes of `candidates`, newest first: the list itself when it is exact and there
     /// is no search.
-    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> Found {
+    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> [Int] {
         let positions = candidates.list.newestFirst(minus: removedCount)
-        guard candidates.isExact && search.isEmpty else { return narrow(positions, [], facets, search) }
-        var found = Found(capacity: 0, tracksOffsets: false)
-        found.positions = positions
-        return found
+        return candidates.isExact && search.isEmpty ? positions : narrow(positions, facets, search)
     }
 
     /// The positions of `positions` that pass, tested a chunk at a time (they come in order).
-    /// `resumeFrom`, when not empty, says where a search this one starts with was found in
-    /// each: this one is looked for from there.
-    private func narrow(_ positions: [Int], _ resumeFrom: [Int32], _ facets: FacetTest, _ search: Search) -> Found {
-        var result = Found(capacity: positions.count, tracksOffsets: !search.isEmpty)
+    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(positions.count)
         var next = 0
         while next < positions.count {
             let chunkIndex = (first + positions[next]) >> Self.chunkShift
@@ -489,20 +449,17 @@ public struct LogIndex: Sendable {
                         defer { next += 1 }
                         guard facets.passes(entries[offset]) else { continue }
                         guard !search.isEmpty else {
-                            result.append(positions[next], -1)
+                            result.append(positions[next])
                             continue
                         }
                         if let candidates {
                             guard candidates.admits(offset) else { continue }
                             if candidates.isExact {
-                                result.append(positions[next], -1)
+                                result.append(positions[next])
                                 continue
                             }
                         }
-                        let resume = resumeFrom.isEmpty || resumeFrom[next] < 0 ? nil : resumeFrom[next]
-                        if let found = search.find(in: text, entries, signatures, offset, from: resume) {
-                            result.append(positions[next], found)
-                        }
+                        if search.matches(in: text, entries, signatures, offset) { result.append(positions[next]) }
                     }
                 }
             }
@@ -554,29 +511,17 @@ public struct LogIndex: Sendable {
             return Candidates(records: records, isExact: grams.isExact)
         }
 
-        /// Where the needle first is in the folded text of the record at `offset` of a chunk;
-        /// nil when it is not there. `resume`: where a search the needle starts with was
-        /// first found (the needle cannot be before it).
-        func find(
+        /// Whether the folded text of the record at `offset` of a chunk holds the needle.
+        func matches(
             in text: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Entry>,
-            _ signatures: [SIMD8<UInt64>], _ offset: Int, from resume: Int32?
-        ) -> Int32? {
-            let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
-            let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
-            if let resume {
-                // Most often the longer search is right where the shorter one was.
-                let at = Int(resume)
-                if at + needle.count <= record.count,
-                    needle.withUnsafeBufferPointer({ memcmp(record.baseAddress! + at, $0.baseAddress!, $0.count) }) == 0
-                {
-                    return resume
-                }
-                return LogSearchText.firstMatch(of: needle, in: record, from: at + 1, anchor: anchor).map(Int32.init)
-            }
+            _ signatures: [SIMD8<UInt64>], _ offset: Int
+        ) -> Bool {
             // Most records lack one of the search's byte pairs: one AND rules them out (in a
             // chunk without grams; one with them has ruled out those records already).
-            guard signatures.isEmpty || signatures[offset] & signature == signature else { return nil }
-            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor).map(Int32.init)
+            guard signatures.isEmpty || signatures[offset] & signature == signature else { return false }
+            let start = offset == 0 ? 0 : Int(entries[offset - 1].textEnd)
+            let record = UnsafeBufferPointer(rebasing: text[start..<Int(entries[offset].textEnd)])
+            return LogSearchText.firstMatch(of: needle, in: record, from: 0, anchor: anchor) != nil
         }
     }
 
