@@ -18,6 +18,10 @@ enum LogsPanelBenchmark {
         /// How much this process's RSS grew while the store opened and loaded its records
         /// (MiB): what a full store costs the app in memory, records and index.
         let storeMegabytes: Double
+        /// What the search's grams (`LogChunkGrams`) take of it (MiB), and how many of the
+        /// full chunks have theirs.
+        let gramMegabytes: Double
+        let gramChunks: (indexed: Int, full: Int)
         /// Scenario name, key → frame times (µs), and the main thread's CPU time for them
         /// (µs): the work itself, whatever else the machine runs.
         let scenarios: [(name: String, times: Summary, cpu: Summary)]
@@ -38,7 +42,9 @@ enum LogsPanelBenchmark {
         _ = store.waitUntilLoaded(timeout: .now() + .seconds(120))
         let load = Double(monotonicNanoseconds() - start) / 1_000_000
         let storeMegabytes = residentMegabytes() - residentBefore
-        let loaded = store.snapshot().index.count
+        let loadedIndex = store.snapshot().index
+        let loaded = loadedIndex.count
+        let grams = loadedIndex.gramStatistics
 
         var options = LaunchOptions(language: .en, directories: .temporary())
         options.logStore = store
@@ -85,7 +91,8 @@ enum LogsPanelBenchmark {
         scenarios.append(("panel: type a search character", Summary(times.map(\.0)), Summary(times.map(\.1))))
         return Result(
             records: loaded, fileMegabytes: Double(bytes) / 1_048_576, loadMilliseconds: load,
-            storeMegabytes: storeMegabytes, scenarios: scenarios)
+            storeMegabytes: storeMegabytes, gramMegabytes: Double(grams.bytes) / 1_048_576,
+            gramChunks: (grams.indexedChunks, grams.fullChunks), scenarios: scenarios)
     }
 
     /// Wall and CPU time (µs) from the key to the frame presented.

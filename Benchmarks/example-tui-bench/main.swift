@@ -46,6 +46,9 @@ for size in sizes where runs("panel") {
             "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
                 + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms; "
                 + "this process's RSS grew \(Table.number(panel.storeMegabytes)) MiB as it loaded")
+        print(
+            "search grams: \(panel.gramChunks.indexed) of \(panel.gramChunks.full) full chunks, "
+                + "\(Table.number(panel.gramMegabytes)) MiB (in the RSS above)")
         let base = panel.scenarios.first?.times.median ?? .nan
         let cpuBase = panel.scenarios.first?.cpu.median ?? .nan
         Table.print(

@@ -33,6 +33,13 @@ public struct LogFilter: Sendable, Hashable {
     /// The search text without the spaces around it, folded as `LogIndex` folds records.
     public var foldedSearch: [UInt8] { LogSearchText.fold(search) }
 
+    /// Whether `other` lets through exactly what this filter does: the same levels,
+    /// categories and statuses, and the same search once trimmed and folded.
+    public func selectsSame(as other: LogFilter) -> Bool {
+        levels == other.levels && categories == other.categories && statuses == other.statuses
+            && foldedSearch == other.foldedSearch
+    }
+
     /// Whether `other` lets through at most what this filter does and differs only in a
     /// search text that contains this one: a result of this filter can be narrowed to it.
     public func isNarrowed(by other: LogFilter) -> Bool {

@@ -55,6 +55,10 @@ public final class LogStore: Sendable {
         /// rewritten); the load puts the file's records before them and then trims.
         var isLoading = false
         var skippedLineCount = 0
+        /// Whether a chunk's grams are being built off the lock (`buildGrams`).
+        var isBuildingGrams = false
+        /// Bumped by `clear`: grams built for the index before it are not installed after.
+        var generation = 0
     }
 
     public let directory: URL
@@ -69,6 +73,8 @@ public final class LogStore: Sendable {
     /// False for a store made by `inMemory()`, which has no file.
     public let isPersistent: Bool
     private let state = Mutex(State())
+    /// The last result a reader computed on this store's snapshots (`remember`).
+    private let remembered = Mutex<(filter: LogFilter, mark: LogIndex.Mark, matches: LogIndex.Matches)?>(nil)
     /// Left once the file's records have loaded.
     private let loading = DispatchGroup()
 
@@ -126,6 +132,8 @@ public final class LogStore: Sendable {
             }
         }
         let fileRecords = loaded.count
+        // The search's grams, on this thread: the app goes on meanwhile.
+        loaded.buildGrams()
         state.withLock { state in
             let written = state.index.count
             // Those written meanwhile are few: prepared again after the file's.
@@ -144,6 +152,30 @@ public final class LogStore: Sendable {
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
             }
             if fileRecords > 0 || written > 0 { scheduleNotification(&state) }
+        }
+        buildGrams()
+    }
+
+    /// Builds the grams of the full chunks that have none, off the lock and off the caller's
+    /// thread (a writer may be the main actor): a chunk's take a few milliseconds, once per
+    /// 512 records. One build at a time; until it is in, a search reads those records' text.
+    private func buildGrams() {
+        let (work, generation) = state.withLock { state -> ([LogIndex.GramWork], Int) in
+            guard !state.isBuildingGrams, !state.isLoading else { return ([], 0) }
+            let work = state.index.gramWork()
+            state.isBuildingGrams = !work.isEmpty
+            return (work, state.generation)
+        }
+        guard !work.isEmpty else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            let built = work.map { ($0.chunk, $0.build()) }
+            state.withLock { state in
+                state.isBuildingGrams = false
+                guard state.generation == generation else { return }
+                for (chunk, grams) in built { state.index.install(grams, chunk: chunk) }
+            }
+            // Chunks that filled up meanwhile.
+            buildGrams()
         }
     }
 
@@ -193,6 +225,20 @@ public final class LogStore: Sendable {
         }
     }
 
+    /// Keeps `matches`, what `filter` let through of `index` (a snapshot of this store), so
+    /// that a reader opened later (the debug panel, opened again) brings it up to date
+    /// instead of filtering every record again. One result is kept, the last.
+    public func remember(_ matches: LogIndex.Matches, of filter: LogFilter, on index: LogIndex) {
+        remembered.withLock { $0 = (filter, index.mark, matches) }
+    }
+
+    /// The result remembered for a filter that selects what `filter` does, brought up to
+    /// date with `index` (a later snapshot); nil when there is none or it cannot be.
+    public func rememberedMatches(of filter: LogFilter, on index: LogIndex) -> LogIndex.Matches? {
+        guard let last = remembered.withLock({ $0 }), last.filter.selectsSame(as: filter) else { return nil }
+        return index.matches(filter, extending: last.matches, from: last.mark)
+    }
+
     /// Waits at most `timeout` for the file's records to load; true when they have.
     public func waitUntilLoaded(timeout: DispatchTime) -> Bool {
         loading.wait(timeout: timeout) == .success
@@ -225,14 +271,17 @@ public final class LogStore: Sendable {
         let result: Result<Void, LogStoreError> = state.withLock { state in
             do throws(LogStoreError) {
                 guard isPersistent else {
-                    state = State(revision: state.revision + 1, observers: state.observers)
+                    state = State(
+                        revision: state.revision + 1, observers: state.observers, generation: state.generation + 1)
                     scheduleNotification(&state)
                     return .success(())
                 }
                 try PrivateFiles.replace(path, with: Data())
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = try PrivateFiles.openForAppending(path)
-                state = State(revision: state.revision + 1, descriptor: state.descriptor, observers: state.observers)
+                state = State(
+                    revision: state.revision + 1, descriptor: state.descriptor, observers: state.observers,
+                    generation: state.generation + 1)
                 scheduleNotification(&state)
                 return .success(())
             } catch {
@@ -259,8 +308,10 @@ public final class LogStore: Sendable {
         line.append(UInt8(ascii: "\n"))
         let prepared = LogIndex.Prepared(record, size: line.count)
         let path = fileURL.path
+        var filledChunk = false
+        defer { if filledChunk { buildGrams() } }
         state.withLock { state in
-            state.index.append(prepared)
+            filledChunk = state.index.append(prepared)
             state.revision += 1
             if state.isLoading {
                 if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }

@@ -270,4 +270,30 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertEqual(outcome, .copied(bytes: command.utf8.count, support: .likely))
         XCTAssertEqual(copied, [command])
     }
+
+    /// A search follows new records (only those are tested), a space after it keeps the
+    /// result, and a panel opened again lists what a fresh computation would.
+    func testASearchFollowsNewRecordsAndAReopenedPanelListsTheSame() async throws {
+        let (viewModel, store, dependencies) = makeViewModel()
+        viewModel.beginSearch()
+        for character in "opened " { viewModel.type(character) }
+        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened demo"])
+        store.record(message: LogMessage(date: Date(), level: .info, label: "Navigation", text: "Opened again"))
+        store.record(message: LogMessage(date: Date(), level: .info, label: "Navigation", text: "Closed"))
+        try await waitUntil { viewModel.messages.count == 2 }
+        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened again", "Opened demo"])
+        viewModel.type("a")
+        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened again"])
+        viewModel.cancelEditing()
+        let listed = viewModel.messages.map(\.id)
+        store.record(message: LogMessage(date: Date(), level: .error, label: "App", text: "After the panel closed"))
+        let reopened = LogsViewModel(
+            store: store, settings: dependencies.settings, stores: { [] }, clipboard: dependencies.clipboard,
+            clipboardVariable: "EXAMPLE_TUI_OSC52", coordinator: LogsCoordinator(dependencies: dependencies))
+        let expected = store.records.reversed().compactMap { record -> UUID? in
+            if case .message(let message) = record { message.id } else { nil }
+        }
+        XCTAssertEqual(reopened.messages.map(\.id), expected)
+        XCTAssertEqual(Array(reopened.messages.map(\.id).dropFirst()), listed)
+    }
 }

@@ -33,8 +33,14 @@ enum LogsRowFormatter {
         return String(status)
     }
 
+    /// HH:mm:ss in UTC, by arithmetic: every visible row formats one on every frame, and a
+    /// date format style took a good part of the panel's frame (the seconds are truncated,
+    /// as a format style does; UTC has no offsets or leap seconds to look up).
     static func time(_ date: Date) -> String {
-        date.formatted(timeStyle)
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let ofDay = ((seconds % 86_400) + 86_400) % 86_400
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twoDigits(ofDay / 3600)):\(twoDigits(ofDay / 60 % 60)):\(twoDigits(ofDay % 60))"
     }
 
     static func dateTime(_ date: Date) -> String {
@@ -56,9 +62,4 @@ enum LogsRowFormatter {
         guard let range = url.range(of: "://") else { return url }
         return String(url[range.upperBound...])
     }
-
-    private static let timeStyle = Date.VerbatimFormatStyle(
-        format:
-            "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits)",
-        timeZone: TimeZone(identifier: "UTC")!, calendar: Calendar(identifier: .gregorian))
 }

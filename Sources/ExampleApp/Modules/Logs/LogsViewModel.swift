@@ -59,7 +59,8 @@ final class LogsViewModel {
     private(set) var skippedLineCount = 0
     @ObservationIgnored private var snapshot = LogStoreSnapshot()
     /// What `messages` and `tasks` were computed from.
-    @ObservationIgnored private var computed: (revision: Int, filter: LogFilter, matches: LogIndex.Matches)?
+    @ObservationIgnored private var computed:
+        (revision: Int, mark: LogIndex.Mark, filter: LogFilter, matches: LogIndex.Matches)?
     @ObservationIgnored private let store: LogStore
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: LogsCoordinator
@@ -465,14 +466,28 @@ final class LogsViewModel {
         guard isListStale else { return }
         isListStale = false
         let index = snapshot.index
-        if computed?.revision != snapshot.revision || computed?.filter != filter {
+        // A filter that selects the same (a space typed after the search) keeps the result.
+        if let computed, computed.revision == snapshot.revision, computed.filter.selectsSame(as: filter) {
+            self.computed?.filter = filter
+        } else {
             // Newest first, as Pulse lists them.
             let narrowing = computed.flatMap { computed in
                 computed.revision == snapshot.revision && computed.filter.isNarrowed(by: filter)
                     ? computed.matches : nil
             }
-            let matches = index.matches(filter, narrowing: narrowing)
-            computed = (snapshot.revision, filter, matches)
+            // Records only added since the last result (or the one remembered by the store
+            // when the panel last showed): only those are tested.
+            let extended =
+                if let computed, computed.filter.selectsSame(as: filter) {
+                    index.matches(filter, extending: computed.matches, from: computed.mark)
+                } else if computed == nil {
+                    store.rememberedMatches(of: filter, on: index)
+                } else {
+                    LogIndex.Matches?.none
+                }
+            let matches = extended ?? index.matches(filter, narrowing: narrowing)
+            computed = (snapshot.revision, index.mark, filter, matches)
+            store.remember(matches, of: filter, on: index)
             filteredMessages = LogList(index: index, positions: matches.messages)
             filteredTasks = LogList(index: index, positions: matches.tasks)
         }
