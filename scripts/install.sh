@@ -24,6 +24,14 @@ DESTDIR=${DESTDIR:-}
 SWIFT=${SWIFT:-swift}
 # release for a real install; `make install-check` may pass debug to reuse the test build.
 CONFIGURATION=${CONFIGURATION:-release}
+# A release build links the Swift runtime and Foundation statically, and not libcurl, which
+# CLazyCurl loads at the first request: a faster launch. The Makefile's RELEASE_FLAGS, so
+# `make install` and `make bench` share one build.
+build_flags=()
+if [ "$CONFIGURATION" = release ]; then
+    build_flags=(-Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend
+        -Xswiftc curl)
+fi
 case "$PREFIX" in
 /*) ;;
 *) echo "install: PREFIX must be an absolute path, not '$PREFIX'" >&2; exit 2 ;;
@@ -73,11 +81,11 @@ install_all() {
     staging=$(mktemp -d)
     trap 'rm -rf "$stamp" "$staging"' EXIT
     # generate-manual builds every product in release, the binary among them.
-    $SWIFT package --disable-sandbox generate-manual --configuration "$CONFIGURATION" --authors "example-tui" \
-        >/dev/null
-    $SWIFT build -c "$CONFIGURATION" --product example-tui >/dev/null
+    $SWIFT package --disable-sandbox "${build_flags[@]}" generate-manual --configuration "$CONFIGURATION" \
+        --authors "example-tui" >/dev/null
+    $SWIFT build -c "$CONFIGURATION" "${build_flags[@]}" --product example-tui >/dev/null
     local bin man
-    bin="$($SWIFT build -c "$CONFIGURATION" --show-bin-path)/example-tui"
+    bin="$($SWIFT build -c "$CONFIGURATION" "${build_flags[@]}" --show-bin-path)/example-tui"
     # The plugin writes into its work folder: .build/plugins/GenerateManual/…/example-tui/.
     man=$(find .build/plugins -path '*GenerateManual*' -name example-tui.1 -newer "$stamp" 2>/dev/null | head -1)
     [ -n "$man" ] || { echo "install: generate-manual wrote no example-tui.1 under .build/plugins" >&2; exit 1; }
