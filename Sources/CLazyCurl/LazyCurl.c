@@ -4,8 +4,9 @@
 // libcurl and its 25 libraries (TLS, Kerberos, LDAP, SSH, ...) before main, a large part of
 // a launch that usually makes no request. Those builds do not link libcurl at all (the
 // Makefile's STATIC_LINK: no -lcurl); here it is opened by its runtime name.
-// In a build against the shared Foundation (debug, tests) libcurl is loaded at exec as
-// before: these interpose its functions and forward to the same ones.
+// In a build against the shared Foundation (debug, tests) nothing changes: the shared
+// FoundationNetworking loads libcurl at exec and binds to it (the executable does not
+// export these), and lazy_curl_load_error() finds it loaded.
 //
 // Declared without <curl/curl.h>, which only libcurl's -dev package has: in libcurl's ABI
 // every handle is a pointer and every enum an int.
