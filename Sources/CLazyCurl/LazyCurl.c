@@ -61,12 +61,19 @@ static void *resolve(const char *name) {
         return function arguments;                                                                 \
     }
 
+#define VOID_TRAMPOLINE(name, parameters, arguments)                                               \
+    void name parameters {                                                                         \
+        static void(*volatile function) parameters;                                                \
+        if (function == NULL) function = (void(*) parameters)resolve(#name);                       \
+        function arguments;                                                                        \
+    }
+
 TRAMPOLINE(int, curl_global_init, (long flags), (flags))
 TRAMPOLINE(char *, curl_version, (void), ())
 TRAMPOLINE(void *, curl_version_info, (int age), (age))
-TRAMPOLINE(void, curl_free, (void *pointer), (pointer))
+VOID_TRAMPOLINE(curl_free, (void *pointer), (pointer))
 TRAMPOLINE(void *, curl_easy_init, (void), ())
-TRAMPOLINE(void, curl_easy_cleanup, (void *easy), (easy))
+VOID_TRAMPOLINE(curl_easy_cleanup, (void *easy), (easy))
 TRAMPOLINE(int, curl_easy_pause, (void *easy, int bitmask), (easy, bitmask))
 TRAMPOLINE(const char *, curl_easy_strerror, (int code), (code))
 TRAMPOLINE(void *, curl_multi_init, (void), ())
@@ -78,7 +85,7 @@ TRAMPOLINE(void *, curl_multi_info_read, (void *multi, int *left), (multi, left)
 TRAMPOLINE(
     int, curl_multi_socket_action, (void *multi, int socket, int mask, int *running), (multi, socket, mask, running))
 TRAMPOLINE(void *, curl_slist_append, (void *list, const char *string), (list, string))
-TRAMPOLINE(void, curl_slist_free_all, (void *list), (list))
+VOID_TRAMPOLINE(curl_slist_free_all, (void *list), (list))
 TRAMPOLINE(void *, curl_url, (void), ())
 TRAMPOLINE(int, curl_url_get, (void *url, int part, char **value, unsigned flags), (url, part, value, flags))
 TRAMPOLINE(int, curl_url_set, (void *url, int part, const char *value, unsigned flags), (url, part, value, flags))
