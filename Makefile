@@ -4,6 +4,10 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
 SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks Templates/App
 ARGS ?=
+# Release builds link the Swift runtime and Foundation statically, and not libcurl, which
+# CLazyCurl loads at the first request: a faster launch (docs/performance.md, Launch).
+# scripts/install.sh builds with the same flags, so install and bench share one build.
+RELEASE_FLAGS = -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl
 
 .DEFAULT_GOAL := help
 .PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check fuzz
@@ -38,10 +42,10 @@ format: ## Format every Swift file in place
 	$(SWIFT_FORMAT) format --in-place --recursive $(SOURCES)
 
 bench: init ## Run the benchmarks (release build) and print their figures
-	$(SWIFT) build -c release --product example-tui
-	$(SWIFT) build -c release --product example-tui-bench
-	$(SWIFT) build -c release --product launch-floor
-	@"$$($(SWIFT) build -c release --show-bin-path)/example-tui-bench"
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product example-tui
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product example-tui-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product launch-floor
+	@"$$($(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)/example-tui-bench"
 
 module: init ## Add an MVVM+C module: NAME=<Name> [TAB=<tab>] (Templates/make-module --help)
 	@test -n "$(NAME)" || { Templates/make-module --help; exit 2; }

@@ -159,7 +159,11 @@ let package = Package(
         .testTarget(name: "LogsTests", dependencies: ["Logs"]),
 
         // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
-        .target(name: "Network", dependencies: ["Storage"]),
+        .target(name: "Network", dependencies: ["Storage", "CLazyCurl"]),
+        // libcurl's functions for FoundationNetworking, loading libcurl at the first request,
+        // not at exec, in the release builds that link Foundation statically (the Makefile's
+        // RELEASE_FLAGS; docs/performance.md, Launch).
+        .target(name: "CLazyCurl"),
         // Runs against Tests/NetworkTests/Server/loopback_server.py, which the tests start.
         .testTarget(name: "NetworkTests", dependencies: ["Network", "NetworkTesting", "Storage"], exclude: ["Server"]),
         // Starts that server for the tests and the refresh-storm benchmark.

@@ -24,6 +24,14 @@ DESTDIR=${DESTDIR:-}
 SWIFT=${SWIFT:-swift}
 # release for a real install; `make install-check` may pass debug to reuse the test build.
 CONFIGURATION=${CONFIGURATION:-release}
+# A release build links the Swift runtime and Foundation statically, and not libcurl, which
+# CLazyCurl loads at the first request: a faster launch. The Makefile's RELEASE_FLAGS, so
+# `make install` and `make bench` share one build.
+build_flags=()
+if [ "$CONFIGURATION" = release ]; then
+    build_flags=(-Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend
+        -Xswiftc curl)
+fi
 case "$PREFIX" in
 /*) ;;
 *) echo "install: PREFIX must be an absolute path, not '$PREFIX'" >&2; exit 2 ;;
@@ -68,19 +76,20 @@ refresh_desktop_database() {
 
 install_all() {
     echo "install: building example-tui ($CONFIGURATION) and its man page"
-    # Globals: the EXIT trap reads them after this function returns.
-    stamp=$(mktemp)
+    # A global: the EXIT trap reads it after this function returns.
     staging=$(mktemp -d)
-    trap 'rm -rf "$stamp" "$staging"' EXIT
-    # generate-manual builds every product in release, the binary among them.
-    $SWIFT package --disable-sandbox generate-manual --configuration "$CONFIGURATION" --authors "example-tui" \
-        >/dev/null
-    $SWIFT build -c "$CONFIGURATION" --product example-tui >/dev/null
-    local bin man
-    bin="$($SWIFT build -c "$CONFIGURATION" --show-bin-path)/example-tui"
-    # The plugin writes into its work folder: .build/plugins/GenerateManual/…/example-tui/.
-    man=$(find .build/plugins -path '*GenerateManual*' -name example-tui.1 -newer "$stamp" 2>/dev/null | head -1)
-    [ -n "$man" ] || { echo "install: generate-manual wrote no example-tui.1 under .build/plugins" >&2; exit 1; }
+    trap 'rm -rf "$staging"' EXIT
+    # swift-argument-parser's generate-manual, run on the binary as its `swift package
+    # generate-manual` plugin runs it; the plugin would first build every product, the
+    # test support libraries among them, which do not build against the static runtime.
+    $SWIFT build -c "$CONFIGURATION" "${build_flags[@]}" --product example-tui >/dev/null
+    $SWIFT build -c "$CONFIGURATION" "${build_flags[@]}" --product generate-manual >/dev/null
+    local bin_path bin man
+    bin_path=$($SWIFT build -c "$CONFIGURATION" "${build_flags[@]}" --show-bin-path)
+    bin="$bin_path/example-tui"
+    "$bin_path/generate-manual" "$bin" --authors "example-tui" --output-directory "$staging"
+    man="$staging/example-tui.1"
+    [ -s "$man" ] || { echo "install: generate-manual wrote no example-tui.1" >&2; exit 1; }
 
     "$bin" --generate-completion-script bash >"$staging/bash"
     cat packaging/example-tui-words.bash >>"$staging/bash"

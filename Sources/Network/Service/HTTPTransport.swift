@@ -1,3 +1,4 @@
+import CLazyCurl
 import Foundation
 import Synchronization
 
@@ -53,6 +54,11 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: URLRequest) async throws(NetworkError) -> (HTTPURLResponse, Data) {
+        // The release builds load libcurl at the first request (CLazyCurl): where it is
+        // missing the request fails with the loader's reason instead of the app stopping.
+        if let reason = lazy_curl_load_error() {
+            throw .transport(reason: String(cString: reason))
+        }
         let session = session
         let box = TaskBox()
         let result: Result<(HTTPURLResponse, Data), NetworkError> = await withTaskCancellationHandler {
