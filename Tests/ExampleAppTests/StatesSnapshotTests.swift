@@ -19,6 +19,13 @@ final class StatesSnapshotTests: XCTestCase {
         try await SnapshotMatrix.assertScreen(.example("skeleton"), keys: ["d"], after: .milliseconds(1600))
     }
 
+    /// Reduced motion: the same moment as `testSkeletonDemoLoading`, the placeholders still
+    /// (no band over them).
+    func testSkeletonDemoLoadingWithReducedMotion() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .example("skeleton"), after: .milliseconds(1600), prepare: { $0.reducedMotion = true })
+    }
+
     func testSkeletonDemoLoaded() async throws {
         try await SnapshotMatrix.assertScreen(.example("skeleton"), after: .seconds(2))
     }

@@ -42,6 +42,7 @@ final class FrameComposer {
             strings: strings
         )
         frame.viewStates = viewStates
+        frame.reducesMotion = window.reducesMotion
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
             drawTooSmall(frame)

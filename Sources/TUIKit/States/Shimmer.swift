@@ -23,7 +23,8 @@ public struct Shimmer<Content: View>: View {
 
     public func render(in area: Rect, frame: Frame) {
         content.render(in: area, frame: frame)
-        guard isActive, area.width > 0, area.height > 0 else { return }
+        // Reduced motion: the placeholder stays still, and no timer runs for it.
+        guard isActive, !frame.reducesMotion, area.width > 0, area.height > 0 else { return }
         let area = area.intersection(frame.canvas.bounds)
         guard let columns = Self.drawnColumns(in: area, of: frame.canvas) else { return }
         paint(area, columns: columns, frame: frame)

@@ -22,6 +22,9 @@ public final class Frame {
     public let sizeClass: SizeClass
     /// The toolkit's own words (back, close), in the app's current language.
     public let strings: ToolkitStrings
+    /// The user asked for reduced motion (`Window.reducesMotion`): animations show their
+    /// still state at once (shimmer, spinners, eased values, sliding sheets and toasts).
+    public internal(set) var reducesMotion = false
     private(set) var tapRegions: [TapRegion] = []
     private(set) var dragRegions: [DragRegion] = []
     private(set) var overlays: [any Overlay] = []

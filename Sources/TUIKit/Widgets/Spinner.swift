@@ -16,10 +16,12 @@ public struct Spinner: View {
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let frames = frame.unicode ? Self.unicodeFrames : Self.asciiFrames
-        let step = Int(frame.now / Self.interval)
+        // Reduced motion: one still frame of the spinner, and no timer.
+        let step = frame.reducesMotion ? 0 : Int(frame.now / Self.interval)
         frame.canvas.write(
             frames[step % frames.count], at: area.origin, style: style ?? frame.style(frame.colors.accent),
             clip: area)
+        guard !frame.reducesMotion else { return }
         // The next frame lands on the next step, however late this one was drawn.
         frame.requestFrame(after: Self.interval * (step + 1) - frame.now)
     }

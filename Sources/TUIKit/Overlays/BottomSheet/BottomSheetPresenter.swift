@@ -25,8 +25,10 @@ public struct BottomSheetPresenter<Content: View, Sheet: View>: View {
         let windowHeight = frame.canvas.size.height
         let detent = presentation.restingDetent(selected: state.selectedDetent)
         let restingHeight = detent.height(inWindowOfHeight: windowHeight)
-        let height = state.movement.height(toward: isClosing ? 0 : restingHeight, at: frame.now)
-        if state.movement.isMoving(at: frame.now) { frame.requestFrame() }
+        let height = state.movement.height(
+            toward: isClosing ? 0 : restingHeight, at: frame.now, instant: frame.reducesMotion)
+        // Without motion a closing sheet is gone at once; one more frame takes it away.
+        if state.movement.isMoving(at: frame.now) || (isClosing && frame.reducesMotion) { frame.requestFrame() }
         frame.present(
             BottomSheetOverlay(
                 content: view,

@@ -7,8 +7,10 @@ struct SheetMovement {
     private(set) var drawnHeight = 0
 
     /// The height to draw at `now` for a sheet resting at `target` rows (the pointer's
-    /// height while a drag lasts); remembered as where the next motion starts.
-    mutating func height(toward target: Int, at now: Duration) -> Int {
+    /// height while a drag lasts); remembered as where the next motion starts. `instant`
+    /// (reduced motion) puts the sheet where it rests at once.
+    mutating func height(toward target: Int, at now: Duration, instant: Bool = false) -> Int {
+        if instant, drag == nil { motion = SheetMotion(settledAt: target) }
         motion.stamp(at: now)
         drawnHeight = drag?.height ?? motion.height(toward: target, at: now)
         return drawnHeight

@@ -14,8 +14,11 @@ struct FloatingSheetOverlay: Overlay {
         let bounds = area
         let windowHeight = bounds.height
         let resting = controller.isClosing ? 0 : windowHeight - controller.restingTop(windowHeight: windowHeight)
-        let height = controller.movement.height(toward: resting, at: frame.now)
-        if controller.movement.isMoving(at: frame.now) { frame.requestFrame() }
+        let height = controller.movement.height(toward: resting, at: frame.now, instant: frame.reducesMotion)
+        // Without motion a closing sheet is gone at once; one more frame takes it away.
+        if controller.movement.isMoving(at: frame.now) || (controller.isClosing && frame.reducesMotion) {
+            frame.requestFrame()
+        }
         guard height > 0 else { return }
         let sheet = bounds.divided(bottom: height).slice
         if controller.isPresented {

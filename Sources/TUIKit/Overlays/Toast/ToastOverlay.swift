@@ -29,7 +29,8 @@ struct ToastOverlay: Overlay {
 
     func render(in area: Rect, frame: Frame) {
         let phase = timeline.phase(at: frame.now)
-        if phase == .entering || phase == .leaving { frame.requestFrame() }
+        // Reduced motion: no slide; the presenter's own timers show and remove the toast.
+        if !frame.reducesMotion, phase == .entering || phase == .leaving { frame.requestFrame() }
         let area = self.area(in: area, content: frame.contentArea)
         let view = ToastView(
             viewItem: item.viewItem,
@@ -39,7 +40,9 @@ struct ToastOverlay: Overlay {
         )
         let size = view.size(fitting: area.size, unicode: frame.unicode)
         guard size.width >= 4, size.height >= 3 else { return }
-        let rows = timeline.revealedRows(of: size.height, at: frame.now)
+        let rows =
+            frame.reducesMotion
+            ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.now)
         guard rows > 0 else { return }
 
         let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }
