@@ -32,7 +32,8 @@ final class ReducedMotionTests: XCTestCase {
         still.render(SkeletonBlock(width: 10).shimmering(configuration: shimmer), in: still.bounds)
         XCTAssertNil(still.nextFrame)
         XCTAssertEqual(still.canvas.line(0), "░░░░░░░░░░", "the placeholder, still")
-        XCTAssertFalse((0..<10).contains { [1, 2, 3].map(Color.indexed).contains(still.canvas[$0, 0].style.foreground) })
+        XCTAssertFalse(
+            (0..<10).contains { [1, 2, 3].map(Color.indexed).contains(still.canvas[$0, 0].style.foreground) })
     }
 
     func testASpinnerShowsItsFirstGlyphAndSchedulesNothing() async {
@@ -82,7 +83,8 @@ final class ReducedMotionTests: XCTestCase {
     func testAToastShowsWholeFromItsFirstFrameAndAsksForNoAnimationFrame() async throws {
         let screen = RecordingScreen("screen", log: EventLog())
         screen.navigationBarItem = .title("Screen")
-        let pilot = makePilot(root: CustomTabBarController(controllers: [NavigationController(rootViewController: screen)]))
+        let pilot = makePilot(
+            root: CustomTabBarController(controllers: [NavigationController(rootViewController: screen)]))
         pilot.window.reducesMotion = true
         screen.showToast(
             with: ToastItem(
