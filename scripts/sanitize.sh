@@ -44,7 +44,7 @@ for sanitizer in $sanitizers; do
     # process counts as well as one in the test process.
     common="log_path=$reports/$name:halt_on_error=1:print_suppressions=0"
     export TSAN_OPTIONS="$common:suppressions=$suppressions/tsan.supp:second_deadlock_stack=1"
-    export ASAN_OPTIONS="$common:detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1"
+    export ASAN_OPTIONS="$common:suppressions=$suppressions/asan.supp:detect_leaks=1:detect_stack_use_after_return=1:strict_string_checks=1"
     export LSAN_OPTIONS="suppressions=$suppressions/lsan.supp:print_suppressions=0"
     test=(swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip EndToEndTests)
     [ -n "${SANITIZE_FILTER:-}" ] && test+=(--filter "$SANITIZE_FILTER")
