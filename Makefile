@@ -82,7 +82,7 @@ install-check: init ## Install into temporary folders, check every file, the man
 fuzz: init ## Fuzz every parser of outside input, FUZZ_SECONDS (60) each; fails on a crash, hang or leak
 	scripts/fuzz.sh
 
-sanitize: init ## Run the unit and service tests under TSan, then ASan+LSan; fails on any report
+sanitize: init ## Run the unit and service tests under TSan, then ASan (SANITIZE_LEAKS=1: LSan); fails on any report
 	scripts/sanitize.sh
 
 clean: ## Remove build products
