@@ -58,9 +58,10 @@ for sanitizer in $sanitizers; do
 
     found=$(find "$reports" -type f | wc -l)
     if [ "$found" -gt 0 ]; then
+        # The first lines of each: a leak report of a whole suite runs to megabytes.
         for report in "$reports"/*; do
-            echo "---- $report" >&2
-            cat "$report" >&2
+            echo "---- $report (first 150 lines)" >&2
+            head -n 150 "$report" >&2
         done
     fi
     line=$(printf '%-8s build %4ss, tests %4ss, test exit %s, %s report file(s)' \
