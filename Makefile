@@ -10,7 +10,7 @@ ARGS ?=
 RELEASE_FLAGS = -Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc curl
 
 .DEFAULT_GOAL := help
-.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check fuzz
+.PHONY: help init build run test lint format snapshots bench e2e clean module new-app docs-images docs template-check install uninstall install-check fuzz sanitize
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F ':.*## ' '{printf "  make %-15s %s\n", $$1, $$2}'
@@ -86,6 +86,9 @@ install-check: init ## Install into temporary folders, check every file, the man
 
 fuzz: init ## Fuzz every parser of outside input, FUZZ_SECONDS (60) each; fails on a crash, hang or leak
 	scripts/fuzz.sh
+
+sanitize: init ## Run the unit and service tests under TSan, then ASan (SANITIZE_LEAKS=1: LSan); fails on any report
+	scripts/sanitize.sh
 
 clean: ## Remove build products
 	rm -rf .build

@@ -1,4 +1,6 @@
+import AppSupport
 import ExampleApp
+import Logs
 import Storage
 import TUICore
 import TUIKit
@@ -56,5 +58,31 @@ final class ScreenReleaseTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(recorder.seen.count, demos, "every demo appeared")
         let alive = recorder.seen.filter { $0.controller != nil }.map(\.name)
         XCTAssertEqual(alive, [], "screens still held after they were closed")
+    }
+
+    /// An app let go is freed with its services: the deeplink service kept the tab bar's
+    /// router, which held the app's dependencies, which hold the service (found by
+    /// LeakSanitizer in `make sanitize`: every app a test made outlived it).
+    func testAnAppLetGoIsFreedWithItsServices() async throws {
+        weak var window: Window?
+        weak var settings: AppSettings?
+        weak var logStore: LogStore?
+        do {
+            let pilot = try FrameRenderer.pilot(
+                for: FrameRenderer.Request(
+                    route: .examples, size: Size(width: 80, height: 24),
+                    options: LaunchOptions(language: .en, directories: .temporaryForTest())))
+            XCTAssertTrue(pilot.frame.line(0).contains("Library of ready solutions"))
+            window = pilot.window
+            let application = try ExampleApplication(
+                options: LaunchOptions(language: .en, directories: .temporaryForTest()), clock: ManualClock())
+            settings = application.settings
+            logStore = application.logStore
+        }
+        // The log store's loading thread holds it until the file has loaded.
+        for _ in 0..<100 where logStore != nil { try await Task.sleep(for: .milliseconds(20)) }
+        XCTAssertNil(window, "window")
+        XCTAssertNil(settings, "settings")
+        XCTAssertNil(logStore, "log store")
     }
 }

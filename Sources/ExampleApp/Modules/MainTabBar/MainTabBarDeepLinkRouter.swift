@@ -8,7 +8,9 @@ final class MainTabBarDeepLinkRouter {
     private weak var tabBar: CustomTabBarController?
     private weak var examples: NavigationController?
     private weak var components: NavigationController?
-    private let dependencies: AppDependencies
+    /// Weak: the deeplink service keeps the router, and the dependencies keep the service,
+    /// so a strong reference here was a cycle that kept every app alive after it closed.
+    private weak var dependencies: AppDependencies?
     /// Whether the tab bar is the window's root yet: the debug panel is presented over it,
     /// so a link to the panel that arrives earlier (the launch URL) waits for it.
     private var isRoot = false
@@ -27,7 +29,7 @@ final class MainTabBarDeepLinkRouter {
     /// Takes over the services' handlers (the latest tab bar wins); a link that arrived
     /// before, such as the launch URL, opens now.
     func listen() {
-        let services = dependencies.services
+        guard let services = dependencies?.services else { return }
         // A tapped push with a link opens it through the deeplink service, so a bad link
         // gets the same toast and log as any other.
         services.push.onPushReceive = { [weak services] payload in
@@ -48,14 +50,14 @@ final class MainTabBarDeepLinkRouter {
         isRoot = true
         if isDebugPanelPending {
             isDebugPanelPending = false
-            dependencies.showDebugPanel()
+            dependencies?.showDebugPanel()
         }
     }
 
     /// Shows the place `link` names. `isReported` is false when the app itself rebuilds its
     /// root at a route (a language change, the environment switcher): no link was opened.
     func open(_ link: DeepLink, isReported: Bool = true) {
-        guard let tabBar, let examples, let components else { return }
+        guard let tabBar, let examples, let components, let dependencies else { return }
         // `DeepLinkService` logs a link's arrival; this is where it goes.
         if isReported {
             Log.deeplinks.info(logEntry: .detailed("Deeplink routed", ["route": link.route.url]))
