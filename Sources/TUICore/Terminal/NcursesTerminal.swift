@@ -34,6 +34,7 @@ public final class NcursesTerminal: Terminal {
     /// Key codes ncurses reports for the sequences we teach it with `define_key`.
     private static let pasteStartCode: Int32 = KEY_MAX + 1
     private static let pasteEndCode: Int32 = KEY_MAX + 2
+    private static let pasteEnd = "\u{1B}[201~"
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
     /// Keys as every common terminal sends them, in both cursor modes, whatever `TERM`
@@ -96,7 +97,7 @@ public final class NcursesTerminal: Terminal {
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         tui_enable_mouse()
         define_key("\u{1B}[200~", Self.pasteStartCode)
-        define_key("\u{1B}[201~", Self.pasteEndCode)
+        define_key(Self.pasteEnd, Self.pasteEndCode)
         define_key("\u{1B}[I", Self.focusInCode)
         define_key("\u{1B}[O", Self.focusOutCode)
         for key in Self.extraKeys { define_key(key.sequence, key.code) }
@@ -261,9 +262,20 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func decodeCharacter(_ code: UInt32, into events: inout [Event]) {
-        if pasteBuffer != nil {
+        if var text = pasteBuffer {
+            pasteBuffer = nil  // `text` alone holds the buffer, so it grows in place
             if let scalar = Unicode.Scalar(code) {
-                pasteBuffer?.unicodeScalars.append(code == 13 ? "\n" : scalar)
+                text.unicodeScalars.append(code == 13 ? "\n" : scalar)
+            }
+            // The end marker came in pieces (ESC alone past the escape delay, then `[201~`,
+            // when a long paste fills the terminal's buffer and the rest is slow to come), so
+            // ncurses gave it as characters. Without this the paste never ended and took every
+            // key after it, Esc, q and Ctrl-C among them (found by the monkey test).
+            if text.unicodeScalars.last == "~", text.hasSuffix(Self.pasteEnd) {
+                text.unicodeScalars.removeLast(Self.pasteEnd.unicodeScalars.count)
+                events.append(.paste(text))
+            } else {
+                pasteBuffer = text
             }
             return
         }
