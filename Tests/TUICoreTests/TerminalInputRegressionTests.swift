@@ -88,4 +88,28 @@ final class TerminalInputRegressionTests: XCTestCase {
         // A whole marker still ends a paste, and an ESC inside one stays text.
         XCTAssertEqual(type("\u{1B}[200~a\u{1B}b\u{1B}[201~q"), [.paste("a\u{1B}b"), .key(.character("q"))])
     }
+
+    /// The monkey test (`exampletui://components/text-fields`, seed 4337251571373669419, 30 s):
+    /// a paste of bytes that are not UTF-8, cut at a read just before the end marker's ESC.
+    /// ncurses lost that ESC while it tried to decode them, so the paste never ended.
+    @MainActor
+    func testAPasteOfBytesThatAreNotUTF8CutBeforeItsEndStillEnds() async throws {
+        let (terminal, _, writeEnd) = try makeTerminal()
+        defer { close(writeEnd) }
+        func type(_ bytes: [UInt8]) -> [Event] {
+            XCTAssertEqual(write(writeEnd, bytes, bytes.count), bytes.count)
+            usleep(100_000)
+            var events: [Event] = []
+            for _ in 0..<3 { events += terminal.readEvents() }
+            return events
+        }
+        let notUTF8: [UInt8] = [
+            0xFF, 0xFE, 0xC3, 0x28, 0xE2, 0x82, 0x41, 0xF0, 0x9F, 0x98, 0xC0, 0x80, 0xED, 0xA0, 0x80,
+        ]
+        XCTAssertEqual(type(Array("\u{1B}[200~".utf8) + notUTF8 + [0x1B]), [])
+        let ended = type(Array("[201~".utf8))
+        XCTAssertEqual(ended.count, 1, "\(ended)")
+        guard case .paste = ended.first else { return XCTFail("the paste ends: \(ended)") }
+        XCTAssertEqual(type([0x03]), [.key(.control("c"))], "Ctrl-C after it is a key again")
+    }
 }

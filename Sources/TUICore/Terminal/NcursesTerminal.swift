@@ -34,7 +34,8 @@ public final class NcursesTerminal: Terminal {
     /// Key codes ncurses reports for the sequences we teach it with `define_key`.
     private static let pasteStartCode: Int32 = KEY_MAX + 1
     private static let pasteEndCode: Int32 = KEY_MAX + 2
-    private static let pasteEnd = "\u{1B}[201~"
+    private static let pasteEnd = "\u{1B}" + pasteEndWithoutEscape
+    private static let pasteEndWithoutEscape = "[201~"
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
     /// Keys as every common terminal sends them, in both cursor modes, whatever `TERM`
@@ -269,10 +270,13 @@ public final class NcursesTerminal: Terminal {
             }
             // The end marker came in pieces (ESC alone past the escape delay, then `[201~`,
             // when a long paste fills the terminal's buffer and the rest is slow to come), so
-            // ncurses gave it as characters. Without this the paste never ended and took every
-            // key after it, Esc, q and Ctrl-C among them (found by the monkey test).
-            if text.unicodeScalars.last == "~", text.hasSuffix(Self.pasteEnd) {
-                text.unicodeScalars.removeLast(Self.pasteEnd.unicodeScalars.count)
+            // ncurses gave it as characters; after bytes that are not UTF-8 it even loses the
+            // ESC. Without this the paste never ended and took every key after it, Esc, q and
+            // Ctrl-C among them (found by the monkey test). So `[201~` ends a paste with or
+            // without its ESC: a pasted text holding those five characters is cut there.
+            if text.unicodeScalars.last == "~", text.hasSuffix(Self.pasteEndWithoutEscape) {
+                text.unicodeScalars.removeLast(Self.pasteEndWithoutEscape.unicodeScalars.count)
+                if text.unicodeScalars.last == "\u{1B}" { text.unicodeScalars.removeLast() }
                 events.append(.paste(text))
             } else {
                 pasteBuffer = text

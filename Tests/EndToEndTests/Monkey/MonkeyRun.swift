@@ -140,6 +140,10 @@ struct MonkeyRun: Sendable {
         }
         guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
+            // For the report: whether the keys went into a paste that never ended.
+            try? terminal.send("\u{1B}[201~\u{03}")
+            let ended = terminal.waitForExit(timeout: .seconds(5)) != nil
+            outcome.failures.append("after a paste end marker and Ctrl-C it \(ended ? "quit" : "still ran")")
             return outcome
         }
         outcome.quitTime = ContinuousClock.now - sent
