@@ -6,7 +6,7 @@ import XCTest
 /// resizes (`Monkey`, `MonkeyRun`): no crash, no hang, it still quits (on Ctrl-C or on
 /// `q`), and it leaves the terminal as it found it.
 ///
-/// Each route has a fixed seed, so a run repeats. `MONKEY_SECONDS` (default 0.5) is each
+/// Each route has a fixed seed, so a run repeats. `MONKEY_SECONDS` (default 1) is each
 /// route's storm, `MONKEY_JOBS` (default 3) how many apps run at once, `MONKEY_ROUTE` and
 /// `MONKEY_SEED` replay one route with one seed, `MONKEY_PACING=backlog` types without
 /// waiting for the app (`MonkeyRun.Pacing`); a failure prints the command that replays it.
@@ -14,7 +14,7 @@ final class MonkeyTests: XCTestCase {
     private var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     private var duration: Duration {
-        .milliseconds(Int(1000 * (environment["MONKEY_SECONDS"].flatMap(Double.init) ?? 0.5)))
+        .milliseconds(Int(1000 * (environment["MONKEY_SECONDS"].flatMap(Double.init) ?? 1)))
     }
 
     private var pacing: MonkeyRun.Pacing {
