@@ -112,4 +112,17 @@ final class TerminalInputRegressionTests: XCTestCase {
         guard case .paste = ended.first else { return XCTFail("the paste ends: \(ended)") }
         XCTAssertEqual(type([0x03]), [.key(.control("c"))], "Ctrl-C after it is a key again")
     }
+
+    /// ncurses' `get_wch` took the key after bytes that are not UTF-8 into them: `z` was lost.
+    @MainActor
+    func testAKeyAfterBytesThatAreNotUTF8Arrives() async throws {
+        let (terminal, _, writeEnd) = try makeTerminal()
+        defer { close(writeEnd) }
+        let input: [UInt8] = [0xF0, 0x9F, 0x98, 0x7A]
+        XCTAssertEqual(write(writeEnd, input, input.count), input.count)
+        usleep(100_000)
+        var events: [Event] = []
+        for _ in 0..<3 { events += terminal.readEvents() }
+        XCTAssertEqual(events, [.key(.character("\u{FFFD}")), .key(.character("z"))])
+    }
 }

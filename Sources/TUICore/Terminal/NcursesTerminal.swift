@@ -28,6 +28,7 @@ public final class NcursesTerminal: Terminal {
     private var lastFlash: ContinuousClock.Instant?
     private static let flashInterval: Duration = .milliseconds(250)
     private var pasteBuffer: String?
+    private var utf8 = UTF8InputDecoder()
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
 
@@ -87,6 +88,9 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(tui_stdscr(), true)
+        // `wgetch` keeps the eighth bit (UTF-8) where the terminal's modes do (CS8, no
+        // ISTRIP: every real terminal today); a pipe has no modes, so ask for it there.
+        if !isRealTerminal { meta(tui_stdscr(), true) }
         nodelay(tui_stdscr(), true)
         leaveok(tui_stdscr(), true)
         curs_set(0)
@@ -237,7 +241,6 @@ public final class NcursesTerminal: Terminal {
 
     public func readEvents() -> [Event] {
         var events: [Event] = []
-        var character: wint_t = 0
         // ncurses reads the rest of a mouse report (`ESC [ <`, `ESC [ M`) with a blocking
         // read(2), whatever `nodelay` says: a report cut short (a paste, a slow link, a stray
         // `ESC [ <` typed) froze the app until more bytes came (found by `make fuzz`). The
@@ -246,13 +249,16 @@ public final class NcursesTerminal: Terminal {
         let flags = fcntl(inputFile, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags | O_NONBLOCK) }
         defer { if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags) } }
+        // Bytes and key codes from ncurses (`wgetch`), UTF-8 decoded here: `get_wch` lost the
+        // bytes after a sequence that is not UTF-8 (see `UTF8InputDecoder`).
         while true {
-            let result = tui_get_wch(&character)
-            if result == tui_err() { break }
-            if result == tui_key_code_yes() {
-                if let event = decodeFunctionKey(Int32(character)) { events.append(event) }
+            let code = wgetch(tui_stdscr())
+            if code == tui_err() { break }
+            if code >= KEY_MIN {
+                utf8.flush { decodeCharacter($0.value, into: &events) }
+                if let event = decodeFunctionKey(code) { events.append(event) }
             } else {
-                decodeCharacter(UInt32(character), into: &events)
+                utf8.decode(UInt8(truncatingIfNeeded: code)) { decodeCharacter($0.value, into: &events) }
             }
         }
         if pendingEscape {
