@@ -140,10 +140,17 @@ struct MonkeyRun: Sendable {
         }
         guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
-            // For the report: whether the keys went into a paste that never ended.
-            try? terminal.send("\u{1B}[201~\u{03}")
-            let ended = terminal.waitForExit(timeout: .seconds(5)) != nil
-            outcome.failures.append("after a paste end marker and Ctrl-C it \(ended ? "quit" : "still ran")")
+            // For the report: whether Ctrl-C still quits, else whether the keys went into a
+            // paste that never ended.
+            try? terminal.send("\u{03}")
+            if terminal.waitForExit(timeout: .seconds(5)) != nil {
+                outcome.failures.append("a Ctrl-C then quit it")
+            } else {
+                try? terminal.send("\u{1B}[201~\u{03}")
+                let ended = terminal.waitForExit(timeout: .seconds(5)) != nil
+                outcome.failures.append(
+                    "Ctrl-C did not quit it; a paste end marker and Ctrl-C \(ended ? "did" : "did not")")
+            }
             return outcome
         }
         outcome.quitTime = ContinuousClock.now - sent
