@@ -124,6 +124,14 @@ public final class PseudoTerminal {
         try write(Array(text.utf8))
     }
 
+    /// Bytes typed that the program has not read yet (`FIONREAD` on the slave side kept
+    /// open here), or nil once the terminal is closed: 0 means it took all its input.
+    public var unreadInputCount: Int? {
+        guard !isClosed else { return nil }
+        var count: Int32 = 0
+        return ioctl(slave, UInt(FIONREAD), &count) == 0 ? Int(count) : nil
+    }
+
     // MARK: Output
 
     /// Reads output until `predicate` holds or `timeout` passes; returns whether it held.

@@ -276,6 +276,9 @@ public struct TerminalScreen: Sendable {
             }
             wrapPending = false
         }
+        // A terminal one column wide has no room for a wide character at all (the monkey
+        // test resizes down to 1×1; writing its second half went past the row).
+        if width == 2, columns < 2 { return }
         if width == 2, cursorColumn == columns - 1 {
             if !autowrap { return }
             cells[cursorRow][cursorColumn] = " "

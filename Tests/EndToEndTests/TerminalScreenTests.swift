@@ -36,6 +36,12 @@ final class TerminalScreenTests: XCTestCase {
         XCTAssertEqual(screen.line(0), " z本x")
     }
 
+    /// The monkey test's 30 s run: a frame of wide characters on a terminal one column wide.
+    func testAWideCharacterOnAOneColumnTerminalIsNotShown() {
+        let screen = screen("日x\r\n本", rows: 2, columns: 1)
+        XCTAssertEqual(screen.lines, ["x", ""])
+    }
+
     func testUTF8SplitAcrossFeeds() {
         var screen = TerminalScreen(rows: 1, columns: 10)
         let bytes = Array("→é".utf8)

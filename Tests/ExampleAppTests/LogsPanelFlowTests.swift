@@ -253,6 +253,31 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
     }
 
+    /// A paste typed as keys into the panel (found by the monkey test) pressed `e` thousands
+    /// of times: each started an export, they raced for one file name ("Could not export:
+    /// … No such file or directory") and their toasts and log lines kept the app busy for
+    /// minutes. Now the keys that come while an export is written do nothing.
+    func testExportKeysPressedWhileAnExportIsWrittenStartNoOther() async throws {
+        let pilot = try pilot(.logs, options: options())
+        let exports = try exportsDirectory
+        for _ in 0..<30 { pilot.press(named: "e") }
+        let isWritten = await pilot.wait(until: { _ in
+            (try? FileManager.default.contentsOfDirectory(atPath: exports.path))?.isEmpty == false
+        })
+        XCTAssertTrue(isWritten, "the first export is written")
+        await pilot.wait(for: .milliseconds(500))
+        let files = try FileManager.default.contentsOfDirectory(atPath: exports.path)
+        XCTAssertEqual(files.count, 1, "one export for the burst: \(files)")
+        XCTAssertTrue(pilot.text.contains("Saved to"), pilot.text)
+        XCTAssertFalse(pilot.text.contains("Could not export"), pilot.text)
+
+        pilot.press(named: "e")
+        let isSecondWritten = await pilot.wait(until: { _ in
+            (try? FileManager.default.contentsOfDirectory(atPath: exports.path))?.count == 2
+        })
+        XCTAssertTrue(isSecondWritten, "once the export is written, e exports again")
+    }
+
     func testNewEntriesAppearLiveWithoutAnyTimer() async throws {
         let store = try LogStore(
             directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)

@@ -28,12 +28,15 @@ public final class NcursesTerminal: Terminal {
     private var lastFlash: ContinuousClock.Instant?
     private static let flashInterval: Duration = .milliseconds(250)
     private var pasteBuffer: String?
+    private var utf8 = UTF8InputDecoder()
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
 
     /// Key codes ncurses reports for the sequences we teach it with `define_key`.
     private static let pasteStartCode: Int32 = KEY_MAX + 1
     private static let pasteEndCode: Int32 = KEY_MAX + 2
+    private static let pasteEnd = "\u{1B}" + pasteEndWithoutEscape
+    private static let pasteEndWithoutEscape = "[201~"
     private static let focusInCode: Int32 = KEY_MAX + 3
     private static let focusOutCode: Int32 = KEY_MAX + 4
     /// Keys as every common terminal sends them, in both cursor modes, whatever `TERM`
@@ -85,6 +88,9 @@ public final class NcursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(tui_stdscr(), true)
+        // `wgetch` keeps the eighth bit (UTF-8) where the terminal's modes do (CS8, no
+        // ISTRIP: every real terminal today); a pipe has no modes, so ask for it there.
+        if !isRealTerminal { meta(tui_stdscr(), true) }
         nodelay(tui_stdscr(), true)
         leaveok(tui_stdscr(), true)
         curs_set(0)
@@ -96,7 +102,7 @@ public final class NcursesTerminal: Terminal {
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
         tui_enable_mouse()
         define_key("\u{1B}[200~", Self.pasteStartCode)
-        define_key("\u{1B}[201~", Self.pasteEndCode)
+        define_key(Self.pasteEnd, Self.pasteEndCode)
         define_key("\u{1B}[I", Self.focusInCode)
         define_key("\u{1B}[O", Self.focusOutCode)
         for key in Self.extraKeys { define_key(key.sequence, key.code) }
@@ -244,7 +250,6 @@ public final class NcursesTerminal: Terminal {
 
     public func readEvents() -> [Event] {
         var events: [Event] = []
-        var character: wint_t = 0
         // ncurses reads the rest of a mouse report (`ESC [ <`, `ESC [ M`) with a blocking
         // read(2), whatever `nodelay` says: a report cut short (a paste, a slow link, a stray
         // `ESC [ <` typed) froze the app until more bytes came (found by `make fuzz`). The
@@ -253,13 +258,16 @@ public final class NcursesTerminal: Terminal {
         let flags = fcntl(inputFile, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags | O_NONBLOCK) }
         defer { if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags) } }
+        // Bytes and key codes from ncurses (`wgetch`), UTF-8 decoded here: `get_wch` lost the
+        // bytes after a sequence that is not UTF-8 (see `UTF8InputDecoder`).
         while true {
-            let result = tui_get_wch(&character)
-            if result == tui_err() { break }
-            if result == tui_key_code_yes() {
-                if let event = decodeFunctionKey(Int32(character)) { events.append(event) }
+            let code = wgetch(tui_stdscr())
+            if code == tui_err() { break }
+            if code >= KEY_MIN {
+                utf8.flush { decodeCharacter($0.value, into: &events) }
+                if let event = decodeFunctionKey(code) { events.append(event) }
             } else {
-                decodeCharacter(UInt32(character), into: &events)
+                utf8.decode(UInt8(truncatingIfNeeded: code)) { decodeCharacter($0.value, into: &events) }
             }
         }
         if pendingEscape {
@@ -270,9 +278,23 @@ public final class NcursesTerminal: Terminal {
     }
 
     private func decodeCharacter(_ code: UInt32, into events: inout [Event]) {
-        if pasteBuffer != nil {
+        if var text = pasteBuffer {
+            pasteBuffer = nil  // `text` alone holds the buffer, so it grows in place
             if let scalar = Unicode.Scalar(code) {
-                pasteBuffer?.unicodeScalars.append(code == 13 ? "\n" : scalar)
+                text.unicodeScalars.append(code == 13 ? "\n" : scalar)
+            }
+            // The end marker came in pieces (ESC alone past the escape delay, then `[201~`,
+            // when a long paste fills the terminal's buffer and the rest is slow to come), so
+            // ncurses gave it as characters; after bytes that are not UTF-8 it even loses the
+            // ESC. Without this the paste never ended and took every key after it, Esc, q and
+            // Ctrl-C among them (found by the monkey test). So `[201~` ends a paste with or
+            // without its ESC: a pasted text holding those five characters is cut there.
+            if text.unicodeScalars.last == "~", text.hasSuffix(Self.pasteEndWithoutEscape) {
+                text.unicodeScalars.removeLast(Self.pasteEndWithoutEscape.unicodeScalars.count)
+                if text.unicodeScalars.last == "\u{1B}" { text.unicodeScalars.removeLast() }
+                events.append(.paste(text))
+            } else {
+                pasteBuffer = text
             }
             return
         }

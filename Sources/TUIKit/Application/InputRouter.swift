@@ -32,10 +32,16 @@ final class InputRouter {
         case .paste(let text):
             // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
             guard !window.overlays.isModalShown else { return }
-            // A screen that edits text takes the paste whole; others get it key by key.
+            // A screen that edits text takes the paste whole; one that takes typed text
+            // (a search typed key by key) gets it so. Never as commands: a paste into a list
+            // or the settings once ran each of its characters as a key, a long paste
+            // thousands of them (app restarts, exports) for minutes (found by the monkey test).
             let bindings = window.frontController?.keyBindings ?? []
             if !bindings.handlePaste(text) {
-                for character in text { _ = bindings.handle(.character(character)) }
+                let typing = bindings.filter(\.takesTypedText)
+                if !typing.isEmpty {
+                    for character in text { _ = typing.handle(.character(character)) }
+                }
             }
             window.setNeedsDisplay()
         }

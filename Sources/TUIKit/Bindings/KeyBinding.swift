@@ -186,6 +186,15 @@ public struct KeyBinding {
         }
     }
 
+    /// Whether it takes typed text (`.text`, `.anyKey`: a field), so a paste may be typed
+    /// into it key by key; a binding of named keys is a command, which a paste never runs.
+    var takesTypedText: Bool {
+        switch trigger {
+        case .text, .anyKey: true
+        case .keys, .paste, .note, .inherited: false
+        }
+    }
+
     /// The keys that name this binding in a hint line, to show each binding once.
     var hintKeys: [KeyEvent] {
         switch trigger {

@@ -34,6 +34,30 @@ private struct FieldScreenView: View {
     }
 }
 
+/// A search typed key by key: `.text`, no paste binding.
+@MainActor
+private final class TypingModel {
+    var typed = ""
+}
+
+@MainActor
+private struct TypingView: View {
+    let model: TypingModel
+
+    func render(in area: Rect, frame: Frame) {
+        frame.render(Label(model.typed), in: area)
+    }
+
+    var bindings: [KeyBinding] {
+        [
+            .text { character in
+                model.typed.append(character)
+                return true
+            }
+        ]
+    }
+}
+
 @MainActor
 final class TextInputRoutingTests: XCTestCase {
     private func pilot(_ model: FieldModel) -> Pilot {
@@ -50,12 +74,26 @@ final class TextInputRoutingTests: XCTestCase {
         XCTAssertEqual(model.field.formattedText, "(123) 456")
     }
 
-    func testAScreenWithoutPasteHandlingGetsItKeyByKey() async {
+    func testAScreenThatTakesTypedTextButNoPasteGetsItKeyByKey() async {
+        let model = TypingModel()
+        let pilot = makePilot(
+            root: NavigationController(rootViewController: HostingController(rootView: TypingView(model: model))))
+        pilot.paste("ab c")
+        XCTAssertEqual(model.typed, "ab c")
+    }
+
+    /// The monkey test pasted 40 KB into the settings, whose keys (Space, the arrows) are
+    /// commands: each character ran as one, thousands of app restarts for minutes. A paste
+    /// is text: keys bound as commands never run from one.
+    func testAPasteNeverRunsCommandKeys() async {
         let screen = RecordingScreen("plain", log: EventLog())
-        screen.consumesKeys = [.character("a"), .character("b")]
+        screen.consumesKeys = [.character("a"), .character("b"), .character("q")]
         let pilot = makePilot(root: NavigationController(rootViewController: screen))
-        pilot.paste("ab")
-        XCTAssertEqual(screen.keysHandled, [.character("a"), .character("b")])
+        pilot.paste("abq")
+        XCTAssertEqual(screen.keysHandled, [])
+        XCTAssertFalse(pilot.quitRequested, "q in a paste does not quit")
+        pilot.type("a")
+        XCTAssertEqual(screen.keysHandled, [.character("a")], "typed, the key is a command")
     }
 
     func testTheCursorStandsAtTheEditPointAndHidesUnderAModalAlert() async {

@@ -41,6 +41,8 @@ final class LogsViewModel {
     private(set) var deepLinkText = ""
     private(set) var deepLinkError: String?
     var isClearAlertPresented = false
+    /// An export is being written; `e` and `h` wait for it to end.
+    @ObservationIgnored private var isExporting = false
     /// The list's selection, sized to the list as it is now.
     var selection: ListSelection {
         get {
@@ -323,7 +325,13 @@ final class LogsViewModel {
     /// shows the file's path. The records are gathered and written off the main actor: a
     /// hundred thousand of them take a while, and keys (Ctrl-C among them) go on being
     /// handled meanwhile; the toast comes when the file is there.
+    ///
+    /// One export at a time: a key held down, or a paste typed as keys (thousands of `e`s),
+    /// started one per key; they raced for the same file name and their toasts and log
+    /// lines kept the main actor busy for minutes (found by the monkey test).
     func export(_ format: LogExporter.Format) {
+        guard !isExporting else { return }
+        isExporting = true
         let isRequests =
             switch (format, segment) {
             case (.har, _), (.text, .requests): true
@@ -346,6 +354,7 @@ final class LogsViewModel {
 
     /// Says how an export ended: in the log and in a toast, whose tap (Ctrl-T) copies the file.
     private func exported(_ result: Result<URL, LogStoreError>, format: LogExporter.Format, records: Int) {
+        isExporting = false
         switch result {
         case .success(let url):
             Log.debugPanel.info(
