@@ -28,7 +28,7 @@ run: init ## Build and open example-tui in this terminal (ARGS="exampletui://set
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
 	@scripts/bootstrap.sh --test
 	$(SWIFT) build --build-tests
-	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 2
+	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 3
 
 snapshots: init ## Re-record every snapshot reference; review each changed file before committing
 	$(SWIFT) build --build-tests

@@ -125,4 +125,21 @@ final class TerminalInputRegressionTests: XCTestCase {
         for _ in 0..<3 { events += terminal.readEvents() }
         XCTAssertEqual(events, [.key(.character("\u{FFFD}")), .key(.character("z"))])
     }
+
+    /// Monkey test, exampletui://examples/resources, seed 13065132731553996210: an Esc then
+    /// a Ctrl-C read together became Alt-Ctrl-C, which is no quit key, so the app did not
+    /// quit until a second Ctrl-C. A printable key after Esc is still Alt with it.
+    @MainActor
+    func testEscapeThenCtrlCReadTogetherAreTwoKeysSoCtrlCStillQuits() async throws {
+        let (terminal, _, writeEnd) = try makeTerminal()
+        defer { close(writeEnd) }
+        let input: [UInt8] = [0x1B, 0x03, 0x1B, 0x62]
+        XCTAssertEqual(write(writeEnd, input, input.count), input.count)
+        usleep(100_000)
+        var events: [Event] = []
+        for _ in 0..<3 { events += terminal.readEvents() }
+        XCTAssertEqual(
+            events,
+            [.key(KeyEvent(.escape)), .key(.control("c")), .key(KeyEvent(.character("b"), modifiers: .alt))])
+    }
 }

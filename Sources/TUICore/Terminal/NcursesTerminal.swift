@@ -318,7 +318,13 @@ public final class NcursesTerminal: Terminal {
         var final = event
         if pendingEscape {
             pendingEscape = false
-            final.modifiers.insert(.alt)
+            // Esc then Ctrl-C (or any control key) read together, as a busy app reads them,
+            // are the two keys: as Alt-Ctrl-C the quit key was lost (found by the monkey test).
+            if final.modifiers.contains(.control) {
+                events.append(.key(KeyEvent(.escape)))
+            } else {
+                final.modifiers.insert(.alt)
+            }
         }
         events.append(.key(final))
     }
