@@ -98,7 +98,8 @@ final class PushServiceTests: XCTestCase {
         XCTAssertEqual(PushService(store: .memoryOnly()).authorizationStatus, .notDetermined, "not kept")
         XCTAssertNil(PushAuthorizationStore.memoryOnly().fileURL)
         let after = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())
-        XCTAssertFalse(Set(after).subtracting(before).contains { $0.contains("push-authorization") },
+        XCTAssertFalse(
+            Set(after).subtracting(before).contains { $0.contains("push-authorization") },
             "nothing written to /tmp")
     }
 
