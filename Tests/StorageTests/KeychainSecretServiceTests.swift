@@ -74,7 +74,8 @@ final class KeychainSecretServiceTests: XCTestCase {
         XCTAssertTrue(recorder.events.isEmpty, "opening the store asks the bus nothing")
         try store.setObject(Profile(name: "Ann", age: 30), forKey: devKey("ann"))
         XCTAssertEqual(store.backend, .secretService)
-        XCTAssertEqual(store.inspectionName, "Keychain: Keychain (Secret Service)")
+        XCTAssertEqual(store.inspectionName, "Keychain: Keychain")
+        XCTAssertEqual(store.inspectionKeychainBackend, .secretService, "the viewer names it")
         _ = store.allKeys
         XCTAssertEqual(
             recorder.events,

@@ -62,7 +62,8 @@ final class KeychainStorageServiceTests: XCTestCase {
     func testWithoutASessionBusTheFilesAreUsedAndSaySo() throws {
         let store = try makeStore()
         XCTAssertEqual(store.backend, .encryptedFiles)
-        XCTAssertEqual(store.inspectionName, "Keychain: Keychain (encrypted files)")
+        XCTAssertEqual(store.inspectionName, "Keychain: Keychain")
+        XCTAssertEqual(store.inspectionKeychainBackend, .encryptedFiles, "the viewer names it")
         XCTAssertEqual(
             recorder.events,
             [

@@ -7,8 +7,15 @@ public protocol StorageInspectable: Sendable {
     var inspectionName: String { get }
     /// Whether values are secrets (the keychain): the viewer masks the keys' values too.
     var holdsSecrets: Bool { get }
+    /// Where a keychain keeps its secrets, once chosen; nil for other stores. The viewer
+    /// names it in the app's language.
+    var inspectionKeychainBackend: KeychainBackend? { get }
     /// The entries, in no promised order.
     func inspectionEntries() -> [StorageInspectionEntry]
+}
+
+extension StorageInspectable {
+    public var inspectionKeychainBackend: KeychainBackend? { nil }
 }
 
 /// One entry as the storage viewer lists it.

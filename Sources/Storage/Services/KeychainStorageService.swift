@@ -291,10 +291,10 @@ public final class KeychainStorageService<Value: Sendable>: Storable {
 }
 
 extension KeychainStorageService: StorageInspectable {
-    /// `Keychain: <name> (<backend>)`: the viewer says where the secrets live.
-    public var inspectionName: String {
-        "Keychain: \(config.name)" + (backend.map { " (\($0))" } ?? "")
-    }
+    public var inspectionName: String { "Keychain: \(config.name)" }
+
+    /// The viewer says where the secrets live.
+    public var inspectionKeychainBackend: KeychainBackend? { backend }
 
     public var holdsSecrets: Bool { true }
 

@@ -25,7 +25,8 @@ struct LogsStorageView: View {
         }
         var lines: [Line] = []
         for (store, entries) in inspected {
-            lines.append(.store(store.inspectionName, count: entries.count, secret: store.holdsSecrets))
+            let name = store.inspectionName + (store.inspectionKeychainBackend.map { " (\(Self.name(of: $0)))" } ?? "")
+            lines.append(.store(name, count: entries.count, secret: store.holdsSecrets))
             lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
         }
         let now = viewModel.now()
@@ -61,6 +62,14 @@ struct LogsStorageView: View {
     }
 
     /// "expires in 4m 59s", "expired", or "never expires".
+    /// Where a keychain keeps its secrets, in the app's language.
+    static func name(of backend: KeychainBackend) -> String {
+        switch backend {
+        case .secretService: R.string.logs.storageBackendSecretService()
+        case .encryptedFiles: R.string.logs.storageBackendEncryptedFiles()
+        }
+    }
+
     static func expiry(_ date: Date?, now: Date) -> String {
         guard let date else { return R.string.logs.storageNever() }
         let interval = date.timeIntervalSince(now)
