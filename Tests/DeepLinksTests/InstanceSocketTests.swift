@@ -143,14 +143,7 @@ final class InstanceSocketTests: XCTestCase {
     /// A socket file with nobody listening, as a crashed instance leaves it.
     private func makeStaleSocket(at path: String) throws {
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_un()
-        address.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-            }
-        }
+        let bound = withUnixSocketAddress(path) { bind(descriptor, $0, $1) }
         XCTAssertEqual(bound, 0)
         close(descriptor)
         chmod(path, 0o600)

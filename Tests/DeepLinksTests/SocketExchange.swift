@@ -7,17 +7,22 @@ import Foundation
 // A client of the instance socket at the byte level, for the tests that send it what the
 // app's own client never would.
 
-/// A connected client socket, or -1.
-func connectedSocket(_ path: String) -> Int32 {
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+/// Calls `body` with the Unix socket address of `path`, for `connect` or `bind`.
+func withUnixSocketAddress<Result>(
+    _ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Result
+) -> Result {
     var address = sockaddr_un()
     address.sun_family = sa_family_t(AF_UNIX)
     withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
-    let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-        }
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
     }
+}
+
+/// A connected client socket, or -1.
+func connectedSocket(_ path: String) -> Int32 {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let connected = withUnixSocketAddress(path) { connect(descriptor, $0, $1) }
     guard connected == 0 else {
         close(descriptor)
         return -1
