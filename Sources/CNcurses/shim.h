@@ -38,8 +38,6 @@ static inline int tui_colors(void) { return COLORS; }
 static inline int tui_color_pairs(void) { return COLOR_PAIRS; }
 static inline int tui_lines(void) { return LINES; }
 static inline int tui_cols(void) { return COLS; }
-static inline int tui_err(void) { return ERR; }
-static inline int tui_key_code_yes(void) { return KEY_CODE_YES; }
 
 static inline attr_t tui_attr_normal(void) { return A_NORMAL; }
 static inline attr_t tui_attr_bold(void) { return A_BOLD; }
@@ -55,50 +53,6 @@ static inline int tui_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, i
     int extended = pair;
     if (setcchar(&cell, wch, attrs, 0, &extended) != OK) return ERR;
     return mvwadd_wch(stdscr, y, x, &cell);
-}
-
-/// Reads one wide key; returns ERR, OK (a character) or KEY_CODE_YES (a function key).
-static inline int tui_get_wch(wint_t *out) { return wget_wch(stdscr, out); }
-
-// Mouse events, folded to the few kinds the toolkit understands.
-enum {
-    TUI_MOUSE_NONE = 0,
-    TUI_MOUSE_LEFT_DOWN = 1,
-    TUI_MOUSE_LEFT_UP = 2,
-    TUI_MOUSE_RIGHT_DOWN = 3,
-    TUI_MOUSE_WHEEL_UP = 4,
-    TUI_MOUSE_WHEEL_DOWN = 5,
-    TUI_MOUSE_MOVE = 6,
-    TUI_MOUSE_LEFT_CLICK = 7,
-};
-
-/// Presses, releases, the wheel, and motion while a button is held (drags, xterm mode
-/// 1002, which the backend turns on). Motion without a button stays off: it would wake
-/// the app on every mouse move (mode 1003).
-static inline void tui_enable_mouse(void) {
-    mousemask(ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION, NULL);
-    mouseinterval(0);
-}
-
-static inline void tui_disable_mouse(void) { mousemask(0, NULL); }
-
-static inline int tui_get_mouse(int *x, int *y) {
-    MEVENT event;
-    if (getmouse(&event) != OK) return TUI_MOUSE_NONE;
-    *x = event.x;
-    *y = event.y;
-    mmask_t state = event.bstate;
-    if (state & BUTTON1_PRESSED) return TUI_MOUSE_LEFT_DOWN;
-    if (state & BUTTON1_RELEASED) return TUI_MOUSE_LEFT_UP;
-    if (state & (BUTTON1_CLICKED | BUTTON1_DOUBLE_CLICKED | BUTTON1_TRIPLE_CLICKED))
-        return TUI_MOUSE_LEFT_CLICK;
-    if (state & BUTTON3_PRESSED) return TUI_MOUSE_RIGHT_DOWN;
-    if (state & BUTTON4_PRESSED) return TUI_MOUSE_WHEEL_UP;
-#ifdef BUTTON5_PRESSED
-    if (state & BUTTON5_PRESSED) return TUI_MOUSE_WHEEL_DOWN;
-#endif
-    if (state & REPORT_MOUSE_POSITION) return TUI_MOUSE_MOVE;
-    return TUI_MOUSE_NONE;
 }
 
 /// The terminal's size from the kernel, which is right after SIGWINCH even when

@@ -88,4 +88,29 @@ final class SuspendAndMouseTests: XCTestCase {
         click(x: 5, y: 3)
         app.expectScreen("switched the environment after a click on its row") { $0.line(3).contains("prod") }
     }
+
+    /// `make fuzz` (fuzz-terminal-input): an SGR mouse report with more than ten `;` made
+    /// ncurses 6.4 write past its parameter array, and the next key crashed the app with
+    /// SIGBUS. The app now decodes its input itself: after these bytes a click still
+    /// switches tabs and Ctrl-C quits cleanly.
+    func testTheBytesThatCrashedNcursesLeaveTheAppRunning() throws {
+        let finding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/terminal-input/sgr-mouse-many-parameters")
+        let bytes = try [UInt8](Data(contentsOf: finding))
+        let app = try AppSession()
+        app.waitForMainScreen()
+        try app.terminal.write(bytes)
+        app.terminal.drain(for: .milliseconds(200))
+        app.send("\u{1B}[99z")  // a sequence no terminal sends for a key: dropped whole
+        guard let row = app.terminal.screen.row(containing: "Settings 3") else {
+            return XCTFail("no tab bar after the bytes\n\(app.dump())")
+        }
+        let line = app.terminal.screen.line(row)
+        let column = line.distance(from: line.startIndex, to: line.range(of: "Settings 3")!.lowerBound)
+        app.send("\u{1B}[<0;\(column + 3);\(row + 1)M\u{1B}[<0;\(column + 3);\(row + 1)m")
+        app.expectScreen("shows Settings after a click on its tab") { $0.contains("App version") }
+        app.send("\u{03}")
+        XCTAssertEqual(app.waitForExit(), 0, "Ctrl-C quits; the bytes crashed the app before")
+        app.assertModesRestored()
+    }
 }

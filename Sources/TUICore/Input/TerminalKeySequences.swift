@@ -1,8 +1,8 @@
 /// The escape sequences terminals send for cursor, editing and function keys, with and
 /// without modifiers, in normal and application cursor mode: xterm and its kin (kitty,
 /// alacritty, foot, VTE, Konsole, WezTerm), tmux and screen, the Linux console, rxvt and
-/// urxvt, PuTTY and the vt100 family. The ncurses backend teaches them all to ncurses, so
-/// a key arrives whatever `TERM` says and whichever mode the terminal is in.
+/// urxvt, PuTTY and the vt100 family. `TerminalInputParser` knows them all, so a key
+/// arrives whatever `TERM` says and whichever mode the terminal is in.
 public enum TerminalKeySequences {
     public static let all: [(sequence: String, key: KeyEvent)] = plain + functionKeys + modified
 

@@ -24,34 +24,30 @@ public final class NcursesTerminal: Terminal {
     /// Writing to the user's terminal (not the benchmark's memory stream): raw sequences
     /// such as the synchronized-output brackets go to it directly.
     private let isRealTerminal: Bool
-    private var pendingEscape = false
     private var lastFlash: ContinuousClock.Instant?
     private static let flashInterval: Duration = .milliseconds(250)
-    private var pasteBuffer: String?
-    private var utf8 = UTF8InputDecoder()
+    private var parser: TerminalInputParser
+    private var readBuffer = [UInt8](repeating: 0, count: 4096)
+    /// How long the rest of a sequence may take to come after its ESC (as ncurses'
+    /// ESCDELAY): until then, an ESC alone is not yet the Escape key.
+    public var escapeDelay: Duration = .milliseconds(25)
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
 
-    /// Key codes ncurses reports for the sequences we teach it with `define_key`.
-    private static let pasteStartCode: Int32 = KEY_MAX + 1
-    private static let pasteEndCode: Int32 = KEY_MAX + 2
-    private static let pasteEnd = "\u{1B}" + pasteEndWithoutEscape
-    private static let pasteEndWithoutEscape = "[201~"
-    private static let focusInCode: Int32 = KEY_MAX + 3
-    private static let focusOutCode: Int32 = KEY_MAX + 4
-    /// Keys as every common terminal sends them, in both cursor modes, whatever `TERM`
-    /// says: terminfo names one sequence per key, but a terminal in normal cursor mode, a
-    /// multiplexer passing keys through, or a `TERM` borrowed from another terminal sends
-    /// another. Each gets its own code past `KEY_MAX` (see `TerminalKeySequences`).
-    private static let extraKeys: [(sequence: String, code: Int32, key: KeyEvent)] =
-        TerminalKeySequences.all.enumerated().map { index, entry in
-            (sequence: entry.sequence, code: KEY_MAX + 5 + Int32(index), key: entry.key)
-        }
-    private static let extraKeysByCode: [Int32: KeyEvent] = Dictionary(
-        extraKeys.map { ($0.code, $0.key) }, uniquingKeysWith: { first, _ in first })
+    /// Keys as terminfo names them for this `TERM`, beside the common families'
+    /// (`TerminalKeySequences`): a terminal of its own kind still has its keys.
+    private static let terminfoKeys: [(capability: String, key: KeyEvent)] =
+        [
+            ("kcuu1", KeyEvent(.up)), ("kcud1", KeyEvent(.down)), ("kcub1", KeyEvent(.left)),
+            ("kcuf1", KeyEvent(.right)), ("khome", KeyEvent(.home)), ("kend", KeyEvent(.end)),
+            ("kpp", KeyEvent(.pageUp)), ("knp", KeyEvent(.pageDown)), ("kdch1", KeyEvent(.delete)),
+            ("kich1", KeyEvent(.insert)), ("kcbt", KeyEvent(.backTab)), ("kent", KeyEvent(.enter)),
+        ] + (1...12).map { ("kf\($0)", KeyEvent(.function($0))) }
 
-    /// Bracketed paste, focus reports and drag reports: modes we switch on ourselves.
-    private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1002h"
+    /// Bracketed paste, focus reports and the mouse (presses, the wheel and drags, as SGR
+    /// reports): the app decodes them itself (`TerminalInputParser`), so it asks for them
+    /// itself rather than through ncurses' `mousemask`.
+    private static let enableModes = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h"
     private static let disableModes = "\u{1B}[?2004l\u{1B}[?1004l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"
 
     /// Enters curses mode on a terminal. `output` and `input` default to stdout and stdin;
@@ -78,7 +74,6 @@ public final class NcursesTerminal: Terminal {
             terminalType = Self.directColorType(for: type, environment: environment) ?? terminalType
             TerminalRestorer.saveModes(fd: STDIN_FILENO)
         }
-        set_escdelay(25)
         guard let screen = newterm(terminalType, output ?? tui_stdout(), input ?? tui_stdin()) else {
             throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
         }
@@ -87,11 +82,8 @@ public final class NcursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
+        // The keypad's transmit mode (`smkx`): its keys are read either way.
         keypad(tui_stdscr(), true)
-        // `wgetch` keeps the eighth bit (UTF-8) where the terminal's modes do (CS8, no
-        // ISTRIP: every real terminal today); a pipe has no modes, so ask for it there.
-        if !isRealTerminal { meta(tui_stdscr(), true) }
-        nodelay(tui_stdscr(), true)
         leaveok(tui_stdscr(), true)
         curs_set(0)
         if has_colors() {
@@ -100,12 +92,10 @@ public final class NcursesTerminal: Terminal {
             colorDepth = ColorDepth.detect(colors: Int(tui_colors()), environment: environment)
         }
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
-        tui_enable_mouse()
-        define_key("\u{1B}[200~", Self.pasteStartCode)
-        define_key(Self.pasteEnd, Self.pasteEndCode)
-        define_key("\u{1B}[I", Self.focusInCode)
-        define_key("\u{1B}[O", Self.focusOutCode)
-        for key in Self.extraKeys { define_key(key.sequence, key.code) }
+        parser = TerminalInputParser(
+            extraKeys: Self.terminfoKeys.compactMap { entry in
+                tui_tigetstr(entry.capability).map { (sequence: Array(String(cString: $0).utf8), key: entry.key) }
+            })
         if isRealTerminal {
             writeRaw(Self.enableModes)
             if let title {
@@ -245,131 +235,35 @@ public final class NcursesTerminal: Terminal {
         return pair
     }
 
-    /// Reads every event waiting on the input, without blocking.
     public var inputDescriptor: Int32? { STDIN_FILENO }
 
+    /// Reads every event waiting on the input. It never blocks, except for the escape
+    /// delay when the bytes end inside a sequence whose rest may still be on its way.
     public func readEvents() -> [Event] {
         var events: [Event] = []
-        // ncurses reads the rest of a mouse report (`ESC [ <`, `ESC [ M`) with a blocking
-        // read(2), whatever `nodelay` says: a report cut short (a paste, a slow link, a stray
-        // `ESC [ <` typed) froze the app until more bytes came (found by `make fuzz`). The
-        // input is non-blocking while ncurses reads, so such a report is dropped instead, and
-        // back to blocking before anything else (the shell shares the descriptor) sees it.
+        // Non-blocking while the app reads, and back to blocking before anything else
+        // (the shell shares the descriptor) sees it.
         let flags = fcntl(inputFile, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags | O_NONBLOCK) }
         defer { if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags) } }
-        // Bytes and key codes from ncurses (`wgetch`), UTF-8 decoded here: `get_wch` lost the
-        // bytes after a sequence that is not UTF-8 (see `UTF8InputDecoder`).
         while true {
-            let code = wgetch(tui_stdscr())
-            if code == tui_err() { break }
-            if code >= KEY_MIN {
-                utf8.flush { decodeCharacter($0.value, into: &events) }
-                if let event = decodeFunctionKey(code) { events.append(event) }
-            } else {
-                utf8.decode(UInt8(truncatingIfNeeded: code)) { decodeCharacter($0.value, into: &events) }
+            let count = readBuffer.withUnsafeMutableBytes { read(inputFile, $0.baseAddress, $0.count) }
+            if count > 0 {
+                events += parser.feed(readBuffer[..<count])
+                continue
             }
+            if count < 0, errno == EINTR { continue }
+            // Nothing more now (or the end of a file): wait for the rest of a sequence.
+            guard count < 0, parser.isAwaitingMore, waitForInput(escapeDelay) else { break }
         }
-        if pendingEscape {
-            pendingEscape = false
-            events.append(.key(KeyEvent(.escape)))
-        }
+        if parser.isAwaitingMore { events += parser.expire() }
         return events
     }
 
-    private func decodeCharacter(_ code: UInt32, into events: inout [Event]) {
-        if var text = pasteBuffer {
-            pasteBuffer = nil  // `text` alone holds the buffer, so it grows in place
-            if let scalar = Unicode.Scalar(code) {
-                text.unicodeScalars.append(code == 13 ? "\n" : scalar)
-            }
-            // The end marker came in pieces (ESC alone past the escape delay, then `[201~`,
-            // when a long paste fills the terminal's buffer and the rest is slow to come), so
-            // ncurses gave it as characters; after bytes that are not UTF-8 it even loses the
-            // ESC. Without this the paste never ended and took every key after it, Esc, q and
-            // Ctrl-C among them (found by the monkey test). So `[201~` ends a paste with or
-            // without its ESC: a pasted text holding those five characters is cut there.
-            if text.unicodeScalars.last == "~", text.hasSuffix(Self.pasteEndWithoutEscape) {
-                text.unicodeScalars.removeLast(Self.pasteEndWithoutEscape.unicodeScalars.count)
-                if text.unicodeScalars.last == "\u{1B}" { text.unicodeScalars.removeLast() }
-                events.append(.paste(text))
-            } else {
-                pasteBuffer = text
-            }
-            return
-        }
-        let event: KeyEvent
-        switch code {
-        case 27:
-            if pendingEscape { events.append(.key(KeyEvent(.escape))) }
-            pendingEscape = true
-            return
-        case 13, 10: event = KeyEvent(.enter)
-        case 9: event = KeyEvent(.tab)
-        case 127, 8: event = KeyEvent(.backspace)
-        case 0: event = .control(" ")
-        case 1...26: event = .control(Character(Unicode.Scalar(code + 96)!))
-        // Ctrl-\, Ctrl-], Ctrl-^ and Ctrl-_ (the debug panel's fallback hotkey is Ctrl-]).
-        case 28...31: event = .control(Character(Unicode.Scalar(code + 64)!))
-        default:
-            guard let scalar = Unicode.Scalar(code) else { return }
-            event = .character(Character(scalar))
-        }
-        var final = event
-        if pendingEscape {
-            pendingEscape = false
-            // Esc then Ctrl-C (or any control key) read together, as a busy app reads them,
-            // are the two keys: as Alt-Ctrl-C the quit key was lost (found by the monkey test).
-            if final.modifiers.contains(.control) {
-                events.append(.key(KeyEvent(.escape)))
-            } else {
-                final.modifiers.insert(.alt)
-            }
-        }
-        events.append(.key(final))
-    }
-
-    private func decodeFunctionKey(_ code: Int32) -> Event? {
-        if code == Self.pasteStartCode {
-            pasteBuffer = ""
-            return nil
-        }
-        if code == Self.pasteEndCode {
-            defer { pasteBuffer = nil }
-            return pasteBuffer.map { .paste($0) }
-        }
-        if code == Self.focusInCode { return .focus(true) }
-        if code == Self.focusOutCode { return .focus(false) }
-        if let key = Self.extraKeysByCode[code] { return .key(key) }
-        switch code {
-        case KEY_MOUSE:
-            var x: Int32 = 0
-            var y: Int32 = 0
-            let point = { Point(x: Int(x), y: Int(y)) }
-            switch Int(tui_get_mouse(&x, &y)) {
-            case TUI_MOUSE_LEFT_DOWN, TUI_MOUSE_LEFT_CLICK:
-                return .mouse(MouseEvent(.press, at: point()))
-            case TUI_MOUSE_LEFT_UP: return .mouse(MouseEvent(.release, at: point()))
-            case TUI_MOUSE_RIGHT_DOWN: return .mouse(MouseEvent(.rightPress, at: point()))
-            case TUI_MOUSE_WHEEL_UP: return .mouse(MouseEvent(.wheelUp, at: point()))
-            case TUI_MOUSE_WHEEL_DOWN: return .mouse(MouseEvent(.wheelDown, at: point()))
-            case TUI_MOUSE_MOVE: return .mouse(MouseEvent(.move, at: point()))
-            default: return nil
-            }
-        case KEY_RESIZE:
-            return nil  // Resizes come from SIGWINCH through `updateSize()`.
-        default:
-            break
-        }
-        let keys: [Int32: Key] = [
-            KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
-            KEY_HOME: .home, KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
-            KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_IC: .insert, KEY_BTAB: .backTab,
-            KEY_ENTER: .enter,
-        ]
-        if let key = keys[code] { return .key(KeyEvent(key)) }
-        if code > KEY_F0, code <= KEY_F0 + 12 { return .key(KeyEvent(.function(Int(code - KEY_F0)))) }
-        return nil
+    private func waitForInput(_ delay: Duration) -> Bool {
+        var descriptor = pollfd(fd: inputFile, events: Int16(POLLIN), revents: 0)
+        let milliseconds = Int32(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 
     /// Reads the size from the kernel after SIGWINCH and resizes curses' screens.
@@ -402,7 +296,6 @@ public final class NcursesTerminal: Terminal {
         guard !isActive else { return }
         isActive = true
         refresh()
-        tui_enable_mouse()
         writeRaw(Self.enableModes)
         titleStack?.show()
         _ = updateSize()

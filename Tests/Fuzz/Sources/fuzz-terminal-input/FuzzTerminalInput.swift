@@ -6,8 +6,8 @@ import TUICore
 #endif
 
 /// One libFuzzer input: bytes a terminal sends (keys, escape sequences, SGR mouse reports,
-/// bracketed pastes, focus reports). They go through the app's real input path: ncurses
-/// reads them from a pipe and `NcursesTerminal.readEvents()` turns them into events.
+/// bracketed pastes, focus reports). They go through the app's real input path:
+/// `NcursesTerminal.readEvents()` reads them from a pipe and `TerminalInputParser` decodes them.
 func fuzzTerminalInput(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: start, count: min(count, TerminalInputSession.maximumInput)))
     MainActor.assumeIsolated { TerminalInputSession.shared.feed(bytes) }
@@ -38,9 +38,9 @@ final class TerminalInputSession {
         } catch {
             fatalError("cannot start ncurses: \(error)")
         }
-        // The whole input is in the pipe before it is read, so ncurses need not wait for the
-        // rest of an escape sequence (25 ms by default, which would cap the rate at ~40/s).
-        set_escdelay(0)
+        // The whole input is in the pipe before it is read, so the reader need not wait for
+        // the rest of an escape sequence (25 ms, which would cap the rate at ~40/s).
+        terminal.escapeDelay = .zero
     }
 
     func feed(_ bytes: [UInt8]) {
