@@ -69,7 +69,7 @@ enum MemoryBenchmark {
         for row in 0..<18 {
             for _ in 0..<row { try send(down, settle: 2) }
             try send(enter, settle: 60)
-            // Esc waits out ncurses' escape delay (25 ms) before it counts as a key.
+            // Esc waits out the escape delay (25 ms) before it counts as a key.
             try send(escape, settle: 60)
             // Back at the top of the list for the next row.
             try send("g", settle: 5)
