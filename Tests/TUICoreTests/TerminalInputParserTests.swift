@@ -104,12 +104,24 @@ final class TerminalInputParserTests: XCTestCase {
         )
     }
 
-    /// `make fuzz`: an SGR report of many `;` crashed ncurses 6.4 (SIGBUS). Here it is
-    /// dropped, its controls are keys, and what follows arrives.
-    func testTheReportThatCrashedNcursesIsHarmless() throws {
-        let finding = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/terminal-input/sgr-mouse-many-parameters")
-        let bytes = try [UInt8](Data(contentsOf: finding))
+    /// `make fuzz`'s finding (Tests/Fuzz/terminal-input/sgr-mouse-many-parameters, kept
+    /// here byte for byte since an app made by `make new-app` has no fuzz corpus): an SGR
+    /// report of many `;` crashed ncurses 6.4 (SIGBUS). Here it is dropped, its controls are
+    /// keys, and what follows arrives.
+    func testTheReportThatCrashedNcursesIsHarmless() {
+        let hex = [
+            "f3f33b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b",
+            "3b3b3b3b3b3b3b3b18181801000049181818181818181818181818181818e71818301b5b3c181818",
+            "18181818181818181818181818181818181818181818181818181818181818181818181818181818",
+            "18181818181818181818181818181818a81818181818181818181818181818183b3b3b3b3b3b3b3b",
+            "3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b3b303b3b3b3b3b3b3b3b",
+            "3b3b3b3b3b3b3b7f7f7f7f7f7f7f7f7fd67aff",
+        ].joined()
+        let bytes = stride(from: 0, to: hex.count, by: 2).map { offset in
+            let start = hex.index(hex.startIndex, offsetBy: offset)
+            return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16)!
+        }
+        XCTAssertEqual(bytes.count, 219)
         let got = events(bytes + Array("\(Self.escape)[<0;2;3Mq".utf8))
         XCTAssertEqual(got.suffix(2), [.mouse(MouseEvent(.press, at: Point(x: 1, y: 2))), .key(.character("q"))])
         XCTAssertFalse(got.contains { if case .mouse = $0 { $0 != got[got.count - 2] } else { false } })

@@ -140,6 +140,7 @@ struct MonkeyRun: Sendable {
         }
         guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
+            outcome.failures.append(Self.stacks(of: terminal.processID))
             // For the report: whether Ctrl-C still quits, else whether the keys went into a
             // paste that never ended.
             try? terminal.send("\u{03}")
@@ -236,6 +237,26 @@ struct MonkeyRun: Sendable {
         guard status > 128 else { return "status \(status)" }
         let name = strsignal(status - 128).map { String(cString: $0) } ?? "?"
         return "signal \(status - 128) (\(name))"
+    }
+
+    /// Where a hung app's threads are, from gdb where it is installed: a hang that a replay
+    /// does not bring back (it depends on timing) can still be read.
+    private static func stacks(of processID: pid_t) -> String {
+        let gdb = "/usr/bin/gdb"
+        guard FileManager.default.isExecutableFile(atPath: gdb) else { return "(no gdb for the threads' stacks)" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: gdb)
+        process.arguments = ["-p", String(processID), "-batch", "-nx", "-ex", "thread apply all bt 40"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return "(gdb did not start: \(error))" }
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").filter {
+            $0.hasPrefix("#") || $0.hasPrefix("Thread ")
+        }
+        return "the app's threads:\n" + lines.joined(separator: "\n")
     }
 
     private static func dump(_ terminal: PseudoTerminal) -> String {
