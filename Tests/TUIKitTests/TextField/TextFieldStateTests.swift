@@ -123,4 +123,63 @@ final class TextFieldStateTests: XCTestCase {
         wide.placeCursor(atColumn: 40)
         XCTAssertEqual(wide.buffer.cursor, 4, "past the end: the end")
     }
+
+    /// The binary search finds what asking every cursor found: the nearest edit point, the
+    /// first of two as near, for masks, filters, wide characters and every column.
+    func testAClickFindsWhatAskingEveryCursorFinds() async {
+        let fields = [
+            phoneField(), phoneField(), TextFieldState(text: "漢字ab c字"),
+            TextFieldState(
+                formatter: TextFormatters {
+                    $0.regex("[a-zа-я ]")
+                    $0.capitalized()
+                }),
+        ]
+        fields[1].text = "916123"
+        fields[3].text = "анна-мария 1smith"
+        for field in fields {
+            for column in -2...(field.formattedText.cellWidth + 3) {
+                let expected = nearestEditPoint(of: field, toColumn: column)
+                field.placeCursor(atColumn: column)
+                XCTAssertEqual(field.buffer.cursor, expected, "\(field.formattedText) at column \(column)")
+            }
+        }
+    }
+
+    /// A click into a field holding a long paste asks the formatter a few dozen times, not
+    /// once for every cursor: the monkey test's click into 40 KB kept the app busy for minutes.
+    func testAClickIntoALongTextAsksTheFormatterLogarithmicallyOften() async {
+        let counter = CountingFormatter()
+        let field = TextFieldState(formatter: counter)
+        field.paste(String(repeating: "abc", count: 10_000))
+        counter.reset()
+        field.placeCursor(atColumn: 12_345)
+        XCTAssertEqual(field.buffer.cursor, 12_345)
+        XCTAssertLessThanOrEqual(counter.offsetsAsked, 2 * 15 + 2, "two binary searches over 30,001 cursors")
+    }
+
+    /// The nearest edit point by asking every cursor, as a click did before.
+    private func nearestEditPoint(of field: TextFieldState, toColumn column: Int) -> Int {
+        var best = (cursor: 0, distance: Int.max)
+        for cursor in 0...field.buffer.characters.count {
+            let offset = field.formatter.formattedOffset(cursor, in: field.text)
+            let distance = abs(field.formattedText.prefix(offset).cellWidth - column)
+            if distance < best.distance { best = (cursor, distance) }
+        }
+        return best.cursor
+    }
+}
+
+/// Shows text as it is and counts how often a cursor offset is asked for.
+private final class CountingFormatter: TextFormatter, @unchecked Sendable {
+    private(set) var offsetsAsked = 0
+
+    func format(_ text: String) -> String { text }
+
+    func formattedOffset(_ offset: Int, in text: String) -> Int {
+        offsetsAsked += 1
+        return min(max(0, offset), text.count)
+    }
+
+    func reset() { offsetsAsked = 0 }
 }

@@ -24,6 +24,14 @@ final class TextFormattersTests: XCTestCase {
         XCTAssertEqual(capitalsThenLetters.format("anna smith"), "nna mith", "order matters")
     }
 
+    /// Each character is matched once however often it repeats, with the same result.
+    func testTheRegexFilterKeepsWhatMatchesInALongText() {
+        let name = RegexFormatter(pattern: #"[\p{L}\p{M} '-]"#)
+        let paste = String(repeating: "Анна-Мари\u{301}я 1 O'Brien!\n", count: 2_000)
+        XCTAssertEqual(name.sanitize(paste), String(repeating: "Анна-Мари\u{301}я  O'Brien", count: 2_000))
+        XCTAssertEqual(RegexFormatter(pattern: "(").sanitize("a(1"), "a(1", "a bad pattern keeps everything")
+    }
+
     func testThePhoneMaskShowsLiteralsOnlyOnceADigitFollows() {
         XCTAssertEqual(mask.format(""), "")
         XCTAssertEqual(mask.format("9"), "+7 (9")

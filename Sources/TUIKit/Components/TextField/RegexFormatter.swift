@@ -9,7 +9,15 @@ public struct RegexFormatter: TextFormatter {
 
     public func sanitize(_ text: String) -> String {
         guard let regex = try? Regex(pattern) else { return text }
-        return text.filter { (try? regex.wholeMatch(in: String($0))) != nil }
+        // A long paste repeats few characters: each is matched once (a match costs
+        // microseconds, and every edit and frame sanitizes the whole text).
+        var verdicts: [Character: Bool] = [:]
+        return text.filter { character in
+            if let kept = verdicts[character] { return kept }
+            let kept = (try? regex.wholeMatch(in: String(character))) != nil
+            verdicts[character] = kept
+            return kept
+        }
     }
 
     public func format(_ text: String) -> String {

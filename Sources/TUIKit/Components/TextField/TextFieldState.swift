@@ -70,17 +70,39 @@ public final class TextFieldState {
     }
 
     /// Puts the cursor at the edit point nearest to `column` of the shown text (a click),
-    /// between graphemes and outside the mask's own characters.
+    /// between graphemes and outside the mask's own characters; of two as near, the first.
+    ///
+    /// A cursor further right never stands further left in the shown text, so the column
+    /// each cursor stands at only grows, and a binary search finds the nearest: a click
+    /// into a field holding a long paste asks the formatter O(log n) times, not n times
+    /// (each asking is O(n) itself; asking for every cursor kept the app busy for minutes).
     public func placeCursor(atColumn column: Int) {
         let shown = formattedText
-        var best = (cursor: 0, distance: Int.max)
-        for cursor in 0...buffer.characters.count {
-            let offset = formatter.formattedOffset(cursor, in: buffer.text)
-            let distance = abs(shown.prefix(offset).cellWidth - column)
-            if distance < best.distance { best = (cursor, distance) }
+        let text = buffer.text
+        let last = buffer.characters.count
+        func columnOf(_ cursor: Int) -> Int {
+            shown.prefix(formatter.formattedOffset(cursor, in: text)).cellWidth
+        }
+        /// The first cursor standing at `target` or right of it; `last + 1` when none does.
+        func firstCursor(reaching target: Int) -> Int {
+            var low = 0
+            var high = last + 1
+            while low < high {
+                let middle = (low + high) / 2
+                if columnOf(middle) >= target { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        let atOrAfter = firstCursor(reaching: column)
+        var best = min(atOrAfter, last)
+        if atOrAfter > 0 {
+            let before = columnOf(atOrAfter - 1)
+            if atOrAfter > last || column - before <= columnOf(atOrAfter) - column {
+                best = firstCursor(reaching: before)
+            }
         }
         var moved = buffer
-        moved.cursor = best.cursor
+        moved.cursor = best
         if moved != buffer { buffer = moved }
     }
 
