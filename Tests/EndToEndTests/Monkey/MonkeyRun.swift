@@ -141,11 +141,13 @@ struct MonkeyRun: Sendable {
         guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
             outcome.failures.append(Self.stacks(of: terminal.processID))
+            outcome.failures.append(Self.inputModes(terminal))
             // For the report: whether Ctrl-C still quits, else whether the keys went into a
             // paste that never ended.
             try? terminal.send("\u{03}")
             if terminal.waitForExit(timeout: .seconds(5)) != nil {
                 outcome.failures.append("a Ctrl-C then quit it")
+                outcome.failures.append(Self.lastRecords(in: home))
             } else {
                 try? terminal.send("\u{1B}[201~\u{03}")
                 let ended = terminal.waitForExit(timeout: .seconds(5)) != nil
@@ -237,6 +239,28 @@ struct MonkeyRun: Sendable {
         guard status > 128 else { return "status \(status)" }
         let name = strsignal(status - 128).map { String(cString: $0) } ?? "?"
         return "signal \(status - 128) (\(name))"
+    }
+
+    /// The last log and analytics records a hung app wrote (it writes them when it quits):
+    /// what it did with the keys it ignored.
+    private static func lastRecords(in home: TemporaryHome) -> String {
+        let files =
+            FileManager.default.enumerator(atPath: home.path)?.compactMap { $0 as? String }
+            .filter { $0.hasSuffix("logs.jsonl") || $0.hasSuffix("analytics.jsonl") } ?? []
+        return files.map { file in
+            let text = (try? String(contentsOfFile: home.path + "/" + file, encoding: .utf8)) ?? ""
+            let lines = text.split(separator: "\n").suffix(25).map { String($0.prefix(240)) }
+            return "the last records of \(file):\n" + lines.joined(separator: "\n")
+        }.joined(separator: "\n")
+    }
+
+    /// Whether the app's terminal still reads key by key: in canonical mode keys wait for a
+    /// line end, and with ISIG Ctrl-C is a signal, so keys do nothing and Ctrl-C quits.
+    private static func inputModes(_ terminal: PseudoTerminal) -> String {
+        guard let modes = terminal.terminalModes() else { return "cannot read the terminal's modes" }
+        let flags = [("ICANON", ICANON), ("ISIG", ISIG), ("ECHO", ECHO), ("IEXTEN", IEXTEN)]
+        let on = flags.filter { modes.c_lflag & UInt32($0.1) != 0 }.map(\.0)
+        return "the terminal's input modes: \(on.isEmpty ? "raw" : on.joined(separator: " "))"
     }
 
     /// Where a hung app's threads are, from gdb where it is installed: a hang that a replay
