@@ -89,7 +89,7 @@ public struct Canvas: Hashable, Sendable {
             // A scalar that is a grapheme of its own, one cell wide (most of any text):
             // drawn without breaking the text into graphemes, which a row's cost is mostly.
             let next = scalars.index(after: index)
-            if Self.isPlain(scalars[index]), next == scalars.endIndex || Self.isPlain(scalars[next]) {
+            if TextWidth.isPlain(scalars[index]), next == scalars.endIndex || TextWidth.isPlain(scalars[next]) {
                 if x >= area.maxX { break }
                 put(Character(scalars[index]), width: 1, at: x, y: point.y, style: style, area: area)
                 x += 1
@@ -115,16 +115,6 @@ public struct Canvas: Hashable, Sendable {
             x += width
         }
         return x - point.x
-    }
-
-    /// Printable ASCII, Latin-1 to the combining marks, and Cyrillic but for its combining
-    /// marks: one cell each, and never joined to the scalar before or after it into one
-    /// grapheme (Unicode's grapheme rules join only around controls, extenders, joiners,
-    /// spacing marks, prepends, Hangul and regional indicators, none of them here).
-    private static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
-            || (value >= 0x400 && value < 0x483) || (value >= 0x48A && value < 0x530)
     }
 
     /// Puts a grapheme `width` cells wide at `x`, `y`, or as many spaces as show of it when
