@@ -41,7 +41,7 @@ let panelRecords = 100_000
 for size in sizes where runs("panel") {
     Table.section("Debug panel over \(panelRecords) records at \(size.width)x\(size.height): key → frame (µs)")
     do {
-        let panel = try LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
+        let panel = try await LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
         print(
             "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
                 + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms; "

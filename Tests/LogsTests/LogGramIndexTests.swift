@@ -205,6 +205,62 @@ final class LogGramIndexTests: XCTestCase {
         }
     }
 
+    /// A result computed only as far as a list shows (`LogIndex.Extent`) is the whole
+    /// result when that costs no more, else the newest rows of the kind asked for, exactly
+    /// as the whole result begins; narrowed from a shorter search's result too. A cancelled
+    /// computation gives nothing; one not cancelled, the whole result.
+    func testAResultComputedAsFarAsTheListShowsBeginsTheWholeResult() {
+        var generator = SplitMix(state: 13)
+        var records = (0..<2_600).map { _ in Self.record(&generator) }
+        var index = LogIndex(records)
+        // A full chunk without grams, and a partial one, as a store has them.
+        for _ in 0..<600 {
+            let record = Self.record(&generator)
+            records.append(record)
+            index.append(LogIndex.Prepared(record, size: 0))
+        }
+        let folded = Folded(records)
+        var partial = 0
+        var whole = 0
+        for round in 0..<120 {
+            let query = round % 5 == 0 ? "" : Self.query(&generator, records: records)
+            let filter = Self.randomFacets(&generator, search: query)
+            let expected = Self.bruteForce(filter, folded)
+            let kind: LogFilter.Kind = Bool.random(using: &generator) ? .messages : .tasks
+            let extent = LogIndex.Extent(
+                kind: kind, rows: Int.random(in: 1...60, using: &generator),
+                tested: Int.random(in: 0...300, using: &generator))
+            let shorter = LogFilter(
+                levels: filter.levels, categories: filter.categories, statuses: filter.statuses,
+                searchText: String(query.dropLast()))
+            var results = [("", index.matches(filter, upTo: extent))]
+            if !query.isEmpty, shorter.isNarrowed(by: filter) {
+                results.append((", narrowed", index.matches(filter, narrowing: index.matches(shorter), upTo: extent)))
+            }
+            for (how, result) in results {
+                guard let kindAsked = result.partial else {
+                    whole += 1
+                    XCTAssertEqual(result, expected, "\(filter)\(how)")
+                    continue
+                }
+                partial += 1
+                XCTAssertEqual(kindAsked, kind, "\(filter)\(how)")
+                let (rows, other, all) =
+                    kind == .messages
+                    ? (result.messages, result.tasks, expected.messages)
+                    : (result.tasks, result.messages, expected.tasks)
+                // As many rows as asked, or every one there is (the other kind is what stopped).
+                XCTAssertTrue(rows.count >= extent.rows || rows == all, "\(rows.count) rows (\(filter)\(how))")
+                XCTAssertEqual(rows, Array(all.prefix(rows.count)), "\(filter)\(how)")
+                XCTAssertEqual(other, [], "\(filter)\(how)")
+            }
+            XCTAssertNil(index.matches(filter, isCancelled: { true }), "\(filter)")
+            XCTAssertEqual(index.matches(filter, isCancelled: { false }), expected, "\(filter)")
+        }
+        XCTAssertGreaterThan(partial, 20, "some results stopped early")
+        XCTAssertGreaterThan(whole, 20, "some results were whole")
+    }
+
     /// Through a trim that drops part of the first indexed chunk, and in a copy taken before.
     func testSearchesAgreeThroughTrims() {
         var generator = SplitMix(state: 7)

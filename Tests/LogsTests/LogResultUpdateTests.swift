@@ -58,6 +58,29 @@ final class LogResultUpdateTests: XCTestCase {
         XCTAssertEqual(index.matches(filters[1], extending: before[1], from: index.mark), before[1])
     }
 
+    /// A partial result (the newest rows of one kind) brought up to date stays partial, of
+    /// that kind only, and begins the whole result computed again.
+    func testAPartialResultBroughtUpToDateBeginsTheWholeResult() throws {
+        let index = LogIndex((0..<1_500).map(record))
+        for kind in [LogFilter.Kind.messages, .tasks] {
+            let filter = LogFilter(searchText: "1")
+            let partial = index.matches(filter, upTo: LogIndex.Extent(kind: kind, rows: 20, tested: 0))
+            XCTAssertEqual(partial.partial, kind)
+            let mark = index.mark
+            var grown = index
+            for number in 1_500..<1_700 { grown.append(LogIndex.Prepared(record(number), size: 0)) }
+            let extended = try XCTUnwrap(grown.matches(filter, extending: partial, from: mark))
+            let whole = grown.matches(filter)
+            XCTAssertEqual(extended.partial, kind)
+            let (rows, other, all) =
+                kind == .messages
+                ? (extended.messages, extended.tasks, whole.messages) : (extended.tasks, extended.messages, whole.tasks)
+            XCTAssertEqual(other, [], "only the partial kind's list")
+            XCTAssertGreaterThan(rows.count, (kind == .messages ? partial.messages : partial.tasks).count)
+            XCTAssertEqual(rows, Array(all.prefix(rows.count)))
+        }
+    }
+
     func testNoResultIsBroughtUpToDateAcrossATrimAnotherIndexOrAnotherSearch() {
         var index = LogIndex((0..<600).map(record))
         let filter = LogFilter(searchText: "café")

@@ -92,6 +92,34 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(canvas.text, "日ab😀")
     }
 
+    /// A text is written as its graphemes one by one would be: the plain scalars it draws
+    /// without breaking the text into graphemes (ASCII, Latin-1, Cyrillic) next to marks,
+    /// joiners, controls, CRLF, flags and wide ones, clipped anywhere, from a substring too.
+    func testATextIsWrittenAsItsGraphemesOneByOne() {
+        let pieces = [
+            "a", " ", "é", "e\u{0301}", "я", "\u{0439}\u{0483}", "\u{AD}", "\u{AD}\u{0301}", "\r\n", "\r", "\n", "\t",
+            "\u{7F}", "\u{85}", "日", "😀", "👨‍👩‍👧", "👍🏽", "🇯🇵", "\u{200D}", "\u{0301}", "ʰ", "\u{FFFF}", "ｶ", "~",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let width = Int.random(in: 1...14, using: &generator)
+            let clip = Rect(x: Int.random(in: 0...3, using: &generator), y: 0, width: width, height: 1)
+            let start = Point(x: Int.random(in: -2...4, using: &generator), y: 0)
+            var whole = Canvas(size: Size(width: 12, height: 1))
+            let used = whole.write(text.dropFirst(0), at: start, clip: clip)
+            var oneByOne = Canvas(size: Size(width: 12, height: 1))
+            var x = start.x
+            for character in text { x += oneByOne.write(String(character), at: Point(x: x, y: 0), clip: clip) }
+            XCTAssertEqual(whole.text, oneByOne.text, text.debugDescription)
+            XCTAssertEqual(used, x - start.x, text.debugDescription)
+            for column in 0..<12 { XCTAssertEqual(whole[column, 0], oneByOne[column, 0], text.debugDescription) }
+            assertConsistent(whole)
+        }
+    }
+
     func testWideGraphemeOccupiesTwoCells() {
         var canvas = Canvas(size: Size(width: 4, height: 1))
         canvas.write("日", at: Point(x: 1, y: 0))

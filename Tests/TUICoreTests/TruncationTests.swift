@@ -65,4 +65,39 @@ final class TruncationTests: XCTestCase {
         XCTAssertLessThanOrEqual(tooWide.cellWidth, 1, tooWide)
         XCTAssertEqual("abcdefgh".truncated(toWidth: 3, ellipsis: "〜〜"), "〜")
     }
+
+    /// A text is cut where cutting it grapheme by grapheme would, whatever it mixes:
+    /// plain scalars (measured without breaking graphemes) next to marks, joiners,
+    /// controls, CRLF, flags and wide ones; from a substring too.
+    func testATextIsCutWhereItsGraphemesOneByOneWouldBe() {
+        let pieces = [
+            "a", " ", "é", "e\u{0301}", "я", "\u{0439}\u{0483}", "\u{AD}", "\u{AD}\u{0301}", "\r\n", "\r", "\t",
+            "\u{85}", "日", "😀", "👨‍👩‍👧", "👍🏽", "🇯🇵", "\u{200D}", "\u{0301}", "ʰ", "\u{FFFF}", "ｶ", "~",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            let width = Int.random(in: 1...14, using: &generator)
+            // Grapheme by grapheme, as the cut was made before.
+            var expected = ""
+            if text.cellWidth <= width {
+                expected = text
+            } else if width == 1 {
+                expected = "…"
+            } else {
+                var used = 0
+                for character in text {
+                    let characterWidth = TextWidth.of(character)
+                    if used + characterWidth > width - 1 { break }
+                    expected.append(character)
+                    used += characterWidth
+                }
+                expected += "…"
+            }
+            XCTAssertEqual(text.truncated(toWidth: width), expected, "\(text.debugDescription) to \(width)")
+            XCTAssertEqual(text[...].truncated(toWidth: width), expected, text.debugDescription)
+        }
+    }
 }

@@ -130,16 +130,15 @@ struct LogChunkGrams: Sendable {
     }
 
     /// Calls `body` with the offset of every record in `records` from `lowest` on,
-    /// descending (newest first).
-    static func forEachDescending(in records: Records, from lowest: Int, _ body: (Int) -> Void) {
+    /// descending (newest first), until it returns false.
+    static func forEachDescending(in records: Records, from lowest: Int, _ body: (Int) -> Bool) {
         var lane = 7
         while lane >= 0 {
             var word = records[lane]
             while word != 0 {
                 let bit = 63 - word.leadingZeroBitCount
                 let offset = lane << 6 | bit
-                guard offset >= lowest else { return }
-                body(offset)
+                guard offset >= lowest, body(offset) else { return }
                 word &= ~(1 << UInt64(bit))
             }
             lane -= 1

@@ -212,7 +212,8 @@ public struct LogIndex: Sendable {
     /// `previous`, the result of `filter` on this index as it stood at `mark`, with the
     /// records added since tested and put in front: what `matches(filter)` gives, without
     /// testing again every record it had. Nil when that is not known (records were trimmed
-    /// since, or `mark` is another index's).
+    /// since, or `mark` is another index's). A partial result (`Matches.partial`) stays one:
+    /// the newest rows of its kind, the new ones in front.
     public func matches(_ filter: LogFilter, extending previous: Matches, from mark: Mark) -> Matches? {
         guard mark.lineage == lineage, mark.removed == removedCount, mark.count <= count,
             previous.needle == filter.foldedSearch
@@ -243,8 +244,9 @@ public struct LogIndex: Sendable {
             }
         }
         var result = previous
-        result.messages = messages + previous.messages
-        result.tasks = tasks + previous.tasks
+        // A partial result keeps only its kind's list (the other kind's was never computed).
+        if previous.partial != .tasks { result.messages = messages + previous.messages }
+        if previous.partial != .messages { result.tasks = tasks + previous.tasks }
         return result
     }
 
@@ -311,6 +313,13 @@ public struct LogIndex: Sendable {
         public var tasks: [Int] = []
         /// The folded search these were found for; empty without a search.
         var needle: [UInt8] = []
+        /// Nil when these are every record the filter lets through. Else the kind of which
+        /// these are only the newest (`matches(_:narrowing:upTo:)`): a prefix of the whole
+        /// answer, in its order (all of it when the other kind is what stopped); the other
+        /// kind's list is left empty.
+        public internal(set) var partial: LogFilter.Kind?
+
+        public var isComplete: Bool { partial == nil }
 
         public init(messages: [Int] = [], tasks: [Int] = []) {
             self.messages = messages
@@ -327,6 +336,78 @@ public struct LogIndex: Sendable {
     /// those positions are tested: the last result, when the filter only got stricter (a
     /// search text that grew, see `LogFilter.isNarrowed(by:)`).
     public func matches(_ filter: LogFilter, narrowing: Matches? = nil) -> Matches {
+        compute(filter, narrowing: narrowing, Scan())
+    }
+
+    /// How much of a result to compute at once: the newest rows of one kind, what a list
+    /// shows first. A search that most records pass is still tested record by record
+    /// (about 40 ns each), so a hundred thousand take milliseconds; the rows on screen
+    /// take a few hundred of them.
+    public struct Extent: Sendable {
+        public var kind: LogFilter.Kind
+        /// Rows of `kind` to find before stopping.
+        public var rows: Int
+        /// Records to test before stopping, whatever was found: a result that costs no
+        /// more is computed whole.
+        public var tested: Int
+
+        public init(kind: LogFilter.Kind, rows: Int, tested: Int) {
+            self.kind = kind
+            self.rows = rows
+            self.tested = tested
+        }
+    }
+
+    /// What `matches(_:narrowing:)` gives, or, when that takes more than `extent` allows,
+    /// the first `extent.rows` of it of `extent.kind` at least, or all of that kind
+    /// (`Matches.partial`): the same rows, in the same order, as the whole answer begins with.
+    public func matches(_ filter: LogFilter, narrowing: Matches? = nil, upTo extent: Extent) -> Matches {
+        compute(filter, narrowing: narrowing, Scan(extent: extent))
+    }
+
+    /// `matches(_:narrowing:)`, for work off the main actor that a newer request makes
+    /// useless: nil once `isCancelled` says so (asked every few hundred records).
+    public func matches(
+        _ filter: LogFilter, narrowing: Matches? = nil, isCancelled: @escaping () -> Bool
+    ) -> Matches? {
+        let scan = Scan(isCancelled: isCancelled)
+        let result = compute(filter, narrowing: narrowing, scan)
+        return scan.wasCancelled || isCancelled() ? nil : result
+    }
+
+    /// When a computation stops early: at an `Extent`, or when cancelled.
+    private final class Scan {
+        let extent: Extent?
+        let isCancelled: (() -> Bool)?
+        private var tested = 0
+        private(set) var stoppedEarly = false
+        private(set) var wasCancelled = false
+
+        init(extent: Extent? = nil, isCancelled: (() -> Bool)? = nil) {
+            self.extent = extent
+            self.isCancelled = isCancelled
+        }
+
+        /// Counts a record tested; true when the computation should stop, `found` rows of
+        /// the extent's kind being found so far.
+        func counts(found: Int) -> Bool {
+            guard let extent else { return false }
+            tested += 1
+            guard tested >= extent.tested, found >= extent.rows else { return false }
+            stoppedEarly = true
+            return true
+        }
+
+        /// Asked between chunks: true when cancelled.
+        func isStopped() -> Bool {
+            if stoppedEarly || wasCancelled { return true }
+            guard let isCancelled, isCancelled() else { return false }
+            wasCancelled = true
+            return true
+        }
+    }
+
+    private func compute(_ filter: LogFilter, narrowing: Matches?, _ scan: Scan) -> Matches {
         let needle = filter.foldedSearch
         let search = Search(
             needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle),
@@ -337,50 +418,72 @@ public struct LogIndex: Sendable {
         result.needle = needle
         func store(_ messages: [Int], _ tasks: [Int]) -> Matches {
             (result.messages, result.tasks) = (messages, tasks)
+            guard scan.stoppedEarly, let kind = scan.extent?.kind else { return result }
+            // Only the extent's kind is kept: the other's list stopped anywhere.
+            result.partial = kind
+            if kind == .messages { result.tasks = [] } else { result.messages = [] }
             return result
         }
+        /// Each kind in turn, the extent's first: the other only if that one is whole.
+        func byKind(_ list: (LogFilter.Kind) -> [Int]) -> Matches {
+            let first = scan.extent?.kind ?? .messages
+            let second: LogFilter.Kind = first == .messages ? .tasks : .messages
+            let firstList = list(first)
+            let secondList = scan.stoppedEarly ? [] : list(second)
+            return first == .messages ? store(firstList, secondList) : store(secondList, firstList)
+        }
         if let narrowing {
-            return store(
-                narrow(narrowing.messages, messageTest, search), narrow(narrowing.tasks, taskTest, search))
+            return byKind { kind in
+                kind == .messages
+                    ? narrow(narrowing.messages, messageTest, search, scan)
+                    : narrow(narrowing.tasks, taskTest, search, scan)
+            }
         }
         // Each kind from its position lists, unless a search has to look at every record
         // of a kind anyway: then one pass over all of them, as below.
         let messageList = candidates(.messages, filter)
         let taskList = candidates(.tasks, filter)
         if let messageList, let taskList, search.isEmpty || (messageList.isNarrower && taskList.isNarrower) {
-            return store(positions(messageList, messageTest, search), positions(taskList, taskTest, search))
+            return byKind { kind in
+                kind == .messages
+                    ? positions(messageList, messageTest, search, scan)
+                    : positions(taskList, taskTest, search, scan)
+            }
         }
         var messages: [Int] = []
-        messages.reserveCapacity(messageCount)
+        messages.reserveCapacity(scan.extent == nil ? messageCount : 0)
         var tasks: [Int] = []
+        let counted = scan.extent?.kind
         for chunkIndex in chunks.indices.reversed() {
+            guard !scan.isStopped() else { break }
             let lowest = chunkIndex == 0 ? first : 0
             let base = (chunkIndex << Self.chunkShift) - first
             let signatures = chunks[chunkIndex].signatures
             let candidates = search.candidates(in: chunks[chunkIndex].grams)
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
-                    func test(_ offset: Int) {
+                    /// False when the scan stops here.
+                    func test(_ offset: Int) -> Bool {
                         let entry = entries[offset]
-                        guard entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
+                        if entry.isTask ? taskTest.passes(entry) : messageTest.passes(entry),
                             search.isEmpty || candidates?.isExact == true
                                 || search.matches(in: text, entries, signatures, offset)
-                        else { return }
-                        if entry.isTask {
-                            tasks.append(base + offset)
-                        } else {
-                            messages.append(base + offset)
+                        {
+                            if entry.isTask {
+                                tasks.append(base + offset)
+                            } else {
+                                messages.append(base + offset)
+                            }
                         }
+                        guard let counted else { return true }
+                        return !scan.counts(found: counted == .messages ? messages.count : tasks.count)
                     }
                     if let candidates {
                         // Only the records holding every gram of the search.
                         LogChunkGrams.forEachDescending(in: candidates.records, from: lowest, test)
                     } else {
                         var offset = entries.count - 1
-                        while offset >= lowest {
-                            test(offset)
-                            offset -= 1
-                        }
+                        while offset >= lowest, test(offset) { offset -= 1 }
                     }
                 }
             }
@@ -426,45 +529,51 @@ public struct LogIndex: Sendable {
 
     /// What passes of `candidates`, newest first: the list itself when it is exact and there
     /// is no search.
-    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search) -> [Int] {
+    private func positions(_ candidates: Candidates, _ facets: FacetTest, _ search: Search, _ scan: Scan) -> [Int] {
         let positions = candidates.list.newestFirst(minus: removedCount)
-        return candidates.isExact && search.isEmpty ? positions : narrow(positions, facets, search)
+        return candidates.isExact && search.isEmpty ? positions : narrow(positions, facets, search, scan)
     }
 
     /// The positions of `positions` that pass, tested a chunk at a time (they come in order).
-    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search) -> [Int] {
+    private func narrow(_ positions: [Int], _ facets: FacetTest, _ search: Search, _ scan: Scan) -> [Int] {
         var result: [Int] = []
-        result.reserveCapacity(positions.count)
+        result.reserveCapacity(scan.extent == nil ? positions.count : 0)
         var next = 0
-        while next < positions.count {
+        var stops = false
+        while next < positions.count, !stops, !scan.isStopped() {
             let chunkIndex = (first + positions[next]) >> Self.chunkShift
             let signatures = chunks[chunkIndex].signatures
             let candidates = search.candidates(in: chunks[chunkIndex].grams)
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
-                    while next < positions.count {
+                    while next < positions.count, !stops {
                         let global = first + positions[next]
                         guard global >> Self.chunkShift == chunkIndex else { return }
                         let offset = global & (Self.chunkSize - 1)
-                        defer { next += 1 }
-                        guard facets.passes(entries[offset]) else { continue }
-                        guard !search.isEmpty else {
+                        if passes(offset, entries, text, signatures, candidates, facets: facets, search: search) {
                             result.append(positions[next])
-                            continue
                         }
-                        if let candidates {
-                            guard candidates.admits(offset) else { continue }
-                            if candidates.isExact {
-                                result.append(positions[next])
-                                continue
-                            }
-                        }
-                        if search.matches(in: text, entries, signatures, offset) { result.append(positions[next]) }
+                        next += 1
+                        stops = scan.counts(found: result.count)
                     }
                 }
             }
         }
         return result
+    }
+
+    /// Whether the record at `offset` of a chunk passes `facets` and `search`.
+    private func passes(
+        _ offset: Int, _ entries: UnsafeBufferPointer<Entry>, _ text: UnsafeBufferPointer<UInt8>,
+        _ signatures: [SIMD8<UInt64>], _ candidates: Search.Candidates?, facets: FacetTest, search: Search
+    ) -> Bool {
+        guard facets.passes(entries[offset]) else { return false }
+        guard !search.isEmpty else { return true }
+        if let candidates {
+            guard candidates.admits(offset) else { return false }
+            if candidates.isExact { return true }
+        }
+        return search.matches(in: text, entries, signatures, offset)
     }
 
     /// A folded search text and the byte of it to look for first.

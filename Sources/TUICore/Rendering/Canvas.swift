@@ -83,7 +83,22 @@ public struct Canvas: Hashable, Sendable {
         let area = (clip ?? bounds).intersection(bounds)
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
-        for character in text {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            // A scalar that is a grapheme of its own, one cell wide (most of any text):
+            // drawn without breaking the text into graphemes, which a row's cost is mostly.
+            let next = scalars.index(after: index)
+            if TextWidth.isPlain(scalars[index]), next == scalars.endIndex || TextWidth.isPlain(scalars[next]) {
+                if x >= area.maxX { break }
+                put(Character(scalars[index]), width: 1, at: x, y: point.y, style: style, area: area)
+                x += 1
+                index = next
+                continue
+            }
+            // `index` starts a grapheme: the scalar before it, if any, was plain.
+            let character = text[index]
+            index = text.index(after: index)
             let (width, pieces) = TextWidth.layout(of: character)
             if width == 0 { continue }
             if x >= area.maxX { break }

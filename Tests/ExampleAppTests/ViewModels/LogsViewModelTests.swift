@@ -23,10 +23,12 @@ final class LogsViewModelTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func makeViewModel(seeded: Bool = true) -> (LogsViewModel, LogStore, AppDependencies) {
+    private func makeViewModel(seeded: Bool = true, store given: LogStore? = nil) -> (
+        LogsViewModel, LogStore, AppDependencies
+    ) {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
-        let store = LogStore.inMemory(configuration: LogsFixture.configuration)
+        let store = given ?? LogStore.inMemory(configuration: LogsFixture.configuration)
         if seeded { for record in LogsFixture.records { LogsFixture.add(record, to: store) } }
         // The app's own store takes what the services log as they start; the panel reads `store`.
         let appStore = LogStore.inMemory()
@@ -269,6 +271,46 @@ final class LogsViewModelTests: XCTestCase {
         // docs: end
         XCTAssertEqual(outcome, .copied(bytes: command.utf8.count, support: .likely))
         XCTAssertEqual(copied, [command])
+    }
+
+    /// A search most of a large store passes is computed at once only as far as the list
+    /// shows, with the same rows a whole result begins with; the rest comes in from off the
+    /// main actor. A move to the end before it is in goes to the real end.
+    func testALongResultShowsItsFirstRowsAtOnceAndTheRestLater() async throws {
+        let store = LogStore.inMemory(configuration: LogsFixture.configuration)
+        for number in 0..<6_000 {
+            let text = number % 3 == 0 ? "cache miss \(number)" : "request \(number) finished"
+            store.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "Network", text: text))
+        }
+        let (viewModel, _, _) = makeViewModel(seeded: false, store: store)
+        let filter = LogFilter(searchText: "Request")
+        let expected = store.records.reversed().compactMap { record -> UUID? in
+            guard case .message(let message) = record, filter.matches(message) else { return nil }
+            return message.id
+        }
+        XCTAssertEqual(expected.count, 4_000)
+        viewModel.beginSearch()
+        for character in "Request" { viewModel.type(character) }
+        // Nothing else ran on the main actor since: the rest cannot be in yet.
+        let first = viewModel.messages.map(\.id)
+        XCTAssertLessThan(first.count, expected.count, "only the first rows at once")
+        XCTAssertGreaterThanOrEqual(first.count, 100)
+        XCTAssertEqual(first, Array(expected.prefix(first.count)))
+        XCTAssertEqual(viewModel.selection.count, first.count)
+        try await waitUntil { viewModel.messages.count == expected.count }
+        XCTAssertEqual(viewModel.messages.map(\.id), expected)
+        XCTAssertEqual(viewModel.selection.count, expected.count, "the selection counts the whole list")
+        // Again; End before the rest is in selects the real last row.
+        viewModel.cancelEditing()
+        XCTAssertEqual(viewModel.messages.count, 6_000, "Esc clears the search")
+        viewModel.beginSearch()
+        for character in "Request" { viewModel.type(character) }
+        XCTAssertLessThan(viewModel.messages.count, expected.count)
+        var selection = viewModel.selection
+        selection.moveToEnd()
+        viewModel.selection = selection
+        XCTAssertEqual(viewModel.messages.map(\.id), expected, "the rest computed for the move")
+        XCTAssertEqual(viewModel.selection.selectedIndex, expected.count - 1)
     }
 
     /// A search follows new records (only those are tested), a space after it keeps the

@@ -14,6 +14,9 @@ import TUIKit
 /// index, where each record's search text was folded once), when next read: a burst of keys
 /// (a storm, a fast typist) changes the filter many times and filters once, for the frame.
 /// A search that only grew narrows the last result instead of searching everything again.
+/// A result that takes long (a search most of a hundred thousand records pass) is computed
+/// at once only as far as the list shows, the rest off the main actor: the frame shows the
+/// same rows as the whole result would, and the scroll bar settles when the rest is in.
 @MainActor
 @Observable
 final class LogsViewModel {
@@ -49,7 +52,21 @@ final class LogsViewModel {
             refreshList()
             return listSelection
         }
-        set { listSelection = newValue }
+        set {
+            let moved = newValue.selectedIndex - listSelection.selectedIndex
+            listSelection = newValue
+            guard newValue.selectedIndex + 2 * newValue.visibleCount >= newValue.count,
+                let computed, !computed.matches.isComplete
+            else { return }
+            // A move near the end of a list whose rest is still being computed (keys faster
+            // than the rest: a paste, a key held down): the rest is computed now, so the
+            // move is not cut short; a jump to its last row (End) goes to the real last.
+            let toEnd = newValue.selectedIndex == newValue.count - 1 && moved > newValue.visibleCount
+            show(snapshot.index.matches(computed.filter), of: computed.filter, on: snapshot.index)
+            sizeSelection()
+            if toEnd { listSelection.moveToEnd() }
+            listRevision += 1
+        }
     }
     private var listSelection = ListSelection(count: 0)
     var toolsSelection = ListSelection(count: Tool.allCases.count)
@@ -63,6 +80,13 @@ final class LogsViewModel {
     /// What `messages` and `tasks` were computed from.
     @ObservationIgnored private var computed:
         (revision: Int, mark: LogIndex.Mark, filter: LogFilter, matches: LogIndex.Matches)?
+    /// The last whole result (not `LogIndex.Matches.partial`): what a longer search narrows.
+    @ObservationIgnored private var lastWhole: (revision: Int, filter: LogFilter, matches: LogIndex.Matches)?
+    /// The rest of a partial result, being computed off the main actor, and for what filter.
+    @ObservationIgnored private var completion: (task: Task<Void, Never>, filter: LogFilter)?
+    /// Records tested at once before a result may stop at what the list shows: a result
+    /// that costs no more (any store of a few thousand records) is computed whole.
+    static let partialResultBudget = 2_048
     @ObservationIgnored private let store: LogStore
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: LogsCoordinator
@@ -338,10 +362,18 @@ final class LogsViewModel {
             case (.text, _): false
             }
         // The lists as they are now: values that later writes to the store do not change.
-        let tasks = tasks
-        let messages = messages
+        let shownTasks = tasks
+        let shownMessages = messages
+        // A list whose rest is still being computed has only its first rows: all of it, there.
+        let rest = computed.flatMap { $0.matches.isComplete ? nil : (index: shownMessages.index, filter: $0.filter) }
         let directory = store.directory.appendingPathComponent("exports", isDirectory: true)
         Task.detached(priority: .userInitiated) { [weak self] in
+            var (tasks, messages) = (shownTasks, shownMessages)
+            if let rest {
+                let whole = rest.index.matches(rest.filter)
+                tasks = LogList(index: rest.index, positions: whole.tasks)
+                messages = LogList(index: rest.index, positions: whole.messages)
+            }
             let shown = isRequests ? tasks.map(LogRecord.task) : messages.map(LogRecord.message)
             let result = Result { () throws(LogStoreError) -> URL in
                 try LogExporter.export(
@@ -475,31 +507,84 @@ final class LogsViewModel {
         guard isListStale else { return }
         isListStale = false
         let index = snapshot.index
+        let kind: LogFilter.Kind = segment == .requests ? .tasks : .messages
+        // A result whose rest is being computed has only the kind it was computed for.
+        let usable = computed.map { $0.matches.partial == nil || $0.matches.partial == kind } ?? false
         // A filter that selects the same (a space typed after the search) keeps the result.
-        if let computed, computed.revision == snapshot.revision, computed.filter.selectsSame(as: filter) {
+        if let computed, usable, computed.revision == snapshot.revision, computed.filter.selectsSame(as: filter) {
             self.computed?.filter = filter
         } else {
             // Newest first, as Pulse lists them.
-            let narrowing = computed.flatMap { computed in
-                computed.revision == snapshot.revision && computed.filter.isNarrowed(by: filter)
-                    ? computed.matches : nil
+            let narrowing = lastWhole.flatMap { whole in
+                whole.revision == snapshot.revision && whole.filter.isNarrowed(by: filter) ? whole.matches : nil
             }
             // Records only added since the last result (or the one remembered by the store
             // when the panel last showed): only those are tested.
             let extended =
-                if let computed, computed.filter.selectsSame(as: filter) {
+                if let computed, usable, computed.filter.selectsSame(as: filter) {
                     index.matches(filter, extending: computed.matches, from: computed.mark)
                 } else if computed == nil {
                     store.rememberedMatches(of: filter, on: index)
                 } else {
                     LogIndex.Matches?.none
                 }
-            let matches = extended ?? index.matches(filter, narrowing: narrowing)
-            computed = (snapshot.revision, index.mark, filter, matches)
-            store.remember(matches, of: filter, on: index)
-            filteredMessages = LogList(index: index, positions: matches.messages)
-            filteredTasks = LogList(index: index, positions: matches.tasks)
+            // As far as the list shows (the selection and two pages past it), when the whole
+            // would take long.
+            let extent = LogIndex.Extent(
+                kind: kind, rows: listSelection.selectedIndex + 2 * max(listSelection.visibleCount, 100) + 64,
+                tested: Self.partialResultBudget)
+            let matches = extended ?? index.matches(filter, narrowing: narrowing, upTo: extent)
+            show(matches, of: filter, on: index)
+            if !matches.isComplete { computeRest(of: filter, on: index, narrowing: narrowing) }
         }
+        sizeSelection()
+    }
+
+    /// Lists `matches`; a whole result is kept to narrow and remembered by the store.
+    private func show(_ matches: LogIndex.Matches, of filter: LogFilter, on index: LogIndex) {
+        computed = (snapshot.revision, index.mark, filter, matches)
+        filteredMessages = LogList(index: index, positions: matches.messages)
+        filteredTasks = LogList(index: index, positions: matches.tasks)
+        guard matches.isComplete else { return }
+        lastWhole = (snapshot.revision, filter, matches)
+        store.remember(matches, of: filter, on: index)
+        completion?.task.cancel()
+        completion = nil
+    }
+
+    /// Computes the whole result of `filter` off the main actor, and shows it when it is in
+    /// (`restComputed`). A newer filter cancels it: a storm of keys leaves one running.
+    private func computeRest(of filter: LogFilter, on index: LogIndex, narrowing: LogIndex.Matches?) {
+        if let completion, completion.filter.selectsSame(as: filter) { return }
+        completion?.task.cancel()
+        let task = Task.detached(priority: .userInitiated) { [weak self] in
+            guard let whole = index.matches(filter, narrowing: narrowing, isCancelled: { Task.isCancelled }) else {
+                return
+            }
+            await self?.restComputed(whole, of: filter, at: index.mark)
+        }
+        completion = (task, filter)
+    }
+
+    /// The whole result of `filter` on the index as it stood at `mark`, brought up to date
+    /// with the records added since, replaces the partial one; the frame draws again.
+    private func restComputed(_ whole: LogIndex.Matches, of filter: LogFilter, at mark: LogIndex.Mark) {
+        guard let completion, completion.filter.selectsSame(as: filter) else { return }
+        self.completion = nil
+        guard let computed, !computed.matches.isComplete, computed.filter.selectsSame(as: filter) else { return }
+        let index = snapshot.index
+        guard let current = index.matches(filter, extending: whole, from: mark) else {
+            // Records were trimmed since: their positions moved, so it is computed again.
+            computeRest(of: filter, on: index, narrowing: nil)
+            return
+        }
+        show(current, of: filter, on: index)
+        sizeSelection()
+        listRevision += 1
+    }
+
+    /// Sizes the selection to the list the segment shows.
+    private func sizeSelection() {
         let count =
             switch segment {
             case .messages: filteredMessages.count
