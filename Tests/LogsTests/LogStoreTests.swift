@@ -145,6 +145,43 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["old 1", "old 2", "during"])
     }
 
+    func testALoadOnRequestStartsOnlyWhenAskedAndLosesNothing() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        let started = DispatchSemaphore(value: 0)
+        let store = try LogStore(
+            directory: folder.url, configuration: .init(), redactor: Redactor(), loading: .onRequest,
+            beforeLoad: { started.signal() })
+        // Open, taking writes, and not reading the file: its loading thread has not started.
+        store.record(message: message("before the load"))
+        XCTAssertEqual(started.wait(timeout: .now() + .milliseconds(300)), .timedOut)
+        store.loadRecords()
+        XCTAssertEqual(started.wait(timeout: .now() + .seconds(10)), .success)
+        XCTAssertEqual(texts(store.records), ["old", "before the load"])
+        store.loadRecords()
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["old", "before the load"])
+    }
+
+    func testReadingAStoreThatLoadsOnRequestStartsItsLoad() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        // Nobody calls `loadRecords()`: the first read starts the load instead of waiting forever.
+        let reading = try LogStore(directory: folder.url, loading: .onRequest)
+        XCTAssertEqual(texts(reading.records), ["old"])
+        // A snapshot (the debug panel's read) starts it too, without waiting for it.
+        let started = DispatchSemaphore(value: 0)
+        let snapshotting = try LogStore(
+            directory: folder.url, configuration: .init(), redactor: Redactor(), loading: .onRequest,
+            beforeLoad: { started.signal() })
+        _ = snapshotting.snapshot()
+        XCTAssertEqual(started.wait(timeout: .now() + .seconds(10)), .success)
+        XCTAssertEqual(texts(snapshotting.records), ["old"])
+    }
+
     func testATruncatedLastLineWithWritesDuringTheLoadIsRewrittenWhole() throws {
         let first = try LogStore(directory: folder.url)
         first.record(message: message("kept"))

@@ -19,6 +19,8 @@ import Synchronization
 /// - Opening returns at once: the file's records are read on a background thread (a week
 ///   of logs takes a noticeable part of a second), so launch never waits for them. Writes
 ///   go on meanwhile; reading `records`, `size` or `skippedLineCount` waits for the load.
+///   A store opened with `loading: .onRequest` starts that thread only when `loadRecords()`
+///   is called or something reads its records: the app starts it after its first frame.
 /// - The folder is 0700 and the file 0600.
 /// - Any number of tasks may write at once: calls are serialized by a `Mutex`.
 /// - Observers hear about changes on the main actor, once per burst of writes; nothing polls.
@@ -75,22 +77,41 @@ public final class LogStore: Sendable {
     private let state = Mutex(State())
     /// The last result a reader computed on this store's snapshots (`remember`).
     private let remembered = Mutex<(filter: LogFilter, mark: LogIndex.Mark, matches: LogIndex.Matches)?>(nil)
-    /// Left once the file's records have loaded.
+    /// Entered as the load starts, left once the file's records have loaded.
     private let loading = DispatchGroup()
+    /// What the file held at open; lines written from then on are already in memory.
+    private let openedSize: Int
+    /// Runs on the loading thread before it reads the file (tests).
+    private let beforeLoad: (@Sendable () -> Void)?
+    /// Set once the loading thread has been started.
+    private let loadStarted = Mutex(false)
+
+    /// When a store opened on a file reads the records already in it.
+    public enum Loading: Sendable {
+        /// On a thread of its own, started as the store opens.
+        case atOnce
+        /// On a thread of its own, started by `loadRecords()` or by the first read of the
+        /// records (`records`, `size`, `snapshot()`, ...): the app opens its store before its
+        /// first frame and starts the load after it, so the two do not share the CPU.
+        case onRequest
+    }
 
     /// Opens (or creates) the store in `directory`, e.g. `StorageDirectories.state()/logs`.
     /// The folder and file are created and protected here (errors are thrown); the records
     /// already in the file load in the background.
     public convenience init(
-        directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()
+        directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor(),
+        loading: Loading = .atOnce
     ) throws(LogStoreError) {
-        try self.init(directory: directory, configuration: configuration, redactor: redactor, beforeLoad: nil)
+        try self.init(
+            directory: directory, configuration: configuration, redactor: redactor, loading: loading,
+            beforeLoad: nil)
     }
 
     /// `beforeLoad` runs on the loading thread before it reads the file: tests hold the load
     /// there to write while it is under way.
     init(
-        directory: URL, configuration: Configuration, redactor: Redactor,
+        directory: URL, configuration: Configuration, redactor: Redactor, loading start: Loading = .atOnce,
         beforeLoad: (@Sendable () -> Void)?
     ) throws(LogStoreError) {
         self.directory = directory
@@ -100,18 +121,34 @@ public final class LogStore: Sendable {
         isPersistent = true
         try PrivateFiles.makeDirectory(directory)
         let descriptor = try PrivateFiles.openForAppending(fileURL.path)
-        // What the file held at open; lines written from now on are already in memory.
-        let openedSize = Int(lseek(descriptor, 0, SEEK_END))
+        openedSize = max(0, Int(lseek(descriptor, 0, SEEK_END)))
+        self.beforeLoad = beforeLoad
         state.withLock { state in
             state.descriptor = descriptor
             state.isLoading = true
         }
-        loading.enter()
+        if start == .atOnce { loadRecords() }
+    }
+
+    /// Starts reading the records already in the file, on a thread of its own, unless that
+    /// has started (at once for a store in memory, which has no file).
+    public func loadRecords() {
+        guard isPersistent else { return }
+        // Entered here, not at open (a group freed while entered stops the process, and a
+        // store loading on request may be freed unread), under the lock: a reader that finds
+        // the load started waits for it.
+        let isFirst = loadStarted.withLock { started in
+            guard !started else { return false }
+            started = true
+            loading.enter()
+            return true
+        }
+        guard isFirst else { return }
         // A thread of its own that ends with the load, rather than a pooled worker that
         // lingers and wakes up to retire while the app sits idle.
         Thread.detachNewThread { [self] in
             beforeLoad?()
-            load(openedSize: max(0, openedSize))
+            load(openedSize: openedSize)
             loading.leave()
         }
     }
@@ -181,6 +218,7 @@ public final class LogStore: Sendable {
 
     /// Blocks until the file's records have loaded (at once for a store in memory).
     private func waitUntilLoaded() {
+        loadRecords()
         loading.wait()
     }
 
@@ -195,6 +233,8 @@ public final class LogStore: Sendable {
         self.configuration = configuration
         redactor = Redactor()
         isPersistent = false
+        openedSize = 0
+        beforeLoad = nil
     }
 
     deinit {
@@ -218,7 +258,8 @@ public final class LogStore: Sendable {
     /// The records and their index as they are now, without waiting for the load: a copy
     /// that later writes do not change (cheap: the index shares all but its last chunk).
     public func snapshot() -> LogStoreSnapshot {
-        state.withLock { state in
+        loadRecords()
+        return state.withLock { state in
             LogStoreSnapshot(
                 index: state.index, revision: state.revision, isLoaded: !state.isLoading,
                 skippedLineCount: state.skippedLineCount)
@@ -241,7 +282,8 @@ public final class LogStore: Sendable {
 
     /// Waits at most `timeout` for the file's records to load; true when they have.
     public func waitUntilLoaded(timeout: DispatchTime) -> Bool {
-        loading.wait(timeout: timeout) == .success
+        loadRecords()
+        return loading.wait(timeout: timeout) == .success
     }
 
     /// Stores a message, its text and metadata redacted.
