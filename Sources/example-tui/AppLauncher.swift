@@ -14,11 +14,15 @@ enum AppLauncher {
     static func run(_ options: LaunchOptions, environment: [String: String]) throws {
         var launch = options
         let store = routeLogs(of: &launch, loading: .onRequest)
+        // Writes the records the store holds should the app stop before its run loop's first
+        // turn (a no-op after it).
+        defer { store.loadRecords() }
         let environmentName = launch.environmentName
         // On the run loop's first turn, after the first frame. The launch message: its first
         // message with parameters formats JSON and builds the redactor's patterns, about a
         // tenth of the CPU a launch takes before its frame. The log store's records: decoding
-        // them took about a quarter of that CPU on a thread of its own, beside the main one.
+        // them took about a quarter of that CPU on a thread of its own, beside the main one;
+        // the messages logged before the frame are redacted and written then too.
         DispatchQueue.main.async {
             store.loadRecords()
             Log.app.info(

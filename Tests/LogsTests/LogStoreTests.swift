@@ -182,6 +182,41 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(texts(snapshotting.records), ["old"])
     }
 
+    func testALoadOnRequestHoldsItsWritesUntilItStartsThenWritesThemRedactedInOrder() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        let store = try LogStore(directory: folder.url, loading: .onRequest)
+        store.record(message: message("held 1"))
+        store.record(
+            message: LogMessage(date: Date(), level: .info, label: "Auth", text: "held 2 Bearer abc.def.ghi"))
+        // Held, not yet in the file.
+        var file = try String(contentsOf: store.fileURL, encoding: .utf8)
+        XCTAssertFalse(file.contains("held"))
+        store.loadRecords()
+        store.record(message: message("after"))
+        let loaded = texts(store.records)
+        XCTAssertEqual(loaded.count, 4)
+        XCTAssertEqual(loaded.first, "old")
+        XCTAssertEqual(loaded.dropFirst().first, "held 1")
+        XCTAssertTrue(loaded.dropFirst(2).first?.hasPrefix("held 2") == true)
+        XCTAssertEqual(loaded.last, "after")
+        file = try String(contentsOf: store.fileURL, encoding: .utf8)
+        XCTAssertTrue(file.contains("held 1"))
+        XCTAssertTrue(file.contains("held 2"))
+        XCTAssertFalse(file.contains("abc.def.ghi"), "a held record is redacted too")
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records).count, 4)
+    }
+
+    func testRecordsHeldByAStoreFreedUnloadedAreWritten() throws {
+        do {
+            let store = try LogStore(directory: folder.url, loading: .onRequest)
+            store.record(message: message("held"))
+        }
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["held"])
+    }
+
     func testATruncatedLastLineWithWritesDuringTheLoadIsRewrittenWhole() throws {
         let first = try LogStore(directory: folder.url)
         first.record(message: message("kept"))

@@ -14,7 +14,7 @@ enum PlatformServicesSetup {
     static func connect(_ services: AppServices, to window: Window, holdingLaunchReports: Bool = false) {
         let reports = ScreenAppearanceReports(services: services)
         if holdingLaunchReports { reports.holdUntilNextTurn() }
-        window.onScreenDidAppear = { controller in reports.screenDidAppear(controller.screenName) }
+        window.onScreenDidAppear = { controller in reports.screenDidAppear(controller) }
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(
                 with: ToastItem(

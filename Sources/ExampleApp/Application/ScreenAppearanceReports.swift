@@ -1,6 +1,7 @@
 import Analytics
 import Foundation
 import Logs
+import TUIKit
 
 /// Reports each screen that appears (the Navigation log and a `screenView` event): at once,
 /// or, while held, on the run loop's next turn. The CLI holds the reports of the screens its
@@ -8,18 +9,20 @@ import Logs
 @MainActor
 final class ScreenAppearanceReports {
     private weak var services: AppServices?
-    /// The screens that appeared while reports were held, in order; nil when not held.
-    private var held: [String]?
+    /// The screens that appeared while reports were held, in order; nil when not held. The
+    /// controllers, not their names: a name is its type's, which reflection spells out, a
+    /// part of the launch's CPU that waits with the report.
+    private var held: [ScreenController]?
 
     init(services: AppServices) {
         self.services = services
     }
 
-    func screenDidAppear(_ screen: String) {
+    func screenDidAppear(_ screen: ScreenController) {
         if held != nil {
             held?.append(screen)
         } else {
-            report(screen)
+            report(screen.screenName)
         }
     }
 
@@ -36,7 +39,7 @@ final class ScreenAppearanceReports {
     private func release() {
         let screens = held ?? []
         held = nil
-        for screen in screens { report(screen) }
+        for screen in screens { report(screen.screenName) }
     }
 
     private func report(_ screen: String) {
