@@ -13,12 +13,18 @@ import TUIKit
 enum AppLauncher {
     static func run(_ options: LaunchOptions, environment: [String: String]) throws {
         var launch = options
-        routeLogs(of: &launch)
+        let store = routeLogs(of: &launch, loading: .onRequest)
+        // Writes the records the store holds should the app stop before its run loop's first
+        // turn (a no-op after it).
+        defer { store.loadRecords() }
         let environmentName = launch.environmentName
-        // Recorded on the run loop's first turn, after the first frame: its first message
-        // with parameters formats JSON and builds the redactor's patterns, about a tenth of
-        // the CPU a launch takes before its frame.
+        // On the run loop's first turn, after the first frame. The launch message: its first
+        // message with parameters formats JSON and builds the redactor's patterns, about a
+        // tenth of the CPU a launch takes before its frame. The log store's records: decoding
+        // them took about a quarter of that CPU on a thread of its own, beside the main one;
+        // the messages logged before the frame are redacted and written then too.
         DispatchQueue.main.async {
+            store.loadRecords()
             Log.app.info(
                 logEntry: .detailed("Launched", ["environment": environmentName, "version": AppVersion.current]))
         }
@@ -26,6 +32,8 @@ enum AppLauncher {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
             // Reports through `AnalyticsService.shared` reach the providers the app sets up.
             launch.analytics = .shared
+            // The main screen's appearance is reported after the frame that shows it.
+            launch.reportsLaunchScreensAfterFirstFrame = true
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())
@@ -48,11 +56,15 @@ enum AppLauncher {
     /// Opens the log store and sends every message into it (the debug panel reads it), none
     /// to the terminal. Before any logger exists: swift-log loggers keep the handler they
     /// were made with.
-    static func routeLogs(of launch: inout LaunchOptions) {
+    /// With `.onRequest` its records load when `loadRecords()` is called (after the first
+    /// frame), or sooner if something reads them.
+    @discardableResult
+    static func routeLogs(of launch: inout LaunchOptions, loading: LogStore.Loading = .atOnce) -> LogStore {
         let store = ExampleApplication.openLogStore(
-            directories: launch.directories, configuration: launch.logStoreConfiguration)
+            directories: launch.directories, configuration: launch.logStoreConfiguration, loading: loading)
         LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
         launch.logStore = store
+        return store
     }
 
     /// The instance socket, or nil (logged) when another instance holds it or it is unsafe:

@@ -88,4 +88,23 @@ final class AppLogCategoriesTests: XCTestCase {
         await waitFor("Deeplinks", "Deeplink routed", in: pilot)
         XCTAssertTrue(messages("Deeplinks").contains { $0.metadata.values.contains { $0.contains("components/otp") } })
     }
+
+    /// The CLI holds the launch's screen reports until the run loop's first turn (after the
+    /// first frame); without that option they are logged as the screen appears.
+    func testLaunchScreensAreReportedOnTheFirstTurnWhenHeld() async throws {
+        var options = LaunchOptions(language: .en, directories: directories)
+        options.logStore = store
+        options.reportsLaunchScreensAfterFirstFrame = true
+        let held = try ExampleApplication(options: options, clock: ManualClock())
+        XCTAssertFalse(messages("Navigation").contains { $0.text == "Screen appeared" })
+        // The main queue's next turn: the held reports go out first, in order.
+        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
+        XCTAssertEqual(messages("Navigation").filter { $0.text == "Screen appeared" }.count, 1)
+        withExtendedLifetime(held) {}
+
+        options.reportsLaunchScreensAfterFirstFrame = false
+        let immediate = try ExampleApplication(options: options, clock: ManualClock())
+        XCTAssertEqual(messages("Navigation").filter { $0.text == "Screen appeared" }.count, 2)
+        withExtendedLifetime(immediate) {}
+    }
 }

@@ -145,6 +145,78 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["old 1", "old 2", "during"])
     }
 
+    func testALoadOnRequestStartsOnlyWhenAskedAndLosesNothing() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        let started = DispatchSemaphore(value: 0)
+        let store = try LogStore(
+            directory: folder.url, configuration: .init(), redactor: Redactor(), loading: .onRequest,
+            beforeLoad: { started.signal() })
+        // Open, taking writes, and not reading the file: its loading thread has not started.
+        store.record(message: message("before the load"))
+        XCTAssertEqual(started.wait(timeout: .now() + .milliseconds(300)), .timedOut)
+        store.loadRecords()
+        XCTAssertEqual(started.wait(timeout: .now() + .seconds(10)), .success)
+        XCTAssertEqual(texts(store.records), ["old", "before the load"])
+        store.loadRecords()
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["old", "before the load"])
+    }
+
+    func testReadingAStoreThatLoadsOnRequestStartsItsLoad() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        // Nobody calls `loadRecords()`: the first read starts the load instead of waiting forever.
+        let reading = try LogStore(directory: folder.url, loading: .onRequest)
+        XCTAssertEqual(texts(reading.records), ["old"])
+        // A snapshot (the debug panel's read) starts it too, without waiting for it.
+        let started = DispatchSemaphore(value: 0)
+        let snapshotting = try LogStore(
+            directory: folder.url, configuration: .init(), redactor: Redactor(), loading: .onRequest,
+            beforeLoad: { started.signal() })
+        _ = snapshotting.snapshot()
+        XCTAssertEqual(started.wait(timeout: .now() + .seconds(10)), .success)
+        XCTAssertEqual(texts(snapshotting.records), ["old"])
+    }
+
+    func testALoadOnRequestHoldsItsWritesUntilItStartsThenWritesThemRedactedInOrder() throws {
+        let first = try LogStore(directory: folder.url)
+        first.record(message: message("old"))
+        XCTAssertEqual(first.records.count, 1)
+
+        let store = try LogStore(directory: folder.url, loading: .onRequest)
+        store.record(message: message("held 1"))
+        store.record(
+            message: LogMessage(date: Date(), level: .info, label: "Auth", text: "held 2 Bearer abc.def.ghi"))
+        // Held, not yet in the file.
+        var file = try String(contentsOf: store.fileURL, encoding: .utf8)
+        XCTAssertFalse(file.contains("held"))
+        store.loadRecords()
+        store.record(message: message("after"))
+        let loaded = texts(store.records)
+        XCTAssertEqual(loaded.count, 4)
+        XCTAssertEqual(loaded.first, "old")
+        XCTAssertEqual(loaded.dropFirst().first, "held 1")
+        XCTAssertTrue(loaded.dropFirst(2).first?.hasPrefix("held 2") == true)
+        XCTAssertEqual(loaded.last, "after")
+        file = try String(contentsOf: store.fileURL, encoding: .utf8)
+        XCTAssertTrue(file.contains("held 1"))
+        XCTAssertTrue(file.contains("held 2"))
+        XCTAssertFalse(file.contains("abc.def.ghi"), "a held record is redacted too")
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records).count, 4)
+    }
+
+    func testRecordsHeldByAStoreFreedUnloadedAreWritten() throws {
+        do {
+            let store = try LogStore(directory: folder.url, loading: .onRequest)
+            store.record(message: message("held"))
+        }
+        XCTAssertEqual(texts(try LogStore(directory: folder.url).records), ["held"])
+    }
+
     func testATruncatedLastLineWithWritesDuringTheLoadIsRewrittenWhole() throws {
         let first = try LogStore(directory: folder.url)
         first.record(message: message("kept"))

@@ -123,7 +123,8 @@ public final class ExampleApplication {
             window.reducesMotion = settings.reducedMotion
             window.setNeedsDisplay()
         }
-        PlatformServicesSetup.connect(dependencies.services, to: window)
+        PlatformServicesSetup.connect(
+            dependencies.services, to: window, holdingLaunchReports: options.reportsLaunchScreensAfterFirstFrame)
         // The launch route reaches the tab bar as the launch deeplink, once it listens. The
         // launch screen shows only while start-up work the main screen needs is pending.
         if let work = options.startupWork {
@@ -174,10 +175,11 @@ public final class ExampleApplication {
     /// message) when that folder cannot be opened. The CLI opens it before the app, to
     /// route swift-log into it before any logger exists.
     nonisolated public static func openLogStore(
-        directories: StorageDirectories, configuration: LogStore.Configuration
+        directories: StorageDirectories, configuration: LogStore.Configuration, loading: LogStore.Loading = .atOnce
     ) -> LogStore {
         do {
-            return try LogStore(directory: logsDirectory(in: directories), configuration: configuration)
+            return try LogStore(
+                directory: logsDirectory(in: directories), configuration: configuration, loading: loading)
         } catch {
             let store = LogStore.inMemory(configuration: configuration)
             store.record(

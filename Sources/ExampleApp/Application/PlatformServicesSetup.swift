@@ -9,12 +9,12 @@ import TUIKit
 /// asked, an authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
-    static func connect(_ services: AppServices, to window: Window) {
-        window.onScreenDidAppear = { [weak services] controller in
-            let screen = controller.screenName
-            Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": screen]))
-            services?.analytics.report(event: .screenView, params: [.screen: screen])
-        }
+    /// With `holdingLaunchReports`, the screens that appear before the run loop's first turn
+    /// (the first frame) are reported on that turn.
+    static func connect(_ services: AppServices, to window: Window, holdingLaunchReports: Bool = false) {
+        let reports = ScreenAppearanceReports(services: services)
+        if holdingLaunchReports { reports.holdUntilNextTurn() }
+        window.onScreenDidAppear = { controller in reports.screenDidAppear(controller) }
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(
                 with: ToastItem(

@@ -19,6 +19,10 @@ import Synchronization
 /// - Opening returns at once: the file's records are read on a background thread (a week
 ///   of logs takes a noticeable part of a second), so launch never waits for them. Writes
 ///   go on meanwhile; reading `records`, `size` or `skippedLineCount` waits for the load.
+///   A store opened with `loading: .onRequest` starts that thread only when `loadRecords()`
+///   is called or something reads its records: the app starts it after its first frame.
+///   Until then such a store also holds the records written to it, unencoded, and
+///   `loadRecords()` writes them first, in order.
 /// - The folder is 0700 and the file 0600.
 /// - Any number of tasks may write at once: calls are serialized by a `Mutex`.
 /// - Observers hear about changes on the main actor, once per burst of writes; nothing polls.
@@ -59,6 +63,9 @@ public final class LogStore: Sendable {
         var isBuildingGrams = false
         /// Bumped by `clear`: grams built for the index before it are not installed after.
         var generation = 0
+        /// A store loading on request: the records written before `loadRecords()`, as they
+        /// came, redacted, encoded and written by it (nil from then on, and for other stores).
+        var held: [LogRecord]?
     }
 
     public let directory: URL
@@ -75,22 +82,43 @@ public final class LogStore: Sendable {
     private let state = Mutex(State())
     /// The last result a reader computed on this store's snapshots (`remember`).
     private let remembered = Mutex<(filter: LogFilter, mark: LogIndex.Mark, matches: LogIndex.Matches)?>(nil)
-    /// Left once the file's records have loaded.
+    /// Entered as the load starts, left once the file's records have loaded.
     private let loading = DispatchGroup()
+    /// What the file held at open; lines written from then on are already in memory.
+    private let openedSize: Int
+    /// Runs on the loading thread before it reads the file (tests).
+    private let beforeLoad: (@Sendable () -> Void)?
+    /// Set once the loading thread has been started.
+    private let loadStarted = Mutex(false)
+
+    /// When a store opened on a file reads the records already in it.
+    public enum Loading: Sendable {
+        /// On a thread of its own, started as the store opens.
+        case atOnce
+        /// On a thread of its own, started by `loadRecords()` or by the first read of the
+        /// records (`records`, `size`, `snapshot()`, ...): the app opens its store before its
+        /// first frame and starts the load after it, so the two do not share the CPU. The
+        /// records written until then wait, unencoded, for `loadRecords()` too: redacting and
+        /// encoding the first ones was a tenth of the CPU the app's first frame took.
+        case onRequest
+    }
 
     /// Opens (or creates) the store in `directory`, e.g. `StorageDirectories.state()/logs`.
     /// The folder and file are created and protected here (errors are thrown); the records
     /// already in the file load in the background.
     public convenience init(
-        directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()
+        directory: URL, configuration: Configuration = Configuration(), redactor: Redactor = Redactor(),
+        loading: Loading = .atOnce
     ) throws(LogStoreError) {
-        try self.init(directory: directory, configuration: configuration, redactor: redactor, beforeLoad: nil)
+        try self.init(
+            directory: directory, configuration: configuration, redactor: redactor, loading: loading,
+            beforeLoad: nil)
     }
 
     /// `beforeLoad` runs on the loading thread before it reads the file: tests hold the load
     /// there to write while it is under way.
     init(
-        directory: URL, configuration: Configuration, redactor: Redactor,
+        directory: URL, configuration: Configuration, redactor: Redactor, loading start: Loading = .atOnce,
         beforeLoad: (@Sendable () -> Void)?
     ) throws(LogStoreError) {
         self.directory = directory
@@ -100,18 +128,37 @@ public final class LogStore: Sendable {
         isPersistent = true
         try PrivateFiles.makeDirectory(directory)
         let descriptor = try PrivateFiles.openForAppending(fileURL.path)
-        // What the file held at open; lines written from now on are already in memory.
-        let openedSize = Int(lseek(descriptor, 0, SEEK_END))
+        openedSize = max(0, Int(lseek(descriptor, 0, SEEK_END)))
+        self.beforeLoad = beforeLoad
         state.withLock { state in
             state.descriptor = descriptor
             state.isLoading = true
+            if start == .onRequest { state.held = [] }
         }
-        loading.enter()
+        if start == .atOnce { loadRecords() }
+    }
+
+    /// Writes the records held since open (`.onRequest`), then starts reading the records
+    /// already in the file, on a thread of its own, unless that has started (at once for a
+    /// store in memory, which has no file).
+    public func loadRecords() {
+        guard isPersistent else { return }
+        // Entered here, not at open (a group freed while entered stops the process, and a
+        // store loading on request may be freed unread), under the lock: a reader that finds
+        // the load started waits for it.
+        let isFirst = loadStarted.withLock { started in
+            guard !started else { return false }
+            started = true
+            loading.enter()
+            return true
+        }
+        guard isFirst else { return }
+        writeHeldRecords()
         // A thread of its own that ends with the load, rather than a pooled worker that
         // lingers and wakes up to retire while the app sits idle.
         Thread.detachNewThread { [self] in
             beforeLoad?()
-            load(openedSize: max(0, openedSize))
+            load(openedSize: openedSize)
             loading.leave()
         }
     }
@@ -181,6 +228,7 @@ public final class LogStore: Sendable {
 
     /// Blocks until the file's records have loaded (at once for a store in memory).
     private func waitUntilLoaded() {
+        loadRecords()
         loading.wait()
     }
 
@@ -195,9 +243,13 @@ public final class LogStore: Sendable {
         self.configuration = configuration
         redactor = Redactor()
         isPersistent = false
+        openedSize = 0
+        beforeLoad = nil
     }
 
     deinit {
+        // Records held by a store freed before `loadRecords()` are written still.
+        writeHeldRecords()
         state.withLock { state in
             if state.descriptor >= 0 { close(state.descriptor) }
         }
@@ -218,7 +270,8 @@ public final class LogStore: Sendable {
     /// The records and their index as they are now, without waiting for the load: a copy
     /// that later writes do not change (cheap: the index shares all but its last chunk).
     public func snapshot() -> LogStoreSnapshot {
-        state.withLock { state in
+        loadRecords()
+        return state.withLock { state in
             LogStoreSnapshot(
                 index: state.index, revision: state.revision, isLoaded: !state.isLoading,
                 skippedLineCount: state.skippedLineCount)
@@ -241,27 +294,62 @@ public final class LogStore: Sendable {
 
     /// Waits at most `timeout` for the file's records to load; true when they have.
     public func waitUntilLoaded(timeout: DispatchTime) -> Bool {
-        loading.wait(timeout: timeout) == .success
+        loadRecords()
+        return loading.wait(timeout: timeout) == .success
     }
 
     /// Stores a message, its text and metadata redacted.
     public func record(message: LogMessage) {
-        var message = message
-        message.text = redactor.text(message.text)
-        message.metadata = redactor.metadata(message.metadata)
-        append(.message(message))
+        store(.message(message))
     }
 
     /// Stores a finished network task, its URL, headers and bodies redacted.
     public func record(task: NetworkTaskRecord) {
-        var task = task
-        task.url = redactor.url(task.url)
-        task.requestHeaders = redactor.headers(task.requestHeaders)
-        task.responseHeaders = redactor.headers(task.responseHeaders)
-        task.requestBody = task.requestBody.map(redactor.body)
-        task.responseBody = task.responseBody.map(redactor.body)
-        task.error = task.error.map(redactor.text)
-        append(.task(task))
+        store(.task(task))
+    }
+
+    /// Holds `record` while the store holds them (`.onRequest`, before `loadRecords()`),
+    /// else redacts and appends it.
+    private func store(_ record: LogRecord) {
+        let isHeld = state.withLock { state in
+            guard state.held != nil else { return false }
+            state.held?.append(record)
+            return true
+        }
+        if !isHeld { append(redacted(record)) }
+    }
+
+    private func redacted(_ record: LogRecord) -> LogRecord {
+        switch record {
+        case .message(var message):
+            message.text = redactor.text(message.text)
+            message.metadata = redactor.metadata(message.metadata)
+            return .message(message)
+        case .task(var task):
+            task.url = redactor.url(task.url)
+            task.requestHeaders = redactor.headers(task.requestHeaders)
+            task.responseHeaders = redactor.headers(task.responseHeaders)
+            task.requestBody = task.requestBody.map(redactor.body)
+            task.responseBody = task.responseBody.map(redactor.body)
+            task.error = task.error.map(redactor.text)
+            return .task(task)
+        }
+    }
+
+    /// Appends the held records in order, under the lock: one written meanwhile by another
+    /// thread waits for them, so none goes before them.
+    private func writeHeldRecords() {
+        var filledChunk = false
+        defer { if filledChunk { buildGrams() } }
+        state.withLock { state in
+            let held = state.held ?? []
+            state.held = nil
+            for record in held {
+                let record = redacted(record)
+                guard let line = Self.line(of: record) else { continue }
+                if append(line, of: record, to: &state) { filledChunk = true }
+            }
+        }
     }
 
     /// Removes every record.
@@ -302,33 +390,44 @@ public final class LogStore: Sendable {
     }
 
     private func append(_ record: LogRecord) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard var line = try? encoder.encode(record) else { return }
-        line.append(UInt8(ascii: "\n"))
-        let prepared = LogIndex.Prepared(record, size: line.count)
-        let path = fileURL.path
+        guard let line = Self.line(of: record) else { return }
         var filledChunk = false
         defer { if filledChunk { buildGrams() } }
-        state.withLock { state in
-            filledChunk = state.index.append(prepared)
-            state.revision += 1
-            if state.isLoading {
-                if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }
-                return scheduleNotification(&state)
-            }
-            // A failed write keeps the record in memory: the panel still shows it, and the
-            // next rewrite saves it.
-            if Self.trim(&state, configuration: configuration) > 0 {
-                guard isPersistent else { return scheduleNotification(&state) }
+        state.withLock { state in filledChunk = append(line, of: record, to: &state) }
+    }
+
+    /// The record's line in the file, newline included.
+    private static func line(of record: LogRecord) -> Data? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard var line = try? encoder.encode(record) else { return nil }
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// Adds the record to the index and its line to the file; true when that filled a chunk.
+    private func append(_ line: Data, of record: LogRecord, to state: inout State) -> Bool {
+        let path = fileURL.path
+        let filledChunk = state.index.append(LogIndex.Prepared(record, size: line.count))
+        state.revision += 1
+        if state.isLoading {
+            if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }
+            scheduleNotification(&state)
+            return filledChunk
+        }
+        // A failed write keeps the record in memory: the panel still shows it, and the
+        // next rewrite saves it.
+        if Self.trim(&state, configuration: configuration) > 0 {
+            if isPersistent {
                 try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
-            } else if state.descriptor >= 0 {
-                try? PrivateFiles.writeAll(line, to: state.descriptor, path: path)
             }
-            scheduleNotification(&state)
+        } else if state.descriptor >= 0 {
+            try? PrivateFiles.writeAll(line, to: state.descriptor, path: path)
         }
+        scheduleNotification(&state)
+        return filledChunk
     }
 
     /// Drops expired records and, past the cap, the oldest until a quarter of it is free;

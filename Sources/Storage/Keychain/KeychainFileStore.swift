@@ -12,18 +12,27 @@ import Foundation
 /// - The folder is 0700 and every file 0600, owned by the user: checked (and tightened, with
 ///   a log event) whenever the store is opened; a symbolic link or another owner is refused.
 ///
-/// Unchecked `Sendable`: every property is a constant set in `init` (`SymmetricKey` is an
-/// immutable value that swift-crypto does not mark), and the keychain calls it under its lock.
+/// Unchecked `Sendable`: every property but the derived keys is a constant set in `init`
+/// (`SymmetricKey` is an immutable value that swift-crypto does not mark), those are set once
+/// under their own lock, and the keychain calls it under its lock.
 final class KeychainFileStore: KeychainRecordStore, @unchecked Sendable {
     static var keyFileName: String { "key" }
     private static var magic: Data { Data("ETK1".utf8) }
 
     let path: String
     private let logger: StorageLogger
+    /// The key file's key, which the two below are derived from.
+    private let master: SymmetricKey
+    private let labels: (entries: String, fileNames: String)
+    /// Guards `derivedKeys`.
+    private let derivation = NSLock()
+    /// Derived on the first entry read or written, not at open: the app opens three
+    /// keychains before its first frame, and their HKDF took about 1 ms of it.
+    private var derivedKeys: (entry: SymmetricKey, name: SymmetricKey)?
     /// Seals the entries.
-    private let entryKey: SymmetricKey
+    private var entryKey: SymmetricKey { keys.entry }
     /// Names the entry files.
-    private let nameKey: SymmetricKey
+    private var nameKey: SymmetricKey { keys.name }
 
     /// Whether `directory` holds a file store (its key file).
     static func exists(in directory: URL) -> Bool {
@@ -35,14 +44,25 @@ final class KeychainFileStore: KeychainRecordStore, @unchecked Sendable {
         path = directory.path
         self.logger = logger
         try FileSystem.makePrivateDirectory(path, logger: logger)
-        let master = try Self.loadOrCreateKey(at: path + "/" + Self.keyFileName, logger: logger)
-        let labels = config.derivationLabels
-        entryKey = HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: master, info: Data(labels.entries.utf8), outputByteCount: 32)
-        nameKey = HKDF<SHA256>.deriveKey(
-            inputKeyMaterial: master, info: Data(labels.fileNames.utf8), outputByteCount: 32)
+        master = try Self.loadOrCreateKey(at: path + "/" + Self.keyFileName, logger: logger)
+        labels = config.derivationLabels
         for name in try FileSystem.names(in: path) where DiskEntryFormat.isEntryName(name) {
             try FileSystem.requirePrivate(filePath(name), mode: 0o600, directory: false, logger: logger)
+        }
+    }
+
+    /// The entry and file-name keys, derived from the key file's under the app's labels.
+    private var keys: (entry: SymmetricKey, name: SymmetricKey) {
+        derivation.withLock {
+            if let derivedKeys { return derivedKeys }
+            let keys = (
+                entry: HKDF<SHA256>.deriveKey(
+                    inputKeyMaterial: master, info: Data(labels.entries.utf8), outputByteCount: 32),
+                name: HKDF<SHA256>.deriveKey(
+                    inputKeyMaterial: master, info: Data(labels.fileNames.utf8), outputByteCount: 32)
+            )
+            derivedKeys = keys
+            return keys
         }
     }
 
