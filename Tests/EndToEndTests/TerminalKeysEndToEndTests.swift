@@ -59,6 +59,37 @@ final class TerminalKeysEndToEndTests: XCTestCase {
         session.expect("shows the debug panel after Ctrl-]") { $0.contains("Messages ") && $0.contains("Requests ") }
     }
 
+    /// On a busy machine the app reads an Esc, waits the escape delay for the rest of a
+    /// sequence, and runs again only after the next key has arrived: read together, Esc
+    /// then `q` were Alt-q and the app did not quit (the monkey test found it under load).
+    /// Here the app is stopped in that wait until past the delay (`ESCDELAY`, 1 s) and `q`
+    /// sent meanwhile: it must still quit.
+    func testEscapeThenQReadTogetherAfterTheDelayStillQuits() throws {
+        let session = try TerminalTypeSession(term: "xterm-256color", environment: ["ESCDELAY": "1000"])
+        try session.waitForMainScreen()
+        let terminal = session.terminal
+        session.send(Self.escape)
+        XCTAssertTrue(
+            terminal.read(timeout: .seconds(5)) { Self.isWaitingOneSecondForInput($0.processID) },
+            "the app never waited for the rest of a sequence after the Esc")
+        terminal.signal(SIGSTOP)
+        session.send("q")
+        terminal.drain(for: .milliseconds(1200))
+        terminal.signal(SIGCONT)
+        XCTAssertEqual(terminal.waitForExit(timeout: .seconds(10)), 0, "the app did not quit on Esc, then q")
+    }
+
+    /// Whether one of the process's threads is in `poll` on one descriptor for 1,000 ms:
+    /// the escape delay's wait (`/proc/PID/task/*/syscall`: number 7, then its arguments).
+    private static func isWaitingOneSecondForInput(_ processID: Int32) -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return tasks.contains { task in
+            let line = (try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/syscall", encoding: .utf8)) ?? ""
+            let fields = line.split(separator: " ")
+            return fields.count > 3 && fields[0] == "7" && fields[2] == "0x1" && fields[3] == "0x3e8"
+        }
+    }
+
     /// In each cursor mode: ↓ ↑ move the selection, End and Home jump to the last and first
     /// entry, → opens the selected demo (Utilities), where → and ← step through a row's
     /// samples; then F12 opens the debug panel and Esc closes it. Returns the session, on

@@ -55,6 +55,10 @@ public struct TerminalInputParser {
         }
     }
 
+    /// Whether the bytes so far end with an ESC alone: the Escape key, unless more of a
+    /// sequence follows within the delay.
+    public var isAfterLoneEscape: Bool { state == .escape }
+
     /// The events `bytes` complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Event] {
         var events: [Event] = []

@@ -26,11 +26,14 @@ public final class NcursesTerminal: Terminal {
     private let isRealTerminal: Bool
     private var lastFlash: ContinuousClock.Instant?
     private static let flashInterval: Duration = .milliseconds(250)
-    private var parser: TerminalInputParser
+    private var reader: TerminalInputReader
     private var readBuffer = [UInt8](repeating: 0, count: 4096)
     /// How long the rest of a sequence may take to come after its ESC (as ncurses'
     /// ESCDELAY): until then, an ESC alone is not yet the Escape key.
-    public var escapeDelay: Duration = .milliseconds(25)
+    public var escapeDelay: Duration {
+        get { reader.escapeDelay }
+        set { reader.escapeDelay = newValue }
+    }
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
 
@@ -43,6 +46,14 @@ public final class NcursesTerminal: Terminal {
             ("kpp", KeyEvent(.pageUp)), ("knp", KeyEvent(.pageDown)), ("kdch1", KeyEvent(.delete)),
             ("kich1", KeyEvent(.insert)), ("kcbt", KeyEvent(.backTab)), ("kent", KeyEvent(.enter)),
         ] + (1...12).map { ("kf\($0)", KeyEvent(.function($0))) }
+
+    /// `ESCDELAY` in milliseconds, as ncurses reads it (users over slow links raise it),
+    /// else 25 ms.
+    nonisolated static func escapeDelay(_ environment: [String: String]) -> Duration {
+        guard let text = environment["ESCDELAY"], let milliseconds = Int(text), (0...10_000).contains(milliseconds)
+        else { return .milliseconds(25) }
+        return .milliseconds(milliseconds)
+    }
 
     /// Bracketed paste, focus reports and the mouse (presses, the wheel and drags, as SGR
     /// reports): the app decodes them itself (`TerminalInputParser`), so it asks for them
@@ -92,10 +103,12 @@ public final class NcursesTerminal: Terminal {
             colorDepth = ColorDepth.detect(colors: Int(tui_colors()), environment: environment)
         }
         size = Size(width: Int(tui_cols()), height: Int(tui_lines()))
-        parser = TerminalInputParser(
-            extraKeys: Self.terminfoKeys.compactMap { entry in
-                tui_tigetstr(entry.capability).map { (sequence: Array(String(cString: $0).utf8), key: entry.key) }
-            })
+        reader = TerminalInputReader(
+            parser: TerminalInputParser(
+                extraKeys: Self.terminfoKeys.compactMap { entry in
+                    tui_tigetstr(entry.capability).map { (sequence: Array(String(cString: $0).utf8), key: entry.key) }
+                }),
+            escapeDelay: Self.escapeDelay(environment))
         if isRealTerminal {
             writeRaw(Self.enableModes)
             if let title {
@@ -240,30 +253,27 @@ public final class NcursesTerminal: Terminal {
     /// Reads every event waiting on the input. It never blocks, except for the escape
     /// delay when the bytes end inside a sequence whose rest may still be on its way.
     public func readEvents() -> [Event] {
-        var events: [Event] = []
         // Non-blocking while the app reads, and back to blocking before anything else
         // (the shell shares the descriptor) sees it.
         let flags = fcntl(inputFile, F_GETFL)
         if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags | O_NONBLOCK) }
         defer { if flags >= 0, flags & O_NONBLOCK == 0 { _ = fcntl(inputFile, F_SETFL, flags) } }
-        while true {
-            let count = readBuffer.withUnsafeMutableBytes { read(inputFile, $0.baseAddress, $0.count) }
-            if count > 0 {
-                events += parser.feed(readBuffer[..<count])
-                continue
-            }
-            if count < 0, errno == EINTR { continue }
-            // Nothing more now (or the end of a file): wait for the rest of a sequence.
-            guard count < 0, parser.isAwaitingMore, waitForInput(escapeDelay) else { break }
-        }
-        if parser.isAwaitingMore { events += parser.expire() }
-        return events
-    }
-
-    private func waitForInput(_ delay: Duration) -> Bool {
-        var descriptor = pollfd(fd: inputFile, events: Int16(POLLIN), revents: 0)
-        let milliseconds = Int32(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
-        return poll(&descriptor, 1, milliseconds) > 0
+        let file = inputFile
+        return reader.readEvents(
+            read: { bytes in
+                while true {
+                    let count = read(file, bytes.baseAddress, bytes.count)
+                    if count < 0, errno == EINTR { continue }
+                    return count
+                }
+            },
+            wait: { delay in
+                var descriptor = pollfd(fd: file, events: Int16(POLLIN), revents: 0)
+                let milliseconds = Int32(
+                    delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+                return poll(&descriptor, 1, milliseconds) > 0
+            },
+            buffer: &readBuffer)
     }
 
     /// Reads the size from the kernel after SIGWINCH and resizes curses' screens.
