@@ -261,6 +261,43 @@ final class LogGramIndexTests: XCTestCase {
         XCTAssertGreaterThan(whole, 20, "some results were whole")
     }
 
+    /// A search that matches few of the many records the shorter one matched (`request 4`
+    /// after `request `, as the panel's benchmark types it): the narrowing looks up only
+    /// the records holding the longer search's grams, and answers exactly the same, whole
+    /// or as far as a list shows, newest first.
+    func testNarrowingAManyRecordResultToAFewRecordSearchAgrees() {
+        var generator = SplitMix(state: 21)
+        let date = Date(timeIntervalSince1970: 1_763_800_000)
+        let records: [LogRecord] = (0..<3_000).map { number in
+            // Every record holds `request `; one in 97 `request 4`, some `request 40`.
+            let tail = number % 97 == 0 ? "4\(number % 3 == 0 ? "0" : "")" : ["x", "#4", "ok", "a4"][number % 4]
+            return .message(
+                LogMessage(
+                    date: date, level: LogLevel.allCases.randomElement(using: &generator)!, label: "Network",
+                    text: "request \(tail) \(number)", file: "App/Main.swift", function: "run()", line: 1))
+        }
+        var index = LogIndex(records)
+        index.append(LogIndex.Prepared(records[0], size: 0))
+        let folded = Folded(records + [records[0]])
+        let wide = index.matches(LogFilter(searchText: "request "))
+        XCTAssertEqual(wide.messages.count, 3_001)
+        for search in ["request 4", "REQUEST 40", "request 4x"] {
+            for levels in [[], [LogLevel.error]] as [Set<LogLevel>] {
+                let filter = LogFilter(levels: levels, searchText: search)
+                let expected = Self.bruteForce(filter, folded)
+                XCTAssertEqual(index.matches(filter, narrowing: wide), expected, "\(filter)")
+                for rows in [1, 5, 40] {
+                    let narrowed = index.matches(
+                        filter, narrowing: wide, upTo: LogIndex.Extent(kind: .messages, rows: rows, tested: 10))
+                    XCTAssertEqual(
+                        narrowed.messages, Array(expected.messages.prefix(narrowed.messages.count)), "\(filter)")
+                    XCTAssertTrue(narrowed.messages.count >= rows || narrowed == expected, "\(filter), \(rows) rows")
+                }
+            }
+        }
+        XCTAssertEqual(Self.bruteForce(LogFilter(searchText: "request 4"), folded).messages.count, 32)
+    }
+
     /// Through a trim that drops part of the first indexed chunk, and in a copy taken before.
     func testSearchesAgreeThroughTrims() {
         var generator = SplitMix(state: 7)

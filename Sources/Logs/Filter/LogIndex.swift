@@ -542,24 +542,53 @@ public struct LogIndex: Sendable {
         var stops = false
         while next < positions.count, !stops, !scan.isStopped() {
             let chunkIndex = (first + positions[next]) >> Self.chunkShift
+            // This chunk's positions: from `next` to `end` (newest first, so descending).
+            let chunkStart = (chunkIndex << Self.chunkShift) - first
+            let end = Self.firstIndex(in: positions, from: next, to: positions.count, below: chunkStart)
             let signatures = chunks[chunkIndex].signatures
             let candidates = search.candidates(in: chunks[chunkIndex].grams)
             chunks[chunkIndex].entries.withUnsafeBufferPointer { entries in
                 chunks[chunkIndex].text.withUnsafeBufferPointer { text in
-                    while next < positions.count, !stops {
-                        let global = first + positions[next]
-                        guard global >> Self.chunkShift == chunkIndex else { return }
-                        let offset = global & (Self.chunkSize - 1)
+                    /// Tests the record at `index` of `positions`; false when the scan stops.
+                    func test(_ index: Int) -> Bool {
+                        let offset = positions[index] - chunkStart
                         if passes(offset, entries, text, signatures, candidates, facets: facets, search: search) {
-                            result.append(positions[next])
+                            result.append(positions[index])
                         }
-                        next += 1
                         stops = scan.counts(found: result.count)
+                        return !stops
+                    }
+                    if let candidates, candidates.count < end - next {
+                        // Fewer records hold the search's grams than the last result has here
+                        // (a search that now matches few of many): only those are looked up.
+                        var cursor = next
+                        LogChunkGrams.forEachDescending(in: candidates.records, from: 0) { offset in
+                            cursor = Self.firstIndex(
+                                in: positions, from: cursor, to: end, below: chunkStart + offset + 1)
+                            guard cursor < end else { return false }
+                            return positions[cursor] != chunkStart + offset || test(cursor)
+                        }
+                    } else {
+                        var index = next
+                        while index < end, test(index) { index += 1 }
                     }
                 }
             }
+            next = end
         }
         return result
+    }
+
+    /// The first index in `start..<end` of `positions` (descending) whose position is below
+    /// `bound`, or `end`: a binary search.
+    private static func firstIndex(in positions: [Int], from start: Int, to end: Int, below bound: Int) -> Int {
+        var low = start
+        var high = end
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < bound { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Whether the record at `offset` of a chunk passes `facets` and `search`.
@@ -567,12 +596,10 @@ public struct LogIndex: Sendable {
         _ offset: Int, _ entries: UnsafeBufferPointer<Entry>, _ text: UnsafeBufferPointer<UInt8>,
         _ signatures: [SIMD8<UInt64>], _ candidates: Search.Candidates?, facets: FacetTest, search: Search
     ) -> Bool {
+        // The grams first: a bit in a small mask, where the facets read the record's entry.
+        if let candidates, !candidates.admits(offset) { return false }
         guard facets.passes(entries[offset]) else { return false }
-        guard !search.isEmpty else { return true }
-        if let candidates {
-            guard candidates.admits(offset) else { return false }
-            if candidates.isExact { return true }
-        }
+        guard !search.isEmpty, candidates?.isExact != true else { return true }
         return search.matches(in: text, entries, signatures, offset)
     }
 
@@ -603,6 +630,11 @@ public struct LogIndex: Sendable {
 
             func admits(_ offset: Int) -> Bool {
                 records[offset >> 6] & (1 << UInt64(offset & 63)) != 0
+            }
+
+            /// How many records they are.
+            var count: Int {
+                (0..<8).reduce(0) { $0 + records[$1].nonzeroBitCount }
             }
         }
 
