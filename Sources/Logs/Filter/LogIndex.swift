@@ -411,7 +411,7 @@ public struct LogIndex: Sendable {
         let needle = filter.foldedSearch
         let search = Search(
             needle, anchor: rarestByte(in: needle), signature: LogSearchText.bigramSignature(of: needle),
-            grams: LogChunkGrams.grams(of: needle))
+            grams: rarestFirst(LogChunkGrams.grams(of: needle)))
         let messageTest = facetTest(.messages, filter)
         let taskTest = facetTest(.tasks, filter)
         var result = Matches()
@@ -648,6 +648,7 @@ public struct LogIndex: Sendable {
                     return Candidates(records: LogChunkGrams.Records(), isExact: true)
                 }
                 records &= holding
+                if records == LogChunkGrams.Records() { return Candidates(records: records, isExact: true) }
             }
             return Candidates(records: records, isExact: grams.isExact)
         }
@@ -667,6 +668,18 @@ public struct LogIndex: Sendable {
     }
 
     /// The index in `needle` of its byte that the records' text holds least often.
+    /// The grams ordered by their rarest byte in the index, rarest first: a chunk's
+    /// candidates are ANDed in this order and stop at the first gram no record holds, or
+    /// when none is left (`request 4` looks up `t 4` first, not the six grams of `request`).
+    private func rarestFirst(_ grams: (keys: [UInt32], isExact: Bool)?) -> (keys: [UInt32], isExact: Bool)? {
+        guard var grams, grams.keys.count > 1 else { return grams }
+        func rarity(_ key: UInt32) -> Int {
+            (0..<Int(key >> 24)).map { byteCounts[Int(key >> (16 - 8 * UInt32($0)) & 0xFF)] }.min() ?? 0
+        }
+        grams.keys = grams.keys.map { ($0, rarity($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        return grams
+    }
+
     private func rarestByte(in needle: [UInt8]) -> Int {
         needle.indices.min { byteCounts[Int(needle[$0])] < byteCounts[Int(needle[$1])] } ?? 0
     }
