@@ -1,5 +1,6 @@
 import Foundation
 import Logs
+import Synchronization
 
 /// How fast the log store takes messages (one writer, and many tasks at once, every
 /// message redacted and appended to the file), and how long a full store takes to open:
@@ -12,6 +13,8 @@ enum LogStoreBenchmark {
         let openMilliseconds: Double
         let loadedMilliseconds: Double
         let openedRecords: Int
+        let expiringPerSecond: Double
+        let expiringStore: Int
     }
 
     static func run(messages: Int, writers: Int) async throws -> Result {
@@ -40,14 +43,39 @@ enum LogStoreBenchmark {
         let open = seconds(since: start) * 1000
         let count = reopened.records.count
         let loaded = seconds(since: start) * 1000
+        let expiring = try expiringMessagesPerSecond(store: messages, in: folder.appendingPathComponent("aging"))
         return Result(
             singleWriterPerSecond: single, concurrentWritersPerSecond: concurrent, writers: writers,
-            openMilliseconds: open, loadedMilliseconds: loaded, openedRecords: count)
+            openMilliseconds: open, loadedMilliseconds: loaded, openedRecords: count, expiringPerSecond: expiring,
+            expiringStore: messages)
     }
 
-    private static func message(_ index: Int) -> LogMessage {
+    /// A store as old as its age cap, a record a second: every message logged makes the
+    /// oldest expire (a store in use for a week). Messages per second, one writer.
+    private static func expiringMessagesPerSecond(store records: Int, in folder: URL) throws -> Double {
+        let base = Date(timeIntervalSince1970: 1_800_000_000)
+        let now = Mutex(base)
+        let store = try LogStore(
+            directory: folder,
+            configuration: LogStore.Configuration(maxAge: Double(records), now: { now.withLock { $0 } }))
+        for index in 0..<records {
+            let date = base.addingTimeInterval(Double(index))
+            now.withLock { $0 = date }
+            store.record(message: message(index, date: date))
+        }
+        let count = 500
+        let start = monotonicNanoseconds()
+        for index in records..<(records + count) {
+            let date = base.addingTimeInterval(Double(index))
+            now.withLock { $0 = date }
+            store.record(message: message(index, date: date))
+        }
+        return Double(count) / seconds(since: start)
+    }
+
+    private static func message(_ index: Int, date: Date = Date()) -> LogMessage {
         LogMessage(
-            date: Date(), level: .info, label: "Bench", subsystem: "example-tui-bench",
+            date: date, level: .info, label: "Bench", subsystem: "example-tui-bench",
             text: "request \(index) finished with Bearer abc.def", metadata: ["attempt": "1", "token": "t-\(index)"],
             file: "Bench.swift", function: "run()", line: index)
     }

@@ -31,7 +31,7 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `routes`, `launch` or `memory` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `routes`, `launch`, `memory` or `logs` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -240,6 +240,10 @@ if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath
 } else {
     print("skipped")
 }
+if only == "logs" {
+    await logStoreSection()
+    exit(0)
+}
 if only == "launch" || only == "memory" {
     try? FileManager.default.removeItem(atPath: home)
     exit(0)
@@ -335,25 +339,37 @@ if FileManager.default.isExecutableFile(atPath: app) {
 }
 // MARK: Log store
 
-let logMessages = 20_000
-Table.section("Log store: \(logMessages) redacted messages appended, then the file reopened")
-do {
-    let logs = try await LogStoreBenchmark.run(messages: logMessages, writers: 8)
-    Table.print(
-        header: ["figure", "value"],
-        rows: [
-            ["messages per second, one writer", Table.number(logs.singleWriterPerSecond, decimals: 0)],
-            [
-                "messages per second, \(logs.writers) tasks at once",
-                Table.number(logs.concurrentWritersPerSecond, decimals: 0),
-            ],
-            ["open a store of \(logs.openedRecords) records: init returns (ms)", Table.number(logs.openMilliseconds)],
-            ["  and its records have loaded in the background (ms)", Table.number(logs.loadedMilliseconds)],
-        ]
-    )
-} catch {
-    print("failed: \(error)")
+/// The log store's figures (`BENCH_ONLY=logs` prints only these).
+func logStoreSection() async {
+    let logMessages = 20_000
+    Table.section("Log store: \(logMessages) redacted messages appended, then the file reopened")
+    do {
+        let logs = try await LogStoreBenchmark.run(messages: logMessages, writers: 8)
+        Table.print(
+            header: ["figure", "value"],
+            rows: [
+                ["messages per second, one writer", Table.number(logs.singleWriterPerSecond, decimals: 0)],
+                [
+                    "messages per second, \(logs.writers) tasks at once",
+                    Table.number(logs.concurrentWritersPerSecond, decimals: 0),
+                ],
+                [
+                    "open a store of \(logs.openedRecords) records: init returns (ms)",
+                    Table.number(logs.openMilliseconds),
+                ],
+                ["  and its records have loaded in the background (ms)", Table.number(logs.loadedMilliseconds)],
+                [
+                    "messages per second into a store of \(logs.expiringStore) whose oldest expire as it takes them",
+                    Table.number(logs.expiringPerSecond, decimals: 0),
+                ],
+            ]
+        )
+    } catch {
+        print("failed: \(error)")
+    }
 }
+
+await logStoreSection()
 
 // MARK: Data
 

@@ -99,6 +99,47 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(reopened.records.map(\.date.timeIntervalSince1970), [1_000_070])
     }
 
+    /// Records expire one at a time as the clock moves: the panel loses each at once, but
+    /// the file is written whole only once the expired lines add up to a quarter of the cap
+    /// (it was once written whole, re-encoding every record, at each message logged).
+    func testRecordsExpiringOneByOneRewriteTheFileOnlyOnceTheyAddUp() throws {
+        let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
+        let configuration = LogStore.Configuration(sizeLimit: 60_000, maxAge: 100, now: { now.withLock { $0 } })
+        let store = try LogStore(directory: folder.url, configuration: configuration)
+        func inode() throws -> Int {
+            try XCTUnwrap(FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.systemFileNumber] as? Int)
+        }
+        // A second apart, for 100 s: then each new message expires the oldest.
+        for second in 0..<100 {
+            now.withLock { $0 = Date(timeIntervalSince1970: 1_000_000 + Double(second)) }
+            store.record(message: message("message \(second)", date: now.withLock { $0 }))
+        }
+        let lineSize = store.size / 100
+        let written = try inode()
+        var rewrites = 0
+        var lastInode = written
+        for second in 100..<250 {
+            now.withLock { $0 = Date(timeIntervalSince1970: 1_000_000 + Double(second)) }
+            store.record(message: message("message \(second)", date: now.withLock { $0 }))
+            // The panel's records: exactly those of the last 100 s, both ends kept.
+            XCTAssertEqual(store.records.first?.date.timeIntervalSince1970, 1_000_000 + Double(second - 100))
+            let current = try inode()
+            if current != lastInode { rewrites += 1 }
+            lastInode = current
+        }
+        // 150 records expired, about 150 lines of `lineSize` bytes: a quarter of the cap
+        // every 15,000 / lineSize of them.
+        XCTAssertGreaterThan(rewrites, 0)
+        XCTAssertLessThanOrEqual(
+            rewrites, 150 * lineSize / 15_000 + 1, "\(rewrites) rewrites, lines of \(lineSize) bytes")
+        let fileSize = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.size] as? Int)
+        XCTAssertLessThanOrEqual(fileSize, 60_000)
+        // Read again: the lines still in the file that expired are dropped.
+        let reopened = try LogStore(directory: folder.url, configuration: configuration)
+        XCTAssertEqual(reopened.records, store.records)
+        XCTAssertEqual(reopened.records.count, 101)
+    }
+
     func testCorruptedAndTruncatedLinesAreSkippedAndCounted() throws {
         let store = try LogStore(directory: folder.url)
         store.record(message: message("kept 1"))

@@ -66,6 +66,9 @@ public final class LogStore: Sendable {
         /// A store loading on request: the records written before `loadRecords()`, as they
         /// came, redacted, encoded and written by it (nil from then on, and for other stores).
         var held: [LogRecord]?
+        /// The bytes of the file's lines whose records expired since it was last written
+        /// whole: the file holds them until they add up (`trim`).
+        var staleBytes = 0
     }
 
     public let directory: URL
@@ -188,12 +191,15 @@ public final class LogStore: Sendable {
                 loaded.append(LogIndex.Prepared(state.index[position], size: state.index.size(at: position)))
             }
             state.index = loaded
-            let dropped = Self.trim(&state, configuration: configuration)
+            let before = state.index.count
+            _ = Self.trim(&state, configuration: configuration)
+            let dropped = before - state.index.count
             let isClean = skipped == 0 && dropped == 0 && (data.isEmpty || data.last == UInt8(ascii: "\n"))
             state.skippedLineCount = skipped
             state.isLoading = false
             state.revision += 1
             if !isClean {
+                state.staleBytes = 0
                 try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
                 if state.descriptor >= 0 { close(state.descriptor) }
                 state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
@@ -417,7 +423,8 @@ public final class LogStore: Sendable {
         }
         // A failed write keeps the record in memory: the panel still shows it, and the
         // next rewrite saves it.
-        if Self.trim(&state, configuration: configuration) > 0 {
+        if Self.trim(&state, configuration: configuration) {
+            state.staleBytes = 0
             if isPersistent {
                 try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
                 if state.descriptor >= 0 { close(state.descriptor) }
@@ -430,16 +437,22 @@ public final class LogStore: Sendable {
         return filledChunk
     }
 
-    /// Drops expired records and, past the cap, the oldest until a quarter of it is free;
-    /// returns how many went.
-    private static func trim(_ state: inout State, configuration: Configuration) -> Int {
+    /// Drops expired records and, past the cap, the oldest until a quarter of it is free.
+    /// Returns whether the file must be written whole: past the cap, or once the expired
+    /// lines it still holds add up to a quarter of the cap. Records expire one by one as
+    /// time passes, so writing the file whole for each (as it once did) re-encoded a store
+    /// a week old, 100,000 records, at nearly every message logged.
+    private static func trim(_ state: inout State, configuration: Configuration) -> Bool {
         let oldestKept = configuration.now().addingTimeInterval(-configuration.maxAge)
-        var dropped = state.index.removeFirst { record, _ in record.date < oldestKept }
-        if state.index.byteSize > configuration.sizeLimit {
+        let before = state.index.byteSize
+        state.index.removeFirst { record, _ in record.date < oldestKept }
+        state.staleBytes += before - state.index.byteSize
+        if state.index.byteSize + state.staleBytes > configuration.sizeLimit {
             let target = configuration.sizeLimit - configuration.sizeLimit / 4
-            dropped += state.index.removeFirst { _, byteSize in byteSize > target }
+            state.index.removeFirst { _, byteSize in byteSize > target }
+            return true
         }
-        return dropped
+        return state.staleBytes >= configuration.sizeLimit / 4
     }
 
     private static func encodedFile(_ index: LogIndex) -> Data {
