@@ -15,6 +15,9 @@ enum LogStoreBenchmark {
         let openedRecords: Int
         let expiringPerSecond: Double
         let expiringStore: Int
+        /// The slowest message logged into a store at its cap, in ms, and the cap in MB.
+        let slowestAtCapMilliseconds: Double
+        let capMegabytes: Int
     }
 
     static func run(messages: Int, writers: Int) async throws -> Result {
@@ -44,10 +47,12 @@ enum LogStoreBenchmark {
         let count = reopened.records.count
         let loaded = seconds(since: start) * 1000
         let expiring = try expiringMessagesPerSecond(store: messages, in: folder.appendingPathComponent("aging"))
+        let capMegabytes = 8
+        let slowest = try slowestMessageAtCap(megabytes: capMegabytes, in: folder.appendingPathComponent("capped"))
         return Result(
             singleWriterPerSecond: single, concurrentWritersPerSecond: concurrent, writers: writers,
             openMilliseconds: open, loadedMilliseconds: loaded, openedRecords: count, expiringPerSecond: expiring,
-            expiringStore: messages)
+            expiringStore: messages, slowestAtCapMilliseconds: slowest, capMegabytes: capMegabytes)
     }
 
     /// A store as old as its age cap, a record a second: every message logged makes the
@@ -71,6 +76,24 @@ enum LogStoreBenchmark {
             store.record(message: message(index, date: date))
         }
         return Double(count) / seconds(since: start)
+    }
+
+    /// A store filled past its cap twice over, one writer: the slowest message (a trim
+    /// drops a quarter of the cap, and the file is written whole off the writer's thread).
+    private static func slowestMessageAtCap(megabytes: Int, in folder: URL) throws -> Double {
+        let store = try LogStore(
+            directory: folder, configuration: LogStore.Configuration(sizeLimit: megabytes * 1_048_576))
+        var slowest: UInt64 = 0
+        var index = 0
+        // About 200 bytes a line: twice the cap.
+        while index < megabytes * 1_048_576 / 100 {
+            let start = monotonicNanoseconds()
+            store.record(message: message(index))
+            slowest = max(slowest, monotonicNanoseconds() - start)
+            index += 1
+        }
+        store.flush()
+        return Double(slowest) / 1_000_000
     }
 
     private static func message(_ index: Int, date: Date = Date()) -> LogMessage {

@@ -362,6 +362,10 @@ func logStoreSection() async {
                     "messages per second into a store of \(logs.expiringStore) whose oldest expire as it takes them",
                     Table.number(logs.expiringPerSecond, decimals: 0),
                 ],
+                [
+                    "slowest message into a store filled to twice its \(logs.capMegabytes) MB cap (ms)",
+                    Table.number(logs.slowestAtCapMilliseconds),
+                ],
             ]
         )
     } catch {

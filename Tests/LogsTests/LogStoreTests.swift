@@ -62,11 +62,30 @@ final class LogStoreTests: XCTestCase {
         }
         XCTAssertLessThanOrEqual(store.size, 4_000)
         XCTAssertEqual(texts.last, "message 199")
+        // The file is written whole off the writer's thread.
+        store.flush()
         XCTAssertFalse(texts.contains("message 0"))
         XCTAssertLessThan(texts.count, 200)
         let fileSize = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: store.fileURL.path)[.size] as? Int)
         XCTAssertLessThanOrEqual(fileSize, 4_000)
         XCTAssertEqual(try LogStore(directory: folder.url).records, store.records)
+    }
+
+    /// Past the cap the file is written whole off the writer's thread while messages keep
+    /// coming: once that is done the file holds exactly the records, in order (the lines
+    /// written meanwhile follow the copy), and no temporary file is left.
+    func testMessagesWrittenWhileTheFileIsWrittenWholeAreKept() throws {
+        let store = try LogStore(directory: folder.url, configuration: .init(sizeLimit: 20_000))
+        let messages = (0..<4).map { writer in (0..<500).map { message("writer \(writer) message \($0)") } }
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            for message in messages[writer] { store.record(message: message) }
+        }
+        store.flush()
+        let records = store.records
+        XCTAssertLessThan(records.count, 2_000, "the cap trimmed the oldest")
+        XCTAssertEqual(try LogStore(directory: folder.url).records, records)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        XCTAssertEqual(names, ["logs.jsonl"])
     }
 
     func testSizeCapIsEnforcedAtOpen() throws {
@@ -127,6 +146,8 @@ final class LogStoreTests: XCTestCase {
             if current != lastInode { rewrites += 1 }
             lastInode = current
         }
+        store.flush()
+        if try inode() != lastInode { rewrites += 1 }
         // 150 records expired, about 150 lines of `lineSize` bytes: a quarter of the cap
         // every 15,000 / lineSize of them.
         XCTAssertGreaterThan(rewrites, 0)
@@ -154,6 +175,8 @@ final class LogStoreTests: XCTestCase {
         XCTAssertEqual(reopened.skippedLineCount, 3)
         XCTAssertEqual(reopened.records, store.records)
         reopened.record(message: message("after"))
+        // The load writes the file whole without the damaged lines, off this thread.
+        reopened.flush()
         let again = try LogStore(directory: folder.url)
         XCTAssertEqual(again.skippedLineCount, 0)
         XCTAssertEqual(again.records.count, 3)
@@ -274,6 +297,7 @@ final class LogStoreTests: XCTestCase {
         gate.signal()
         XCTAssertEqual(store.skippedLineCount, 1)
         XCTAssertEqual(texts(store.records), ["kept", "during"])
+        store.flush()
         let reopened = try LogStore(directory: folder.url)
         XCTAssertEqual(reopened.skippedLineCount, 0, "the file was rewritten without the torn line")
         XCTAssertEqual(texts(reopened.records), ["kept", "during"])

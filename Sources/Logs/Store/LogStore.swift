@@ -14,7 +14,9 @@ import Synchronization
 ///
 /// - Everything is redacted before it is kept (see `Redactor`).
 /// - A size cap and a maximum age are enforced at open and on every write: the oldest
-///   records go first.
+///   records go first. The records leave at once; the file, which keeps every line appended
+///   as it comes, is written whole past the cap or once the expired lines add up to a
+///   quarter of it, on a queue of its own (`flush()` waits for it), never by the writer.
 /// - A corrupted or truncated line (a crash mid-write) is skipped and counted; the rest is kept.
 /// - Opening returns at once: the file's records are read on a background thread (a week
 ///   of logs takes a noticeable part of a second), so launch never waits for them. Writes
@@ -69,6 +71,9 @@ public final class LogStore: Sendable {
         /// The bytes of the file's lines whose records expired since it was last written
         /// whole: the file holds them until they add up (`trim`).
         var staleBytes = 0
+        /// The file being written whole off the writers' thread (`startRewrite`), and the
+        /// lines written since it took its copy of the records: they follow it into place.
+        var rewrite: (lines: [Data], again: Bool)?
     }
 
     public let directory: URL
@@ -93,6 +98,9 @@ public final class LogStore: Sendable {
     private let beforeLoad: (@Sendable () -> Void)?
     /// Set once the loading thread has been started.
     private let loadStarted = Mutex(false)
+    /// Writes the file whole (after a trim, or a load that found damage), one at a time,
+    /// off the thread that logged: re-encoding 100,000 records takes about a second.
+    private let rewriter = DispatchQueue(label: "LogStore.rewrite", qos: .utility)
 
     /// When a store opened on a file reads the records already in it.
     public enum Loading: Sendable {
@@ -170,6 +178,7 @@ public final class LogStore: Sendable {
     /// since, trims, and rewrites the file when it held damaged lines or lost records.
     private func load(openedSize: Int) {
         let path = fileURL.path
+        PrivateFiles.removeAbandonedTemporaries(of: path)
         let data = ((try? PrivateFiles.read(path)) ?? Data()).prefix(openedSize)
         var skipped = 0
         var loaded = LogIndex()
@@ -198,12 +207,7 @@ public final class LogStore: Sendable {
             state.skippedLineCount = skipped
             state.isLoading = false
             state.revision += 1
-            if !isClean {
-                state.staleBytes = 0
-                try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
-                if state.descriptor >= 0 { close(state.descriptor) }
-                state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
-            }
+            if !isClean { startRewrite(&state) }
             if fileRecords > 0 || written > 0 { scheduleNotification(&state) }
         }
         buildGrams()
@@ -422,19 +426,61 @@ public final class LogStore: Sendable {
             return filledChunk
         }
         // A failed write keeps the record in memory: the panel still shows it, and the
-        // next rewrite saves it.
-        if Self.trim(&state, configuration: configuration) {
-            state.staleBytes = 0
-            if isPersistent {
-                try? PrivateFiles.replace(path, with: Self.encodedFile(state.index))
-                if state.descriptor >= 0 { close(state.descriptor) }
-                state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
-            }
-        } else if state.descriptor >= 0 {
-            try? PrivateFiles.writeAll(line, to: state.descriptor, path: path)
+        // next rewrite saves it. The line goes to the file now even when it is about to be
+        // replaced, so that a crash loses nothing.
+        let mustRewrite = Self.trim(&state, configuration: configuration)
+        if state.descriptor >= 0 { try? PrivateFiles.writeAll(line, to: state.descriptor, path: path) }
+        if state.rewrite != nil {
+            // Not in the copy being written: it follows it; a trim meanwhile writes again.
+            state.rewrite?.lines.append(line)
+            if mustRewrite { state.rewrite?.again = true }
+        } else if mustRewrite {
+            startRewrite(&state)
         }
         scheduleNotification(&state)
         return filledChunk
+    }
+
+    /// Writes the file whole from a copy of the records as they are now, off the lock and
+    /// off this thread; writers go on meanwhile. The new file replaces the old one with the
+    /// lines written since appended, unless `clear()` came first.
+    private func startRewrite(_ state: inout State) {
+        state.staleBytes = 0
+        guard isPersistent else { return }
+        state.rewrite = ([], false)
+        let records = state.index
+        let generation = state.generation
+        let path = fileURL.path
+        rewriter.async { [self] in
+            let temporary = try? PrivateFiles.writeTemporary(
+                Self.encodedFile(records), for: path, named: "tmp-\(getpid())-rewrite")
+            self.state.withLock { state in finishRewrite(temporary, generation: generation, path: path, &state) }
+        }
+    }
+
+    /// Puts the file written whole in place and appends the lines written meanwhile.
+    private func finishRewrite(_ temporary: String?, generation: Int, path: String, _ state: inout State) {
+        guard state.generation == generation, let rewrite = state.rewrite else {
+            if let temporary { unlink(temporary) }
+            return
+        }
+        state.rewrite = nil
+        // When the new file cannot be made, the old one still holds every line.
+        if let temporary, (try? PrivateFiles.moveIntoPlace(temporary, path)) != nil {
+            if state.descriptor >= 0 { close(state.descriptor) }
+            state.descriptor = (try? PrivateFiles.openForAppending(path)) ?? -1
+            for line in rewrite.lines where state.descriptor >= 0 {
+                try? PrivateFiles.writeAll(line, to: state.descriptor, path: path)
+            }
+        }
+        if rewrite.again { startRewrite(&state) }
+    }
+
+    /// Blocks until the file holds what the records are: a whole-file write under way (after
+    /// a trim) is done. Readers of the records never need it; readers of the file do.
+    public func flush() {
+        waitUntilLoaded()
+        while state.withLock({ $0.rewrite != nil }) { rewriter.sync(execute: {}) }
     }
 
     /// Drops expired records and, past the cap, the oldest until a quarter of it is free.

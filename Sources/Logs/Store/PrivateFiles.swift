@@ -57,7 +57,14 @@ enum PrivateFiles {
     /// Replaces `path` with `data` through a 0600 temporary file and a rename, so a crash
     /// leaves either the old file or the new one.
     static func replace(_ path: String, with data: Data) throws(LogStoreError) {
-        let temporary = path + ".tmp-\(getpid())"
+        let temporary = try writeTemporary(data, for: path, named: "tmp-\(getpid())")
+        try moveIntoPlace(temporary, path)
+    }
+
+    /// Writes `data` to `path.name` (0600) and flushes it to the disk: the first half of a
+    /// replacement, which can run off a lock; `moveIntoPlace` is the second.
+    static func writeTemporary(_ data: Data, for path: String, named name: String) throws(LogStoreError) -> String {
+        let temporary = path + "." + name
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, mode_t(0o600))
         guard descriptor >= 0 else { throw LogStoreError(operation: "create", path: temporary, code: errno) }
         do {
@@ -69,10 +76,27 @@ enum PrivateFiles {
         }
         fsync(descriptor)
         close(descriptor)
+        return temporary
+    }
+
+    /// Renames `temporary` over `path`; removes it if that fails.
+    static func moveIntoPlace(_ temporary: String, _ path: String) throws(LogStoreError) {
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
             throw LogStoreError(operation: "replace", path: path, code: code)
+        }
+    }
+
+    /// Removes the temporary files of `path` (`path.tmp-PID…`) left by processes that
+    /// ended while writing one.
+    static func removeAbandonedTemporaries(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = (path as NSString).lastPathComponent + ".tmp-"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasPrefix(prefix) {
+            let digits = name.dropFirst(prefix.count).prefix { $0.isNumber }
+            guard let pid = Int32(digits), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(folder + "/" + name)
         }
     }
 
