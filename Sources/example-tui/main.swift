@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleApp
 import Foundation
 
 // Usage errors and bad input exit with status 2 and one clear message; help and
@@ -8,7 +9,7 @@ do {
     // ArgumentParser's reflection over every command's options, about 4 ms of a launch
     // that should take about 30.
     if CommandLine.arguments.count == 1 {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.read()
         try AppLauncher.run(AppOptions.launchOptions(environment: environment), environment: environment)
     }
     var command = try ExampleTUICommand.parseAsRoot()
