@@ -7,8 +7,8 @@ import Foundation
 do {
     // `example-tui` alone, the usual start, goes straight to the app: parsing takes
     // ArgumentParser's reflection over every command's options, about 4 ms of a launch
-    // that should take about 30.
-    if CommandLine.arguments.count == 1 {
+    // that should take about 30. `argc`, not `arguments`, whose strings the app never reads.
+    if CommandLine.argc == 1 {
         let environment = ProcessEnvironment.read()
         try AppLauncher.run(AppOptions.launchOptions(environment: environment), environment: environment)
     }
