@@ -36,8 +36,14 @@ public final class FileAnalyticsProvider: AnalyticsProvider {
     public func configure() {
         let folder = fileURL.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            // Only when missing: asked with attributes, FileManager builds and reads them even
+            // for a folder that is there, as it is at every launch but the first.
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory)
+            if !exists || !isDirectory.boolValue {
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            }
             if !FileManager.default.fileExists(atPath: fileURL.path) {
                 _ = FileManager.default.createFile(
                     atPath: fileURL.path, contents: nil, attributes: [.posixPermissions: 0o600])

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ExampleApp
 import Foundation
 
 // Usage errors and bad input exit with status 2 and one clear message; help and
@@ -6,9 +7,9 @@ import Foundation
 do {
     // `example-tui` alone, the usual start, goes straight to the app: parsing takes
     // ArgumentParser's reflection over every command's options, about 4 ms of a launch
-    // that should take about 30.
-    if CommandLine.arguments.count == 1 {
-        let environment = ProcessInfo.processInfo.environment
+    // that should take about 30. `argc`, not `arguments`, whose strings the app never reads.
+    if CommandLine.argc == 1 {
+        let environment = ProcessEnvironment.read()
         try AppLauncher.run(AppOptions.launchOptions(environment: environment), environment: environment)
     }
     var command = try ExampleTUICommand.parseAsRoot()

@@ -12,7 +12,14 @@ import Utilities
 public struct PlatformEnvironment: Sendable {
     /// The wall-clock time when the app's clock read zero; now is this plus the clock.
     public var launchDate: Date
-    public var timeZone: TimeZone
+    /// The user's time zone. `current` resolves it when it is first read (a date shown or
+    /// formatted), not at launch: the main screen shows none.
+    public var timeZone: TimeZone {
+        get { zone.value }
+        set { zone = LazyTimeZone(newValue) }
+    }
+    /// The zone, resolved on first use (`LazyTimeZone`).
+    private(set) var zone: LazyTimeZone
     public var environment: [String: String]
     public var realUserID: UInt32
     public var effectiveUserID: UInt32
@@ -26,24 +33,44 @@ public struct PlatformEnvironment: Sendable {
         effectiveUserID: UInt32,
         interfaces: @escaping @Sendable () -> [NetworkInterface]
     ) {
+        self.init(
+            launchDate: launchDate, zone: LazyTimeZone(timeZone), environment: environment, realUserID: realUserID,
+            effectiveUserID: effectiveUserID, interfaces: interfaces)
+    }
+
+    init(
+        launchDate: Date,
+        zone: LazyTimeZone,
+        environment: [String: String],
+        realUserID: UInt32,
+        effectiveUserID: UInt32,
+        interfaces: @escaping @Sendable () -> [NetworkInterface]
+    ) {
         self.launchDate = launchDate
-        self.timeZone = timeZone
+        self.zone = zone
         self.environment = environment
         self.realUserID = realUserID
         self.effectiveUserID = effectiveUserID
         self.interfaces = interfaces
     }
 
-    /// This process on this machine, with `environment` as its variables (TZ included).
+    /// This process on this machine, with `environment` as its variables (TZ included). The
+    /// time zone is resolved when first read.
     public static func current(environment: [String: String]) -> PlatformEnvironment {
-        let zone = environment["TZ"].flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
+        let variable = environment["TZ"]
         return PlatformEnvironment(
             launchDate: Date(),
-            timeZone: zone ?? .current,
+            zone: LazyTimeZone { timeZone(variable: variable) },
             environment: environment,
             realUserID: getuid(),
             effectiveUserID: geteuid(),
             interfaces: { NetworkInterface.system() }
         )
+    }
+
+    /// The zone `TZ` names (`:` before the name allowed, as POSIX has it), else the system's.
+    static func timeZone(variable: String?) -> TimeZone {
+        let named = variable.flatMap { TimeZone(identifier: $0.hasPrefix(":") ? String($0.dropFirst()) : $0) }
+        return named ?? .current
     }
 }
