@@ -558,9 +558,10 @@ public struct LogIndex: Sendable {
                         stops = scan.counts(found: result.count)
                         return !stops
                     }
-                    if let candidates, candidates.count < end - next {
-                        // Fewer records hold the search's grams than the last result has here
-                        // (a search that now matches few of many): only those are looked up.
+                    if let candidates, candidates.count * 16 < end - next {
+                        // Far fewer records hold the search's grams than the last result has
+                        // here (a search that now matches few of many): only those are looked
+                        // up, each by a binary search (else testing each position is cheaper).
                         var cursor = next
                         LogChunkGrams.forEachDescending(in: candidates.records, from: 0) { offset in
                             cursor = Self.firstIndex(
@@ -674,9 +675,11 @@ public struct LogIndex: Sendable {
     private func rarestFirst(_ grams: (keys: [UInt32], isExact: Bool)?) -> (keys: [UInt32], isExact: Bool)? {
         guard var grams, grams.keys.count > 1 else { return grams }
         func rarity(_ key: UInt32) -> Int {
-            (0..<Int(key >> 24)).map { byteCounts[Int(key >> (16 - 8 * UInt32($0)) & 0xFF)] }.min() ?? 0
+            var rarest = Int.max
+            for byte in 0..<key >> 24 { rarest = min(rarest, byteCounts[Int(key >> (16 - 8 * byte) & 0xFF)]) }
+            return rarest
         }
-        grams.keys = grams.keys.map { ($0, rarity($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        grams.keys.sort { rarity($0) < rarity($1) }
         return grams
     }
 
