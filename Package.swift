@@ -159,7 +159,7 @@ let package = Package(
         .testTarget(name: "LogsTests", dependencies: ["Logs"]),
 
         // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
-        .target(name: "Network", dependencies: ["Storage", "CLazyCurl"]),
+        .target(name: "Network", dependencies: ["AppSupport", "Storage", "CLazyCurl"]),
         // libcurl's functions for FoundationNetworking, loading libcurl at the first request,
         // not at exec, in the release builds that link Foundation statically (the Makefile's
         // RELEASE_FLAGS; docs/performance.md, Launch).

@@ -50,6 +50,8 @@ enum LogsPanelBenchmark {
         options.logStore = store
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .examples, size: size, options: options))
+        // As in the app: a result's rest is computed off the main actor, not between turns.
+        AppTasks.preferredExecutor = nil
         var scenarios: [(String, Summary, Summary)] = []
         /// Times `keys` in turn; `before` runs untimed before each key.
         func measure(_ name: String, keys: [KeyEvent], before: () -> Void = {}) {

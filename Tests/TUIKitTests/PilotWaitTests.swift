@@ -34,4 +34,44 @@ final class PilotWaitTests: XCTestCase {
         await pilot.wait(for: .seconds(1))
         XCTAssertTrue(ran)
     }
+
+    func testTheAppsTasksReachTheClockBeforeItJumps() async {
+        let pilot = makePilot(root: RecordingScreen("root", log: EventLog()))
+        let clock = pilot.clock
+        // Due sooner than the loads' answers: a clock that jumped here before they had
+        // started their sleeps would answer them 100 ms late.
+        clock.schedule(after: .milliseconds(100)) {}
+        var woke: [Duration] = []
+        let loads = Perform {
+            // Two requests that take time off the main actor before they sleep: one works
+            // 50 ms on its thread, one takes many steps through another actor.
+            async let first = Self.load(
+                working: .milliseconds(50), steps: 0, answeringIn: .milliseconds(600), on: clock)
+            async let second = Self.load(working: .zero, steps: 300, answeringIn: .milliseconds(600), on: clock)
+            woke = await [first, second]
+        }
+        await pilot.wait(for: .seconds(1))
+        XCTAssertEqual(woke, [.milliseconds(600), .milliseconds(600)])
+        // Loads that started their sleeps too late still sleep: let them end.
+        loads.cancel()
+        await loads.task.value
+    }
+
+    /// Works `work` of real time on its thread and takes `steps` turns through an actor, as
+    /// a request's layers do, then sleeps on `clock`; returns the instant it woke.
+    private nonisolated static func load(
+        working work: Duration, steps: Int, answeringIn delay: Duration, on clock: ManualClock
+    ) async -> Duration {
+        let end = ContinuousClock.now + work
+        while ContinuousClock.now < end {}
+        let layer = Layer()
+        for _ in 0..<steps { await layer.pass() }
+        await clock.sleep(for: delay)
+        return await clock.now
+    }
+
+    private actor Layer {
+        private var passes = 0
+        func pass() { passes += 1 }
+    }
 }

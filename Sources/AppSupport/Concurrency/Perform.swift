@@ -12,7 +12,8 @@
 ///
 /// Like `Task { }`, the work runs on the actor it is started from, so a view model's
 /// state can be set in it directly. Cancellation is not an error: a cancelled load ends
-/// quietly. Keep the value to cancel the work, for example when its screen goes away.
+/// quietly. Keep the value to cancel the work, for example when its screen goes away. The
+/// task prefers `AppTasks.preferredExecutor`, and so do the child tasks it starts.
 public struct Perform: Sendable {
     public let task: Task<Void, Never>
 
@@ -23,7 +24,7 @@ public struct Perform: Sendable {
         @_inheritActorContext _ operation: sending @escaping @isolated(any) () async throws -> Void,
         onError: @escaping @MainActor @Sendable (any Error) -> Void = { _ in }
     ) {
-        task = Task(priority: priority) {
+        task = Task(executorPreference: AppTasks.preferredExecutor, priority: priority) {
             do {
                 try await operation()
             } catch is CancellationError {

@@ -41,6 +41,8 @@ public enum FrameRenderer {
 
     /// A pilot on the app at `route` (without start-up work the first frame is the main screen).
     public static func pilot(for request: Request) throws(ConfigurationError) -> Pilot {
+        // Before the app starts its first load, so that load runs on the main queue too.
+        AppTasks.preferredExecutor = MainQueueTaskExecutor.shared
         let clock = ManualClock()
         clock.advance(by: startTime)
         var options = request.options

@@ -1,3 +1,5 @@
+import AppSupport
+
 /// Single-flight token refresh: however many requests get a 401 at once, one refresh runs
 /// and every one of them waits for it, then retries.
 ///
@@ -23,7 +25,8 @@ actor TokenRefreshGate {
         guard let current = provider.accessToken else { throw .sessionExpired }
         if "Bearer \(current)" != sentAuthorization { return }
         refreshCount += 1
-        let task = Task { () -> Result<Void, NetworkError> in
+        // Its own task, so a waiter's cancellation does not cancel the others' refresh.
+        let task = Task(executorPreference: AppTasks.preferredExecutor) { () -> Result<Void, NetworkError> in
             do {
                 try await provider.refreshTokens()
                 return .success(())

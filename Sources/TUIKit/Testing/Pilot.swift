@@ -17,7 +17,10 @@ public final class Pilot {
     /// What connects the window to the terminal, as the run loop's does.
     public let host: WindowHost
 
+    /// Sets `AppTasks.preferredExecutor` to the main queue, so the app's tasks take their
+    /// steps between the pilot's turns; make the pilot, or set it, before the app starts work.
     public init(window: Window, terminal: VirtualTerminal, clock: ManualClock) {
+        AppTasks.preferredExecutor = MainQueueTaskExecutor.shared
         self.window = window
         self.terminal = terminal
         self.clock = clock
@@ -145,28 +148,21 @@ public final class Pilot {
 
     /// Jumps from deadline to deadline up to `end`, settling after each, until `stopWhen`
     /// holds or nothing more is due by `end` (after a moment for work off the main actor).
+    ///
+    /// The app's own tasks run on the main queue (`AppTasks`), so once the main actor has
+    /// settled they wait on the clock or are done, and the clock can jump at once: no wait
+    /// runs at the pace of real time.
     private func run(until end: Duration, quietRounds limit: Int, stopWhen: (Pilot) -> Bool) async -> Bool {
-        let began = ContinuousClock.now
-        let start = clock.now
         await yieldToTasks()
         if host.needsDisplay { redraw() }
         var quietRounds = 0
         while !stopWhen(self) {
             await letQueuedWorkStart()
             if let next = clock.nextDeadline, next <= end {
-                // App time runs at most `speedLimit` times faster than real time, so work off
-                // the main actor (a request on its way to its mock) keeps up with the clock
-                // however busy the machine is, as it would with real time.
-                let allowed = start + (ContinuousClock.now - began) * Self.speedLimit
-                if next > allowed {
-                    try? await Task.sleep(for: (next - allowed) / Self.speedLimit)
-                    await yieldToTasks()
-                    continue
-                }
                 clock.advance(by: next - clock.now)
                 quietRounds = 0
             } else if quietRounds < limit {
-                // Nothing due: a task on another thread may be about to schedule more.
+                // Nothing due: work the app does not own (a file read, say) may schedule more.
                 try? await Task.sleep(for: .milliseconds(1))
                 quietRounds += 1
             } else {
@@ -178,16 +174,12 @@ public final class Pilot {
         return true
     }
 
-    /// How many times faster than real time a wait lets the app's time run.
-    private static let speedLimit = 4
-
     /// How many times a wait gives work off the main actor a moment when nothing is due.
     private static let quietRounds = 5
 
-    /// Lets jobs already queued on the global executor start before the clock moves: a job
-    /// queued behind them runs only once a thread takes it, so a request's task that has
-    /// not reached its mock yet (three loads started together, one of them late on a busy
-    /// machine) schedules its answer from the same instant as the others, not after a jump.
+    /// Lets jobs already queued on the global executor start before the clock moves: tasks
+    /// that do not prefer `AppTasks.preferredExecutor` (a test's own `Task.detached`) get
+    /// their turn first.
     private func letQueuedWorkStart() async {
         for _ in 0..<2 {
             await Task.detached(priority: Task.currentPriority) {}.value
@@ -195,10 +187,19 @@ public final class Pilot {
         await yieldToTasks()
     }
 
-    /// Turns of the main actor for tasks woken by a key or the clock to run until they wait again.
+    /// Turns of the main actor for tasks woken by a key or the clock to run until they wait
+    /// again: the app's tasks (on the main queue, `AppTasks`) however long their chain of steps.
     private func yieldToTasks() async {
-        for _ in 0..<50 { await Task.yield() }
+        var rounds = 0
+        repeat {
+            for _ in 0..<50 { await Task.yield() }
+            rounds += 1
+        } while MainQueueTaskExecutor.shared.queuedJobs > 0 && rounds < Self.settleRoundsLimit
     }
+
+    /// Enough rounds for any chain of steps an app takes between waits; a task that never
+    /// waits (a loop of hops) cannot hang a test past it.
+    private static let settleRoundsLimit = 1_000
 
     public func send(_ event: Event) {
         host.handle(event)

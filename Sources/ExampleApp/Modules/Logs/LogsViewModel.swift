@@ -367,7 +367,7 @@ final class LogsViewModel {
         // A list whose rest is still being computed has only its first rows: all of it, there.
         let rest = computed.flatMap { $0.matches.isComplete ? nil : (index: shownMessages.index, filter: $0.filter) }
         let directory = store.directory.appendingPathComponent("exports", isDirectory: true)
-        Task.detached(priority: .userInitiated) { [weak self] in
+        Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) { [weak self] in
             var (tasks, messages) = (shownTasks, shownMessages)
             if let rest {
                 let whole = rest.index.matches(rest.filter)
@@ -557,7 +557,8 @@ final class LogsViewModel {
     private func computeRest(of filter: LogFilter, on index: LogIndex, narrowing: LogIndex.Matches?) {
         if let completion, completion.filter.selectsSame(as: filter) { return }
         completion?.task.cancel()
-        let task = Task.detached(priority: .userInitiated) { [weak self] in
+        let task = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
+            [weak self] in
             guard let whole = index.matches(filter, narrowing: narrowing, isCancelled: { Task.isCancelled }) else {
                 return
             }

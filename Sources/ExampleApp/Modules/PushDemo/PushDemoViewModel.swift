@@ -111,7 +111,7 @@ final class PushDemoViewModel {
     }
 
     private func requestAuthorization() {
-        Task { [services] in
+        Perform { [services] in
             await services.push.requestAuthorization(options: [.alert, .sound, .badge])
         }
     }

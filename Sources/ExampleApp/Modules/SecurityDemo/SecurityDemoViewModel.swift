@@ -157,7 +157,9 @@ final class SecurityDemoViewModel {
         isWorking = true
         errorMessage = nil
         work = Perform { [weak self] in
-            let result = await Task.detached { Result { try operation() } }.value
+            let result = await Task.detached(executorPreference: AppTasks.preferredExecutor) {
+                Result { try operation() }
+            }.value
             try Task.checkCancellation()
             onMain { [weak self] in
                 self?.isWorking = false
