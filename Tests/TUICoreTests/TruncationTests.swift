@@ -94,4 +94,33 @@ final class TruncationTests: XCTestCase {
             XCTAssertEqual(text[...].truncated(toWidth: width), expected, text.debugDescription)
         }
     }
+
+    /// Plain text (a list's rows) is cut in one pass over its scalars; it must agree with the
+    /// general cut, whatever the width and the ellipsis, and a mark that joins a plain letter
+    /// sends the text the general way.
+    func testPlainTextIsCutAsTheGeneralCutWould() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("abc XYZ019-/:é ÿЖжЁё") + ["Ѐ", "\u{4FF}"].map { Character($0) }
+        for _ in 0..<3_000 {
+            var text = String(
+                (0..<Int.random(in: 0...120, using: &generator)).map { _ in
+                    alphabet.randomElement(using: &generator)!
+                })
+            if Int.random(in: 0..<8, using: &generator) == 0, !text.isEmpty {
+                // A combining acute on a random letter, or a wide ideograph.
+                let offset = Int.random(in: 0..<text.count, using: &generator)
+                let index = text.index(text.startIndex, offsetBy: offset)
+                text.insert(Bool.random(using: &generator) ? "\u{301}" : "日", at: index)
+            }
+            let width = Int.random(in: -1...130, using: &generator)
+            for ellipsis in ["…", "...", ""] {
+                XCTAssertEqual(
+                    text.truncated(toWidth: width, ellipsis: ellipsis),
+                    text[...].truncated(toWidth: width, ellipsis: ellipsis),
+                    "\(text.debugDescription) to \(width) with \(ellipsis.debugDescription)")
+            }
+        }
+        XCTAssertEqual("cafe\u{301} au lait".truncated(toWidth: 5), "cafe\u{301}…")
+        XCTAssertEqual("Журнал запросов".truncated(toWidth: 8), "Журнал …")
+    }
 }
