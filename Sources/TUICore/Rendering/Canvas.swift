@@ -80,6 +80,23 @@ public struct Canvas: Hashable, Sendable {
         style: Style = .plain,
         clip: Rect? = nil
     ) -> Int {
+        writeText(text, at: point, style: style, clip: clip)
+    }
+
+    /// `write` for a `String`, as nearly every caller has: the loop below specialized for
+    /// it here, where other modules would call the generic one through its witness tables.
+    @discardableResult
+    public mutating func write(_ text: String, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        writeText(text, at: point, style: style, clip: clip)
+    }
+
+    /// `write` for a `Substring` (a line of wrapped text, say), specialized as above.
+    @discardableResult
+    public mutating func write(_ text: Substring, at point: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
+        writeText(text, at: point, style: style, clip: clip)
+    }
+
+    private mutating func writeText(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect?) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x

@@ -63,6 +63,15 @@ public enum TextWidth {
     /// text's are the sum over its scalars: no grapheme breaking, which cost most of the
     /// time of measuring a row (a list redraws every row when its filter changes).
     public static func of(_ text: some StringProtocol) -> Int {
+        width(of: text)
+    }
+
+    /// Cells `text` takes, specialized for a `String` (see the generic one above).
+    public static func of(_ text: String) -> Int {
+        width(of: text)
+    }
+
+    private static func width(of text: some StringProtocol) -> Int {
         var total = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value

@@ -1,4 +1,7 @@
 extension String {
+    /// Width in terminal cells, measured by the `String` specialization of `TextWidth.of`.
+    public var cellWidth: Int { TextWidth.of(self) }
+
     /// The longest prefix that fits in `width` cells, with `ellipsis` when cut: the same as
     /// `StringProtocol.truncated(toWidth:ellipsis:)`, in one pass over the scalars while the
     /// text is plain (ASCII, Latin, Cyrillic: one cell each, each its own grapheme), as a
