@@ -14,7 +14,7 @@ final class LaunchViewModel {
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let work: StartupWork
     @ObservationIgnored private var ticker: (any Cancellable)?
-    @ObservationIgnored private var running: Perform?
+    @ObservationIgnored private var running: Task<Void, Never>?
 
     init(coordinator: LaunchCoordinator, clock: any AppClock, work: StartupWork) {
         self.coordinator = coordinator
@@ -26,7 +26,7 @@ final class LaunchViewModel {
         guard running == nil else { return }
         scheduleTick()
         let work = work
-        running = Perform { [weak self] in
+        running = Task { [weak self] in
             await work.run()
             guard !Task.isCancelled else { return }
             self?.finish()

@@ -111,7 +111,7 @@ final class PushDemoViewModel {
     }
 
     private func requestAuthorization() {
-        Perform { [services] in
+        Task { [services] in
             await services.push.requestAuthorization(options: [.alert, .sound, .badge])
         }
     }
