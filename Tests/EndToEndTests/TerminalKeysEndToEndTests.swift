@@ -87,21 +87,11 @@ final class TerminalKeysEndToEndTests: XCTestCase {
         terminal.signal(SIGCONT)
         let status = terminal.waitForExit(timeout: .seconds(10))
         if status == 0 { return nil }
-        let threads = Self.threadStates(terminal.processID)
-        return "the app did not quit on Esc, then q (exit status \(status.map(String.init) ?? "none"));"
-            + " threads:\n\(threads)\nscreen:\n" + terminal.screen.lines.joined(separator: "\n")
-    }
-
-    /// Each thread's state and system call (`/proc/PID/task/*/stat` and `syscall`).
-    private static func threadStates(_ processID: Int32) -> String {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
-        return tasks.sorted().map { task in
-            let folder = "/proc/\(processID)/task/\(task)"
-            let stat = (try? String(contentsOfFile: folder + "/stat", encoding: .utf8)) ?? ""
-            let state = stat.split(separator: ")").last?.split(separator: " ").first.map(String.init) ?? "?"
-            let call = (try? String(contentsOfFile: folder + "/syscall", encoding: .utf8)) ?? ""
-            return "\(task) \(state) \(call.trimmingCharacters(in: .whitespacesAndNewlines))"
-        }.joined(separator: "\n")
+        return "the app did not quit on Esc, then q (exit status \(status.map(String.init) ?? "none"))\n"
+            + [
+                HungAppReport.stacks(of: terminal.processID), HungAppReport.inputModes(terminal),
+                HungAppReport.dump(terminal),
+            ].joined(separator: "\n")
     }
 
     /// Whether one of the process's threads is in `poll` on one descriptor for 1,000 ms:

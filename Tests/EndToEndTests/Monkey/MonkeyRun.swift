@@ -77,7 +77,7 @@ struct MonkeyRun: Sendable {
             withExtendedLifetime(home) {}
         }
         func fail(_ message: String) {
-            outcome.failures.append("\(message)\n\(Self.dump(terminal))")
+            outcome.failures.append("\(message)\n\(HungAppReport.dump(terminal))")
         }
         guard terminal.read(timeout: Self.launchBound, until: { $0.screen.isAlternateScreen }) else {
             fail("no screen within \(Self.launchBound) of the launch")
@@ -140,8 +140,8 @@ struct MonkeyRun: Sendable {
         }
         guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
-            outcome.failures.append(Self.stacks(of: terminal.processID))
-            outcome.failures.append(Self.inputModes(terminal))
+            outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
+            outcome.failures.append(HungAppReport.inputModes(terminal))
             // For the report: whether Ctrl-C still quits, else whether the keys went into a
             // paste that never ended.
             try? terminal.send("\u{03}")
@@ -252,41 +252,6 @@ struct MonkeyRun: Sendable {
             let lines = text.split(separator: "\n").suffix(25).map { String($0.prefix(240)) }
             return "the last records of \(file):\n" + lines.joined(separator: "\n")
         }.joined(separator: "\n")
-    }
-
-    /// Whether the app's terminal still reads key by key: in canonical mode keys wait for a
-    /// line end, and with ISIG Ctrl-C is a signal, so keys do nothing and Ctrl-C quits.
-    private static func inputModes(_ terminal: PseudoTerminal) -> String {
-        guard let modes = terminal.terminalModes() else { return "cannot read the terminal's modes" }
-        let flags = [("ICANON", ICANON), ("ISIG", ISIG), ("ECHO", ECHO), ("IEXTEN", IEXTEN)]
-        let on = flags.filter { modes.c_lflag & UInt32($0.1) != 0 }.map(\.0)
-        return "the terminal's input modes: \(on.isEmpty ? "raw" : on.joined(separator: " "))"
-    }
-
-    /// Where a hung app's threads are, from gdb where it is installed: a hang that a replay
-    /// does not bring back (it depends on timing) can still be read.
-    private static func stacks(of processID: pid_t) -> String {
-        let gdb = "/usr/bin/gdb"
-        guard FileManager.default.isExecutableFile(atPath: gdb) else { return "(no gdb for the threads' stacks)" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: gdb)
-        process.arguments = ["-p", String(processID), "-batch", "-nx", "-ex", "thread apply all bt 40"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return "(gdb did not start: \(error))" }
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").filter {
-            $0.hasPrefix("#") || $0.hasPrefix("Thread ")
-        }
-        return "the app's threads:\n" + lines.joined(separator: "\n")
-    }
-
-    private static func dump(_ terminal: PseudoTerminal) -> String {
-        let screen = terminal.screen
-        let rows = screen.lines.enumerated().map { index, text in (index < 10 ? " " : "") + "\(index)|\(text)" }
-        return "\(screen.columns)x\(screen.rows) screen:\n" + rows.joined(separator: "\n")
     }
 }
 
