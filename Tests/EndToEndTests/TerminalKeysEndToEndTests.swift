@@ -65,8 +65,10 @@ final class TerminalKeysEndToEndTests: XCTestCase {
     /// Here the app is stopped in that wait until past the delay (`ESCDELAY`, 1 s) and `q`
     /// sent meanwhile: it must still quit.
     ///
-    /// Once in six CI runs (2026-11-24) the app did not quit, and it never failed here, under
-    /// load or not: a failure prints the app's threads and screen, for finding why.
+    /// The test waits for the app's threads to stop before it sends `q`: it once sent it as
+    /// soon as kill(2) returned, and 3 of 40 loaded runs failed (as in CI), because the wait
+    /// could wake to the `q` before its thread stopped. A failure prints the app's threads
+    /// and screen.
     func testEscapeThenQReadTogetherAfterTheDelayStillQuits() throws {
         if let failure = try escapeThenQ() { XCTFail(failure) }
     }
@@ -82,6 +84,11 @@ final class TerminalKeysEndToEndTests: XCTestCase {
             return "the app never waited for the rest of a sequence after the Esc"
         }
         terminal.signal(SIGSTOP)
+        // kill(2) returns before the app's threads stop: a `q` sent at once could wake the
+        // wait first, inside the delay, and read as Alt-q (as in the failures before this).
+        guard terminal.read(timeout: .seconds(5), until: { Self.isStopped($0.processID) }) else {
+            return "the app did not stop on SIGSTOP"
+        }
         session.send("q")
         terminal.drain(for: .milliseconds(1200))
         terminal.signal(SIGCONT)
@@ -92,6 +99,18 @@ final class TerminalKeysEndToEndTests: XCTestCase {
                 HungAppReport.stacks(of: terminal.processID), HungAppReport.inputModes(terminal),
                 HungAppReport.dump(terminal),
             ].joined(separator: "\n")
+    }
+
+    /// Whether every thread of the process is stopped (`T` in `/proc/PID/task/*/stat`).
+    private static func isStopped(_ processID: Int32) -> Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return !tasks.isEmpty
+            && tasks.allSatisfy { task in
+                let stat = (try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/stat", encoding: .utf8)) ?? ""
+                // The state follows the name, which is in parentheses and may hold spaces.
+                guard let close = stat.lastIndex(of: ")") else { return false }
+                return stat[close...].dropFirst().trimmingPrefix(" ").first == "T"
+            }
     }
 
     /// Whether one of the process's threads is in `poll` on one descriptor for 1,000 ms:
