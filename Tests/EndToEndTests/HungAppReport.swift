@@ -5,13 +5,16 @@ import TUIPseudoTerminal
 /// stacks, its terminal's input modes and its screen, so a failure that depends on timing
 /// can still be read.
 enum HungAppReport {
-    /// Whether the app's terminal still reads key by key: in canonical mode keys wait for a
-    /// line end, and with ISIG Ctrl-C is a signal, so keys do nothing and Ctrl-C quits.
+    /// Whether the app's terminal still reads key by key (in canonical mode keys wait for a
+    /// line end, and with ISIG Ctrl-C is a signal, so keys do nothing and Ctrl-C quits), and
+    /// whether the app read what was typed: keys left unread mean it stopped reading, not
+    /// that it read them wrong.
     static func inputModes(_ terminal: PseudoTerminal) -> String {
-        guard let modes = terminal.terminalModes() else { return "cannot read the terminal's modes" }
+        let unread = terminal.unreadInputCount.map { "\($0) bytes typed and not read yet" } ?? "the terminal is closed"
+        guard let modes = terminal.terminalModes() else { return "cannot read the terminal's modes; \(unread)" }
         let flags = [("ICANON", ICANON), ("ISIG", ISIG), ("ECHO", ECHO), ("IEXTEN", IEXTEN)]
         let on = flags.filter { modes.c_lflag & UInt32($0.1) != 0 }.map(\.0)
-        return "the terminal's input modes: \(on.isEmpty ? "raw" : on.joined(separator: " "))"
+        return "the terminal's input modes: \(on.isEmpty ? "raw" : on.joined(separator: " ")); \(unread)"
     }
 
     /// Where a hung app's threads are, from gdb where it is installed: a hang that a replay
