@@ -559,6 +559,9 @@ final class LogsViewModel {
         completion?.task.cancel()
         let task = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
             [weak self] in
+            // Once the frame that shows the first rows is drawn (the main actor draws it
+            // now): computed beside it, the rest took the caches from that frame.
+            await MainActor.run {}
             guard let whole = index.matches(filter, narrowing: narrowing, isCancelled: { Task.isCancelled }) else {
                 return
             }
