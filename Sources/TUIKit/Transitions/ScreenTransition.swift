@@ -77,8 +77,9 @@ final class ScreenTransition {
             let origin = Point(x: area.x + layer.offset.x, y: area.y + layer.offset.y)
             let visible = area.intersection(Rect(origin: origin, size: area.size))
             guard !visible.isEmpty else { continue }
-            let shown = canvas.cropped(
-                to: Rect(origin: Point(x: visible.x - origin.x, y: visible.y - origin.y), size: visible.size))
+            let part = Rect(origin: Point(x: visible.x - origin.x, y: visible.y - origin.y), size: visible.size)
+            // A layer shown whole (the screen a presentation rises over) needs no copy.
+            let shown = part == Rect(origin: .zero, size: canvas.size) ? canvas : canvas.cropped(to: part)
             frame.canvas.draw(shown, at: visible.origin)
         }
         frame.canvas.cursor = nil
