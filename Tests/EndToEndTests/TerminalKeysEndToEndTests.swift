@@ -103,10 +103,9 @@ final class TerminalKeysEndToEndTests: XCTestCase {
 
     /// Whether every thread of the process is stopped (`T` in `/proc/PID/task/*/stat`).
     private static func isStopped(_ processID: Int32) -> Bool {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
-        return !tasks.isEmpty
-            && tasks.allSatisfy { task in
-                let stat = (try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/stat", encoding: .utf8)) ?? ""
+        let stats = threadFiles(processID, "stat")
+        return !stats.isEmpty
+            && stats.allSatisfy { stat in
                 // The state follows the name, which is in parentheses and may hold spaces.
                 guard let close = stat.lastIndex(of: ")") else { return false }
                 return stat[close...].dropFirst().trimmingPrefix(" ").first == "T"
@@ -116,11 +115,18 @@ final class TerminalKeysEndToEndTests: XCTestCase {
     /// Whether one of the process's threads is in `poll` on one descriptor for 1,000 ms:
     /// the escape delay's wait (`/proc/PID/task/*/syscall`: number 7, then its arguments).
     private static func isWaitingOneSecondForInput(_ processID: Int32) -> Bool {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
-        return tasks.contains { task in
-            let line = (try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/syscall", encoding: .utf8)) ?? ""
+        threadFiles(processID, "syscall").contains { line in
             let fields = line.split(separator: " ")
             return fields.count > 3 && fields[0] == "7" && fields[2] == "0x1" && fields[3] == "0x3e8"
+        }
+    }
+
+    /// The file `name` of each of the process's threads (`/proc/PID/task/*/name`), as text;
+    /// a thread that ended meanwhile gives an empty one.
+    private static func threadFiles(_ processID: Int32, _ name: String) -> [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(processID)/task")) ?? []
+        return tasks.map { task in
+            (try? String(contentsOfFile: "/proc/\(processID)/task/\(task)/\(name)", encoding: .utf8)) ?? ""
         }
     }
 
