@@ -87,6 +87,20 @@ final class WindowTests: XCTestCase {
         XCTAssertFalse(pilot.text.contains("too small"))
     }
 
+    func testAKeyReadRightAfterAResizeGoesByTheNewSize() async {
+        // The run loop handles what woke it before it draws: a resize and the key typed
+        // after it can both come before the next frame.
+        let log = EventLog()
+        let root = RecordingScreen("root", log: log)
+        root.consumesKeys = [.character("x"), .character("y")]
+        let pilot = makePilot(root: root, size: Size(width: 30, height: 8))
+        pilot.host.handle([.resize(Size(width: 60, height: 16)), .key(.character("x"))])
+        XCTAssertEqual(root.keysHandled, [.character("x")], "the screen shows in the next frame: it takes the key")
+        pilot.redraw()
+        pilot.host.handle([.resize(Size(width: 30, height: 8)), .key(.character("y"))])
+        XCTAssertEqual(root.keysHandled, [.character("x")], "the screen is hidden in the next frame: no key")
+    }
+
     func testTopmostTapRegionWins() async {
         let context = Frame(canvas: Canvas(size: .zero), theme: .dark)
         var hits: [String] = []

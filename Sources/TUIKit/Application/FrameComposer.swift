@@ -12,7 +12,6 @@ final class FrameComposer {
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
     private(set) var lastFrame: Frame?
-    private(set) var lastSize = Size(width: Int.max, height: Int.max)
 
     init(window: Window) {
         self.window = window
@@ -77,7 +76,6 @@ final class FrameComposer {
         // The chain's actions may hold the window; the frame kept for hit testing must not.
         frame.keyBindingsSource = nil
         lastFrame = frame
-        lastSize = size
         scheduleFrame(at: frame.nextFrame)
         return frame.canvas
     }

@@ -60,8 +60,10 @@ final class InputRouter {
             window.setNeedsDisplay()
             return
         }
-        // While the "too small" frame shows, screens are hidden and get no keys.
-        guard !window.isTooSmall(window.composer.lastSize) else {
+        // While the "too small" frame shows, screens are hidden and get no keys. Judged by
+        // the size the next frame has: a key read in the same turn as a resize, before its
+        // frame, once went by the last frame's size (lost when the terminal grew back).
+        if let size = window.size, window.isTooSmall(size) {
             if key == .character("q") { window.onQuit?() }
             return
         }

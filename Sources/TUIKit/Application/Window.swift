@@ -25,6 +25,8 @@ public final class Window: RootRouter, PresentationRouter {
     /// The terminal's size class, kept up to date by the host on every resize and frame;
     /// screens hear of a change through `ScreenController.sizeClassDidChange(_:)`.
     public private(set) var sizeClass: SizeClass = .regular
+    /// The terminal's size as last heard (a resize, a frame): the size the next frame has.
+    public private(set) var size: Size?
     /// Runs after the size class changed and the screens heard of it.
     public var onSizeClassChange: (@MainActor (SizeClass) -> Void)?
 
@@ -196,6 +198,7 @@ public final class Window: RootRouter, PresentationRouter {
 
     /// Records the terminal's size; a move into another size class tells every screen.
     func updateSize(_ size: Size) {
+        self.size = size
         let newClass = size.sizeClass
         guard newClass != sizeClass else { return }
         sizeClass = newClass
