@@ -102,6 +102,12 @@ final class TerminalInputParserTests: XCTestCase {
         XCTAssertEqual(
             events(Array("\(Self.escape)[M".utf8) + [96, 40, 40]), [.mouse(MouseEvent(.wheelUp, at: Point(x: 7, y: 7)))]
         )
+        // A control byte is no part of a report: it cuts it short and is a key of its own.
+        XCTAssertEqual(
+            events("\(Self.escape)[M\(Self.escape)\(Self.escape)\(Self.escape)q"),
+            [.key(KeyEvent(.escape)), .key(KeyEvent(.escape)), .key(KeyEvent(.character("q"), modifiers: .alt))])
+        XCTAssertEqual(
+            events(Array("\(Self.escape)[M!".utf8) + [13, 40]), [.key(KeyEvent(.enter)), .key(.character("("))])
     }
 
     /// `make fuzz`'s finding (Tests/Fuzz/terminal-input/sgr-mouse-many-parameters, kept

@@ -85,6 +85,20 @@ final class TerminalInputReaderTests: XCTestCase {
         XCTAssertEqual(events(&input), [.key(KeyEvent(.up, modifiers: .control))])
     }
 
+    func testKeysAfterAnUnfinishedMouseReportAreKeysWhenTheAppWakesLate() {
+        // `ESC [ M` (Alt-[ then M, say) starts an X10 report of three more bytes; Esc Esc
+        // Esc typed after it, each read late, are still three Escs, and q still quits.
+        var input = ScriptedInput(
+            pieces: [
+                piece(0, "\(Self.escape)[M"), piece(100, Self.escape), piece(200, Self.escape),
+                piece(300, Self.escape), piece(400, "q"),
+            ],
+            lateness: .milliseconds(150))
+        XCTAssertEqual(
+            events(&input),
+            [.key(KeyEvent(.escape)), .key(KeyEvent(.escape)), .key(KeyEvent(.escape)), .key(.character("q"))])
+    }
+
     func testKeysReadTogetherKeepTheirMeaning() {
         // What arrived in one piece was typed within the delay: Esc, Esc, Alt-q.
         var input = ScriptedInput(

@@ -143,6 +143,13 @@ public struct TerminalInputParser {
                 events.append(.key(key))
             }
         case .legacyMouse:
+            // Its bytes are 32 and up. A control byte is a key typed after `ESC [ M` (Alt-[
+            // then M): the report is dropped and the key read, so Esc Esc Esc behind it are
+            // never taken as a report's three bytes.
+            guard byte >= 32 else {
+                state = .ground
+                return take(byte, into: &events)
+            }
             sequence.append(byte)
             guard sequence.count == 3 else { return }
             state = .ground
