@@ -129,7 +129,18 @@ struct MonkeyRun: Sendable {
                 for key in ["\u{1B}", "\u{1B}", "\u{1B}", "q"] {
                     // Each key once the app has read all before it, and past ncurses' escape
                     // delay: else Esc and the next key are one key (Esc q is Alt-q).
-                    terminal.read(timeout: Self.frameBound) { $0.exitStatus != nil || $0.unreadInputCount == 0 }
+                    let read = terminal.read(timeout: Self.frameBound) {
+                        $0.exitStatus != nil || $0.unreadInputCount == 0
+                    }
+                    // An app still busy with the storm would read the quit keys together, as
+                    // Esc Esc Alt-q: say so, with where it is busy, rather than "did not quit".
+                    guard read else {
+                        fail(
+                            "the app did not read its input within \(Self.frameBound) of the storm's end "
+                                + "(\(terminal.unreadInputCount ?? -1) bytes left), before the quit keys")
+                        outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
+                        return outcome
+                    }
                     terminal.drain(for: .milliseconds(100))
                     try terminal.send(key)
                 }
