@@ -87,7 +87,7 @@ final class TerminalInputReaderTests: XCTestCase {
 
     func testKeysAfterAnUnfinishedMouseReportAreKeysWhenTheAppWakesLate() {
         // `ESC [ M` (Alt-[ then M, say) starts an X10 report of three more bytes; Esc Esc
-        // Esc typed after it, each read late, are still three Escs, and q still quits.
+        // Esc typed after it, each read late, are still three Escs, and q is q.
         var input = ScriptedInput(
             pieces: [
                 piece(0, "\(Self.escape)[M"), piece(100, Self.escape), piece(200, Self.escape),

@@ -126,7 +126,7 @@ struct MonkeyRun: Sendable {
             case .controlC:
                 try terminal.send("\u{03}")
             case .q:
-                for key in ["\u{1B}", "\u{1B}", "\u{1B}", "q"] {
+                for (index, key) in ["\u{1B}", "\u{1B}", "\u{1B}", "q"].enumerated() {
                     // Each key once the app has read all before it, and past ncurses' escape
                     // delay: else Esc and the next key are one key (Esc q is Alt-q).
                     let read = terminal.read(timeout: Self.frameBound) {
@@ -136,8 +136,8 @@ struct MonkeyRun: Sendable {
                     // Esc Esc Alt-q: say so, with where it is busy, rather than "did not quit".
                     guard read else {
                         fail(
-                            "the app did not read its input within \(Self.frameBound) of the storm's end "
-                                + "(\(terminal.unreadInputCount ?? -1) bytes left), before the quit keys")
+                            "the app did not read its input within \(Self.frameBound) (\(terminal.unreadInputCount ?? -1) "
+                                + "bytes left) before quit key \(index + 1) of Esc Esc Esc q: busy")
                         outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
                         return outcome
                     }
