@@ -129,15 +129,10 @@ struct MonkeyRun: Sendable {
                 for (index, key) in ["\u{1B}", "\u{1B}", "\u{1B}", "q"].enumerated() {
                     // Each key once the app has read all before it, and past ncurses' escape
                     // delay: else Esc and the next key are one key (Esc q is Alt-q).
-                    let read = terminal.read(timeout: Self.frameBound) {
-                        $0.exitStatus != nil || $0.unreadInputCount == 0
-                    }
                     // An app still busy with the storm would read the quit keys together, as
                     // Esc Esc Alt-q: say so, with where it is busy, rather than "did not quit".
-                    guard read else {
-                        fail(
-                            "the app did not read its input within \(Self.frameBound) (\(terminal.unreadInputCount ?? -1) "
-                                + "bytes left) before quit key \(index + 1) of Esc Esc Esc q: busy")
+                    guard Self.readsAll(terminal) else {
+                        fail("\(Self.notRead(terminal)) before quit key \(index + 1) of Esc Esc Esc q: busy")
                         outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
                         return outcome
                     }
@@ -178,15 +173,13 @@ struct MonkeyRun: Sendable {
     private func awaitFrame(
         after frames: inout FrameCounter, on terminal: PseudoTerminal, fail: (String) -> Void
     ) -> Bool {
-        let read = terminal.read(timeout: Self.frameBound) { $0.exitStatus != nil || $0.unreadInputCount == 0 }
+        let read = Self.readsAll(terminal)
         if let status = terminal.exitStatus {
             fail("the app ended with \(Self.describe(status))")
             return false
         }
         guard read else {
-            fail(
-                "the app did not read its input within \(Self.frameBound) (\(terminal.unreadInputCount ?? -1) bytes left)"
-            )
+            fail(Self.notRead(terminal))
             return false
         }
         let before = frames.count(in: terminal.output)
@@ -204,6 +197,15 @@ struct MonkeyRun: Sendable {
             return false
         }
         return true
+    }
+
+    /// Waits up to `frameBound` for the app to read everything typed (or to end).
+    private static func readsAll(_ terminal: PseudoTerminal) -> Bool {
+        terminal.read(timeout: frameBound) { $0.exitStatus != nil || $0.unreadInputCount == 0 }
+    }
+
+    private static func notRead(_ terminal: PseudoTerminal) -> String {
+        "the app did not read its input within \(frameBound) (\(terminal.unreadInputCount ?? -1) bytes left)"
     }
 
     /// What is wrong with the terminal after the app quit.
