@@ -61,6 +61,7 @@ for size in sizes where runs("panel") {
                     String(scenario.times.count),
                 ]
             })
+        print("an indented row: work the run loop does once the frame above it is on screen, before the next key")
     } catch {
         print("failed: \(error)")
     }

@@ -32,8 +32,6 @@ enum AppLauncher {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
             // Reports through `AnalyticsService.shared` reach the providers the app sets up.
             launch.analytics = .shared
-            // The main screen's appearance is reported after the frame that shows it.
-            launch.reportsLaunchScreensAfterFirstFrame = true
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())

@@ -89,22 +89,28 @@ final class AppLogCategoriesTests: XCTestCase {
         XCTAssertTrue(messages("Deeplinks").contains { $0.metadata.values.contains { $0.contains("components/otp") } })
     }
 
-    /// The CLI holds the launch's screen reports until the run loop's first turn (after the
-    /// first frame); without that option they are logged as the screen appears.
-    func testLaunchScreensAreReportedOnTheFirstTurnWhenHeld() async throws {
+    /// A screen is reported once the frame that shows it is on screen: the launch's first
+    /// frame and a key's frame do not wait for the reports.
+    func testScreensAreReportedAfterTheFrameThatShowsThem() throws {
         var options = LaunchOptions(language: .en, directories: directories)
         options.logStore = store
-        options.reportsLaunchScreensAfterFirstFrame = true
-        let held = try ExampleApplication(options: options, clock: ManualClock())
-        XCTAssertFalse(messages("Navigation").contains { $0.text == "Screen appeared" })
-        // The main queue's next turn: the held reports go out first, in order.
-        await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
-        XCTAssertEqual(messages("Navigation").filter { $0.text == "Screen appeared" }.count, 1)
-        withExtendedLifetime(held) {}
+        let application = try ExampleApplication(options: options, clock: ManualClock())
+        let host = WindowHost(window: application.window, terminal: VirtualTerminal(size: Size(width: 100, height: 30)))
+        // Each report's parameters, which name the screen.
+        func reports() -> [String] {
+            messages("Navigation").filter { $0.text == "Screen appeared" }.map { $0.metadata["parameters"] ?? "" }
+        }
+        XCTAssertEqual(reports(), [], "reported before the first frame")
+        host.draw()
+        XCTAssertEqual(reports(), [], "reported before the first frame was shown")
+        application.window.frameDidShow()
+        XCTAssertEqual(reports().count, 1, "\(reports())")
 
-        options.reportsLaunchScreensAfterFirstFrame = false
-        let immediate = try ExampleApplication(options: options, clock: ManualClock())
-        XCTAssertEqual(messages("Navigation").filter { $0.text == "Screen appeared" }.count, 2)
-        withExtendedLifetime(immediate) {}
+        host.handle(.key(KeyEvent(.function(12))))
+        host.draw()
+        XCTAssertEqual(reports().count, 1, "the debug panel reported before its frame: \(reports())")
+        application.window.frameDidShow()
+        XCTAssertEqual(reports().count, 2, "\(reports())")
+        XCTAssertTrue(reports().last?.contains("Logs") == true, "\(reports())")
     }
 }

@@ -101,6 +101,40 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(root.keysHandled, [.character("x")], "the screen is hidden in the next frame: no key")
     }
 
+    func testWorkAfterTheNextFrameRunsOnceThatFrameIsShownInOrder() async {
+        let pilot = makePilot(root: RecordingScreen("root", log: EventLog()))
+        var ran: [String] = []
+        var framesShownWhenRan: [Int] = []
+        func record(_ name: String) {
+            ran.append(name)
+            framesShownWhenRan.append(pilot.terminal.presentCount)
+        }
+        let shown = pilot.terminal.presentCount
+        pilot.window.afterNextFrame { record("first") }
+        pilot.window.afterNextFrame { record("second") }
+        XCTAssertTrue(pilot.host.needsDisplay, "the work asks for the frame it waits for")
+        pilot.host.handle(.key(.character("x")))
+        XCTAssertEqual(ran, [], "a key does not run it; the frame does")
+        pilot.host.draw()
+        XCTAssertEqual(ran, [], "drawing alone leaves it for the host")
+        pilot.window.frameDidShow()
+        XCTAssertEqual(ran, ["first", "second"])
+        XCTAssertEqual(framesShownWhenRan, [shown + 1, shown + 1], "after the frame was presented")
+
+        // Work asked for while the work runs waits for the frame after.
+        pilot.window.afterNextFrame {
+            record("third")
+            pilot.window.afterNextFrame { record("fourth") }
+        }
+        pilot.redraw()
+        XCTAssertEqual(ran, ["first", "second", "third"])
+        XCTAssertTrue(pilot.host.needsDisplay)
+        pilot.redraw()
+        XCTAssertEqual(ran, ["first", "second", "third", "fourth"])
+        pilot.redraw()
+        XCTAssertEqual(ran.count, 4, "each runs once")
+    }
+
     func testTopmostTapRegionWins() async {
         let context = Frame(canvas: Canvas(size: .zero), theme: .dark)
         var hits: [String] = []

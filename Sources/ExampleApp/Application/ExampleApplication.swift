@@ -123,8 +123,7 @@ public final class ExampleApplication {
             window.reducesMotion = settings.reducedMotion
             window.setNeedsDisplay()
         }
-        PlatformServicesSetup.connect(
-            dependencies.services, to: window, holdingLaunchReports: options.reportsLaunchScreensAfterFirstFrame)
+        PlatformServicesSetup.connect(dependencies.services, to: window)
         // The launch route reaches the tab bar as the launch deeplink, once it listens. The
         // launch screen shows only while start-up work the main screen needs is pending.
         if let work = options.startupWork {

@@ -38,10 +38,6 @@ public struct LaunchOptions: Sendable {
     /// Whether screens change at once instead of sliding: the Settings row's start value
     /// (`EXAMPLE_TUI_REDUCED_MOTION` in the CLI).
     public var reducedMotion = false
-    /// Whether the screens the launch shows are reported (Navigation log, analytics) on the
-    /// run loop's first turn, after the first frame, rather than as they appear: the CLI's
-    /// launch; tests and previews, which read the reports at once, keep them immediate.
-    public var reportsLaunchScreensAfterFirstFrame = false
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

@@ -9,11 +9,8 @@ import TUIKit
 /// asked, an authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
-    /// With `holdingLaunchReports`, the screens that appear before the run loop's first turn
-    /// (the first frame) are reported on that turn.
-    static func connect(_ services: AppServices, to window: Window, holdingLaunchReports: Bool = false) {
-        let reports = ScreenAppearanceReports(services: services)
-        if holdingLaunchReports { reports.holdUntilNextTurn() }
+    static func connect(_ services: AppServices, to window: Window) {
+        let reports = ScreenAppearanceReports(services: services, window: window)
         window.onScreenDidAppear = { controller in reports.screenDidAppear(controller) }
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(

@@ -3,42 +3,34 @@ import Foundation
 import Logs
 import TUIKit
 
-/// Reports each screen that appears (the Navigation log and a `screenView` event): at once,
-/// or, while held, on the run loop's next turn. The CLI holds the reports of the screens its
-/// launch shows, so that their JSON parameters and analytics come after the first frame.
+/// Reports each screen that appears (the Navigation log and a `screenView` event) once the
+/// frame that shows it is on screen. A report is two records, each encoded, redacted and
+/// indexed: work the user need not wait for, so a key's frame (the debug panel's opening, a
+/// push) and the launch's first frame come before it.
 @MainActor
 final class ScreenAppearanceReports {
     private weak var services: AppServices?
-    /// The screens that appeared while reports were held, in order; nil when not held. The
-    /// controllers, not their names: a name is its type's, which reflection spells out, a
-    /// part of the launch's CPU that waits with the report.
-    private var held: [ScreenController]?
+    private weak var window: Window?
+    /// The screens that appeared since the last frame, in order. The controllers, not their
+    /// names: a name is its type's, which reflection spells out, a part of the work that
+    /// waits with the report.
+    private var pending: [ScreenController] = []
 
-    init(services: AppServices) {
+    init(services: AppServices, window: Window) {
         self.services = services
+        self.window = window
     }
 
     func screenDidAppear(_ screen: ScreenController) {
-        if held != nil {
-            held?.append(screen)
-        } else {
-            report(screen.screenName)
-        }
-    }
-
-    /// Holds the reports until the main queue's next turn: after the first frame when
-    /// called before the run loop starts.
-    func holdUntilNextTurn() {
-        guard held == nil else { return }
-        held = []
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated { self.release() }
-        }
+        pending.append(screen)
+        guard pending.count == 1 else { return }
+        guard let window else { return release() }
+        window.afterNextFrame { [self] in release() }
     }
 
     private func release() {
-        let screens = held ?? []
-        held = nil
+        let screens = pending
+        pending.removeAll()
         for screen in screens { report(screen.screenName) }
     }
 

@@ -82,6 +82,8 @@ public final class Window: RootRouter, PresentationRouter {
     public var hotkeys: @MainActor () -> [KeyBinding] = { [] }
     /// Runs after a screen that is not a container appears: the app reports screen views here.
     public var onScreenDidAppear: (@MainActor (ScreenController) -> Void)?
+    /// Work that waits for the next frame to be on screen, in the order it was asked for.
+    private var afterFrame: [@MainActor () -> Void] = []
 
     let overlays = OverlayStack()
     private(set) lazy var composer = FrameComposer(window: self)
@@ -93,6 +95,23 @@ public final class Window: RootRouter, PresentationRouter {
 
     public func setNeedsDisplay() {
         onNeedsDisplay?()
+    }
+
+    /// Runs `work` once the next frame is on screen, and asks for that frame: for work the
+    /// user need not wait to see (a screen's report to the logs and analytics), so that a
+    /// key's frame shows first. What `work` changes shows in the frame after.
+    public func afterNextFrame(_ work: @escaping @MainActor () -> Void) {
+        afterFrame.append(work)
+        setNeedsDisplay()
+    }
+
+    /// Runs the work waiting for a frame: the host calls it once it has shown one. Work
+    /// asked for meanwhile waits for the frame after.
+    public func frameDidShow() {
+        guard !afterFrame.isEmpty else { return }
+        let work = afterFrame
+        afterFrame.removeAll()
+        for item in work { item() }
     }
 
     /// The screen that receives keys: the top presented one, else the root.
