@@ -81,6 +81,26 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertFalse(viewModel.showsDetailBeside)
     }
 
+    func testTheDetailBesideFollowsTheSelectionTheViewAndTheLanguage() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.sizeClass = .wide
+        func expected() -> [LogDetailContent.Line]? { viewModel.selectedRecord.map(LogDetailContent.lines(for:)) }
+        XCTAssertEqual(viewModel.selectedDetailLines(), expected())
+        viewModel.selection.move(by: 2)
+        XCTAssertEqual(viewModel.selectedDetailLines(), expected())
+        XCTAssertEqual(viewModel.selectedDetailLines()?.first?.text, fixtureMessages[2].text)
+        let english = viewModel.selectedDetailLines()
+        Localization.language = .ru
+        defer { Localization.language = .en }
+        XCTAssertNotEqual(viewModel.selectedDetailLines(), english, "made again in the new language")
+        XCTAssertEqual(viewModel.selectedDetailLines(), expected())
+        viewModel.select(.requests)
+        guard case .task(let task) = viewModel.selectedRecord else { return XCTFail("no request selected") }
+        XCTAssertEqual(viewModel.selectedDetailLines()?.first?.text, "\(task.method) \(task.url)")
+        viewModel.select(.tools)
+        XCTAssertNil(viewModel.selectedDetailLines())
+    }
+
     func testMessagesAreListedNewestFirstAndTheSelectionCountsThem() async throws {
         let (viewModel, _, _) = makeViewModel()
         XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.map(\.text))

@@ -177,10 +177,9 @@ private struct LogsContentView: View {
             let list = ListView(count: count, row: row, selection: Binding(viewModel, \.selection)) {
                 viewModel.open(at: $0)
             }
-            if viewModel.showsDetailBeside, let record = viewModel.selectedRecord {
+            if viewModel.showsDetailBeside, let lines = viewModel.selectedDetailLines() {
                 let (listPart, detail) = listArea.columns(.percentage(50), .fill, spacing: 1)
                 frame.render(list, in: listPart)
-                let lines = LogDetailContent.lines(for: record)
                 frame.render(SidePane(LogDetailLinesView(lines: lines, scroll: StateBox(ScrollState()))), in: detail)
                 return
             }

@@ -73,6 +73,8 @@ final class LogsViewModel {
     /// Bumped when the filter or the store changed: what a view that read the lists observes.
     private(set) var listRevision = 0
     @ObservationIgnored private var isListStale = true
+    /// The beside detail's lines for the record last shown, and their language.
+    @ObservationIgnored private var detailLines: (id: UUID, language: Language, lines: [LogDetailContent.Line])?
     @ObservationIgnored private var filteredMessages = LogList<LogMessage>()
     @ObservationIgnored private var filteredTasks = LogList<NetworkTaskRecord>()
     private(set) var skippedLineCount = 0
@@ -277,6 +279,18 @@ final class LogsViewModel {
         case .tools, .storage:
             nil
         }
+    }
+
+    /// The lines of the detail beside the list, for the selected record. A record never
+    /// changes, so its lines (pretty JSON among them) are made once for it and the language,
+    /// not at every frame the pane shows.
+    func selectedDetailLines() -> [LogDetailContent.Line]? {
+        guard let record = selectedRecord else { return nil }
+        let language = Localization.language
+        if let detailLines, detailLines.id == record.id, detailLines.language == language { return detailLines.lines }
+        let lines = LogDetailContent.lines(for: record)
+        detailLines = (record.id, language, lines)
+        return lines
     }
 
     func openSelected() {
