@@ -3,6 +3,37 @@ import XCTest
 @testable import TUICore
 
 final class TextWidthTests: XCTestCase {
+    /// The scalars drawn without grapheme breaking: each takes one cell and is a grapheme
+    /// of its own beside any other of them. (A combining mark or a joiner after one is not
+    /// plain, so the drawing takes the grapheme path there.)
+    func testEveryPlainScalarIsOneCellAndAGraphemeOfItsOwn() {
+        let scalars = TextWidth.plainRanges.flatMap { $0 }.compactMap(Unicode.Scalar.init)
+        let neighbours =
+            TextWidth.plainRanges.flatMap { [$0.lowerBound, $0.upperBound - 1] }
+            .compactMap(Unicode.Scalar.init) + ["a", "░", "—", "я"]
+        func name(_ scalar: Unicode.Scalar) -> String { "U+" + String(scalar.value, radix: 16) }
+        for scalar in scalars {
+            XCTAssertTrue(TextWidth.isPlain(scalar), name(scalar))
+            XCTAssertEqual(TextWidth.of(scalar: scalar), 1, name(scalar))
+            for neighbour in neighbours {
+                let pair = String(String.UnicodeScalarView([scalar, neighbour]))
+                let reversed = String(String.UnicodeScalarView([neighbour, scalar]))
+                XCTAssertEqual(pair.count, 2, "\(name(scalar)) then \(name(neighbour))")
+                XCTAssertEqual(reversed.count, 2, "\(name(neighbour)) then \(name(scalar))")
+            }
+        }
+        XCTAssertFalse(TextWidth.isPlain("\u{2028}"), "a line separator is a control")
+        XCTAssertFalse(TextWidth.isPlain("\u{200D}"), "a joiner")
+        XCTAssertFalse(TextWidth.isPlain("\u{25FD}"), "a wide geometric shape")
+    }
+
+    func testBoxDrawingAndShadesAreDrawnOneCellEach() {
+        var canvas = Canvas(size: Size(width: 8, height: 1))
+        XCTAssertEqual(canvas.write("┌─░▓…\u{301}x", at: .zero), 6)
+        XCTAssertEqual(canvas.line(0), "┌─░▓…\u{301}x  ")
+        XCTAssertEqual(canvas[4, 0].symbol, "…\u{301}", "the mark rides on the ellipsis")
+    }
+
     func testASCIIIsOneCellPerCharacter() {
         XCTAssertEqual(TextWidth.of("a"), 1)
         XCTAssertEqual("hello, world!".cellWidth, 13)

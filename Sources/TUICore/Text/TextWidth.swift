@@ -147,15 +147,25 @@ public enum TextWidth {
         return text.first { of($0) > 0 } ?? replacement
     }
 
-    /// Printable ASCII, Latin-1 to the combining marks, and Cyrillic but for its combining
-    /// marks: one cell each, and never joined to the scalar before or after it into one
-    /// grapheme (Unicode's grapheme rules join only around controls, extenders, joiners,
-    /// spacing marks, prepends, Hangul and regional indicators, none of them here).
+    /// Printable ASCII, Latin-1 to the combining marks, Cyrillic but for its combining
+    /// marks, the dashes, quotes, bullets and ellipsis of General Punctuation, and box
+    /// drawing and block elements (borders, dividers, skeleton placeholders): one cell each,
+    /// and never joined to the scalar before or after it into one grapheme (Unicode's
+    /// grapheme rules join only around controls, extenders, joiners, spacing marks,
+    /// prepends, Hangul and regional indicators, none of them here).
     static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
-            || (value >= 0x400 && value < 0x483) || (value >= 0x48A && value < 0x530)
+        if value < 0x530 {
+            return (value >= 0x20 && value < 0x7F) || (value >= 0xA0 && value < 0x300)
+                || (value >= 0x400 && value < 0x483) || value >= 0x48A
+        }
+        return (value >= 0x2010 && value < 0x2028) || (value >= 0x2500 && value < 0x25A0)
     }
+
+    /// The ranges `isPlain` takes, for tests that check each of their scalars.
+    static let plainRanges: [Range<UInt32>] = [
+        0x20..<0x7F, 0xA0..<0x300, 0x400..<0x483, 0x48A..<0x530, 0x2010..<0x2028, 0x2500..<0x25A0,
+    ]
 
     /// C0 controls, DEL and C1 controls: terminal commands, never drawn.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
