@@ -45,6 +45,14 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(canvas.line(0), "   ")
     }
 
+    func testACellShowsASpaceOnlyForAPlainSpace() {
+        XCTAssertTrue(Cell.blank.showsSpace)
+        XCTAssertTrue(Cell(" ", style: Style(attributes: .bold)).showsSpace)
+        for symbol: Character in ["░", "a", "я", "\u{A0}", " \u{301}", "\t", "界"] {
+            XCTAssertFalse(Cell(symbol).showsSpace, "\(symbol.unicodeScalars.map(\.value))")
+        }
+    }
+
     func testInitialFillCell() {
         let canvas = Canvas(size: Size(width: 2, height: 1), filling: Cell("#"))
         XCTAssertEqual(canvas.text, "##")

@@ -16,4 +16,12 @@ public struct Cell: Hashable, Sendable {
     public static let blank = Cell()
 
     public var isContinuation: Bool { width == 0 }
+
+    /// Whether the cell shows a plain space, told by its bytes: `symbol == " "` first
+    /// normalizes a non-ASCII symbol (a shade, a border, a Cyrillic letter) to say no, several
+    /// times slower, and a shimmer asks it of every cell it covers at every frame.
+    public var showsSpace: Bool {
+        let bytes = symbol.utf8
+        return bytes.first == 0x20 && bytes.count == 1
+    }
 }

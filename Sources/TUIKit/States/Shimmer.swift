@@ -39,7 +39,7 @@ public struct Shimmer<Content: View>: View {
         var first = Int.max
         var last = Int.min
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX where canvas[x, y].symbol != " " && !canvas[x, y].isContinuation {
+            for x in area.minX..<area.maxX where !canvas[x, y].showsSpace && !canvas[x, y].isContinuation {
                 first = min(first, x)
                 last = max(last, x)
             }
@@ -59,7 +59,7 @@ public struct Shimmer<Content: View>: View {
         for y in area.minY..<area.maxY {
             for x in columns {
                 var cell = frame.canvas[x, y]
-                guard cell.width == 1, cell.symbol != " " else { continue }
+                guard cell.width == 1, !cell.showsSpace else { continue }
                 let isPlaceholder = cell.symbol == placeholder
                 if let stop = band?.stop(atColumn: x - columns.lowerBound, of: stops) {
                     cell.style.foreground = colors[stop]
