@@ -22,6 +22,12 @@ final class TextWidthTests: XCTestCase {
                 XCTAssertEqual(reversed.count, 2, "\(name(neighbour)) then \(name(scalar))")
             }
         }
+        // `plainRanges` is what `isPlain` takes, no more and no less.
+        for value in UInt32(0)..<0x3000 {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(
+                TextWidth.isPlain(scalar), TextWidth.plainRanges.contains { $0.contains(value) }, name(scalar))
+        }
         XCTAssertFalse(TextWidth.isPlain("\u{2028}"), "a line separator is a control")
         XCTAssertFalse(TextWidth.isPlain("\u{200D}"), "a joiner")
         XCTAssertFalse(TextWidth.isPlain("\u{25FD}"), "a wide geometric shape")
