@@ -6,9 +6,9 @@ import TUICore
 import TUIKit
 
 /// Key press → frame in the debug panel over a store of many typical messages, beside a
-/// list move on the Examples screen in the same run. Each figure is one key handled by the
-/// window, the frame composed and presented to a `VirtualTerminal`: what the run loop does
-/// for a key.
+/// list move on the Examples screen timed in blocks between its keys (`Yardstick`). Each
+/// figure is one key handled by the window, the frame composed and presented to a
+/// `VirtualTerminal`: what the run loop does for a key.
 @MainActor
 enum LogsPanelBenchmark {
     struct Result {
@@ -22,9 +22,18 @@ enum LogsPanelBenchmark {
         /// full chunks have theirs.
         let gramMegabytes: Double
         let gramChunks: (indexed: Int, full: Int)
-        /// Scenario name, key → frame times (µs), and the main thread's CPU time for them
-        /// (µs): the work itself, whatever else the machine runs.
-        let scenarios: [(name: String, times: Summary, cpu: Summary)]
+        let scenarios: [Scenario]
+    }
+
+    struct Scenario {
+        let name: String
+        /// Key → frame (µs).
+        let times: Summary
+        /// The main thread's CPU time for the same keys (µs): the work itself, whatever else
+        /// the machine runs.
+        let cpu: Summary
+        /// The Examples moves timed between these keys, wall and CPU (`Yardstick`).
+        let beside: (times: Summary, cpu: Summary)
     }
 
     /// Writes a store of `records` typical messages (one in ten a network request) into a
@@ -50,24 +59,38 @@ enum LogsPanelBenchmark {
         options.logStore = store
         let pilot = try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .examples, size: size, options: options))
+        // The yardstick: an app of its own, with a store of its own, so its moves add no
+        // record to the panel's.
+        let yardstickDirectories = StorageDirectories.temporary()
+        defer {
+            if let home = yardstickDirectories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
+        }
+        let yardstick = try Yardstick(
+            size: size, options: LaunchOptions(language: .en, directories: yardstickDirectories))
         // As in the app: a result's rest is computed off the main actor, not between turns.
         AppTasks.preferredExecutor = nil
-        var scenarios: [(String, Summary, Summary)] = []
-        /// Times `keys` in turn; `before` runs untimed before each key.
-        /// With `afterFrame`, also the work that waited for each key's frame (the screen's
-        /// report), from the frame to its end, as a row of its own.
+        var scenarios: [Scenario] = []
+        func scenario(_ name: String, _ times: [(Double, Double)], beside: (times: Summary, cpu: Summary)) -> Scenario {
+            Scenario(name: name, times: Summary(times.map(\.0)), cpu: Summary(times.map(\.1)), beside: beside)
+        }
+        /// Times `keys` in turn, a block of yardstick moves before each block of them;
+        /// `before` runs untimed before each key. With `afterFrame`, also the work that
+        /// waited for each key's frame (the screen's report), from the frame to its end, as a
+        /// row of its own.
         func measure(_ name: String, keys: [KeyEvent], afterFrame: String? = nil, before: () -> Void = {}) {
             var times: [(Double, Double)] = []
             var after: [(Double, Double)] = []
             let started = monotonicNanoseconds()
             for index in 0..<repeats {
+                if index.isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
                 before()
                 times.append(keyToFrame(pilot, keys[index % keys.count]))
                 after.append(frameDidShow(pilot))
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break }
             }
-            scenarios.append((name, Summary(times.map(\.0)), Summary(times.map(\.1))))
-            if let afterFrame { scenarios.append((afterFrame, Summary(after.map(\.0)), Summary(after.map(\.1)))) }
+            let beside = yardstick.take()
+            scenarios.append(scenario(name, times, beside: beside))
+            if let afterFrame { scenarios.append(scenario(afterFrame, after, beside: beside)) }
         }
 
         measure("Examples: list move", keys: [KeyEvent(.down), KeyEvent(.up)])
@@ -89,6 +112,7 @@ enum LogsPanelBenchmark {
         let started = monotonicNanoseconds()
         searching: while times.count < repeats {
             for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
+                yardstick.measureBlock()
                 pilot.press(KeyEvent(.character("/")))
                 for character in query {
                     times.append(keyToFrame(pilot, KeyEvent(.character(character))))
@@ -98,7 +122,7 @@ enum LogsPanelBenchmark {
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break searching }
             }
         }
-        scenarios.append(("panel: type a search character", Summary(times.map(\.0)), Summary(times.map(\.1))))
+        scenarios.append(scenario("panel: type a search character", times, beside: yardstick.take()))
         // The same searches typed as a person types: between keys, the rest of a result the
         // key computed only as far as the list shows comes in from off the main actor and is
         // drawn. Its figures: from the key to that frame (wall, polled every 250 µs), and the
@@ -110,6 +134,7 @@ enum LogsPanelBenchmark {
         let typingStarted = monotonicNanoseconds()
         typing: while typed.count < repeats {
             for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
+                yardstick.measureBlock()
                 pilot.press(KeyEvent(.character("/")))
                 for character in query {
                     let start = monotonicNanoseconds()
@@ -130,8 +155,9 @@ enum LogsPanelBenchmark {
                 if Double(monotonicNanoseconds() - typingStarted) / 1e9 > budget { break typing }
             }
         }
-        scenarios.append(("panel: search, typed slowly", Summary(typed.map(\.0)), Summary(typed.map(\.1))))
-        scenarios.append(("  its rest in, drawn", Summary(rests.map(\.0)), Summary(rests.map(\.1))))
+        let beside = yardstick.take()
+        scenarios.append(scenario("panel: search, typed slowly", typed, beside: beside))
+        scenarios.append(scenario("  its rest in, drawn", rests, beside: beside))
         return Result(
             records: loaded, fileMegabytes: Double(bytes) / 1_048_576, loadMilliseconds: load,
             storeMegabytes: storeMegabytes, gramMegabytes: Double(grams.bytes) / 1_048_576,
