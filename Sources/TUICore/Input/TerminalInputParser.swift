@@ -37,14 +37,24 @@ public struct TerminalInputParser {
     private var utf8 = UTF8InputDecoder()
     /// The scalar the UTF-8 decoder gives next followed an ESC: it is Alt with it.
     private var altPending = false
-    private let keys: [[UInt8]: KeyEvent]
+    private let extraKeys: [(sequence: [UInt8], key: KeyEvent)]
+    /// The common sequences and `extraKeys`, merged when the first sequence ends: building
+    /// the table is not work for a launch's first frame, and the user's first key comes after it.
+    private var keyTable: [[UInt8]: KeyEvent]?
 
     /// `extraKeys` add sequences (terminfo's, say) that the common families lack. A common
     /// sequence keeps its meaning.
     public init(extraKeys: [(sequence: [UInt8], key: KeyEvent)] = []) {
+        self.extraKeys = extraKeys
+    }
+
+    /// The key `sequence` (a whole escape sequence) stands for, if it is one.
+    private mutating func key(for sequence: [UInt8]) -> KeyEvent? {
+        if let keyTable { return keyTable[sequence] }
         var keys = Self.commonKeys
         for extra in extraKeys where keys[extra.sequence] == nil { keys[extra.sequence] = extra.key }
-        self.keys = keys
+        keyTable = keys
+        return keys[sequence]
     }
 
     /// Whether the bytes so far end inside a sequence, which needs more within the delay.
@@ -133,13 +143,13 @@ public struct TerminalInputParser {
         case .singleShift:
             state = .ground
             guard (0x20...0x7E).contains(byte) else { return take(byte, into: &events) }
-            if let key = keys[[Self.escapeByte, UInt8(ascii: "O"), byte]] ?? Self.keypad[byte] {
+            if let key = key(for: [Self.escapeByte, UInt8(ascii: "O"), byte]) ?? Self.keypad[byte] {
                 events.append(.key(key))
             }
         case .consoleFunction:
             state = .ground
             guard (0x20...0x7E).contains(byte) else { return take(byte, into: &events) }
-            if let key = keys[[Self.escapeByte, UInt8(ascii: "["), UInt8(ascii: "["), byte]] {
+            if let key = key(for: [Self.escapeByte, UInt8(ascii: "["), UInt8(ascii: "["), byte]) {
                 events.append(.key(key))
             }
         case .legacyMouse:
@@ -174,7 +184,7 @@ public struct TerminalInputParser {
         if whole == Self.pasteStart {
             pasteBytes.removeAll(keepingCapacity: true)
             state = .paste
-        } else if let key = keys[whole] {
+        } else if let key = key(for: whole) {
             events.append(.key(key))
         } else if sequence.first == UInt8(ascii: "<") {
             if let mouse = MouseReport.sgr(parameters: sequence.dropFirst(), final: final) {
