@@ -16,7 +16,7 @@ public final class ExampleApplication {
     public let identity: AppIdentity
     /// Where `Log` should write: the CLI bootstraps `LogSystem` with it before curses starts.
     public let logStore: LogStore
-    private let dependencies: AppDependencies
+    let dependencies: AppDependencies
 
     public init(options: LaunchOptions, clock: any AppClock) throws(ConfigurationError) {
         let configuration = try Environments.setup(name: options.environmentName)
@@ -24,9 +24,10 @@ public final class ExampleApplication {
         settings = AppSettings(language: options.language, theme: options.theme, instance: configuration.instance)
         settings.reducedMotion = options.reducedMotion
         window = Window(clock: clock)
-        logStore =
+        let logStore =
             options.logStore
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
+        self.logStore = logStore
         dependencies = AppDependencies(
             identity: identity, settings: settings, clock: clock, directories: options.directories,
             platform: options.platform, window: window, logStore: logStore,
@@ -108,7 +109,7 @@ public final class ExampleApplication {
             ]
         }
         // A refused token refresh has already cleared the tokens: tell the user wherever they are.
-        dependencies.network.onLogout = { [weak window] in
+        dependencies.onLogout = { [weak window] in
             window?.showToast(
                 with: ToastItem(
                     viewItem: ToastViewItem(style: .warning, message: R.string.app.logoutToast()),
@@ -123,7 +124,15 @@ public final class ExampleApplication {
             window.reducesMotion = settings.reducedMotion
             window.setNeedsDisplay()
         }
-        PlatformServicesSetup.connect(dependencies.services, to: window)
+        PlatformServicesSetup.connect(dependencies, to: window)
+        // The services, stores and network layer wait until the first frame is on screen,
+        // unless the launch has a route: it reaches the tab bar through the deeplink service,
+        // which must then be there for the first frame to show the route.
+        if options.route == nil {
+            window.afterNextFrame { [weak dependencies] in dependencies?.makeDeferredServices() }
+        } else {
+            dependencies.makeDeferredServices()
+        }
         // The launch route reaches the tab bar as the launch deeplink, once it listens. The
         // launch screen shows only while start-up work the main screen needs is pending.
         if let work = options.startupWork {

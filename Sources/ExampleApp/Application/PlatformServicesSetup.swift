@@ -9,9 +9,17 @@ import TUIKit
 /// asked, an authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
-    static func connect(_ services: AppServices, to window: Window) {
-        let reports = ScreenAppearanceReports(services: services, window: window)
+    static func connect(_ dependencies: AppDependencies, to window: Window) {
+        let reports = ScreenAppearanceReports(dependencies: dependencies, window: window)
         window.onScreenDidAppear = { controller in reports.screenDidAppear(controller) }
+        dependencies.whenServicesMade { [weak window] services in
+            guard let window else { return }
+            connect(services, to: window)
+        }
+    }
+
+    /// The services' part, once they are made.
+    private static func connect(_ services: AppServices, to window: Window) {
         services.deepLinks.onDeeplinkFailed = { [weak window] url, _ in
             window?.showToast(
                 with: ToastItem(

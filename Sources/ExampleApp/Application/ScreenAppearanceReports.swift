@@ -9,15 +9,16 @@ import TUIKit
 /// push) and the launch's first frame come before it.
 @MainActor
 final class ScreenAppearanceReports {
-    private weak var services: AppServices?
+    /// The app's, whose services are made by the first report at the latest.
+    private weak var dependencies: AppDependencies?
     private weak var window: Window?
     /// The screens that appeared since the last frame, in order. The controllers, not their
     /// names: a name is its type's, which reflection spells out, a part of the work that
     /// waits with the report.
     private var pending: [ScreenController] = []
 
-    init(services: AppServices, window: Window) {
-        self.services = services
+    init(dependencies: AppDependencies, window: Window) {
+        self.dependencies = dependencies
         self.window = window
     }
 
@@ -36,6 +37,6 @@ final class ScreenAppearanceReports {
 
     private func report(_ screen: String) {
         Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": screen]))
-        services?.analytics.report(event: .screenView, params: [.screen: screen])
+        dependencies?.services.analytics.report(event: .screenView, params: [.screen: screen])
     }
 }

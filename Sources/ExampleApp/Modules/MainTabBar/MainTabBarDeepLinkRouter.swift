@@ -26,10 +26,13 @@ final class MainTabBarDeepLinkRouter {
         self.dependencies = dependencies
     }
 
-    /// Takes over the services' handlers (the latest tab bar wins); a link that arrived
-    /// before, such as the launch URL, opens now.
+    /// Takes over the services' handlers (the latest tab bar wins) once they are made; a
+    /// link that arrived before, such as the launch URL, opens then.
     func listen() {
-        guard let services = dependencies?.services else { return }
+        dependencies?.whenServicesMade { [self] services in listen(to: services) }
+    }
+
+    private func listen(to services: AppServices) {
         // A tapped push with a link opens it through the deeplink service, so a bad link
         // gets the same toast and log as any other.
         services.push.onPushReceive = { [weak services] payload in

@@ -17,9 +17,10 @@ enum MainTabBarFactory {
         tabBar.tabBarStyle = { [weak appSettings = dependencies.settings] in appSettings?.tabBarStyle ?? .classic }
         // Every switch by key or click, in one place for all tabs; links switch tabs too,
         // but they are reported as `deeplink_opened`.
-        tabBar.onUserSelectTab = { [weak services = dependencies.services] index in
+        tabBar.onUserSelectTab = { [weak dependencies] index in
             guard let tab = MainTab(rawValue: index) else { return }
-            services?.analytics.report(event: .tabSelect, params: [.screen: "tab_bar", .title: tab.analyticsName])
+            dependencies?.services.analytics.report(
+                event: .tabSelect, params: [.screen: "tab_bar", .title: tab.analyticsName])
         }
         let router = MainTabBarDeepLinkRouter(
             tabBar: tabBar, examples: examples, components: components, dependencies: dependencies)
