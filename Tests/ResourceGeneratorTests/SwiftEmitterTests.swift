@@ -92,8 +92,11 @@ final class SwiftEmitterTests: XCTestCase {
     func testCatalogHoldsEveryLanguage() throws {
         let source = try emit(sample)
         XCTAssertTrue(
-            source.contains("public static let catalog = StringCatalog(tables: [\n        .en: [\n"))
-        XCTAssertTrue(source.contains("        .ru: [\n"))
+            source.contains(
+                "public static let catalog = StringCatalog { language, table in\n        switch (language, table) {\n"))
+        // Each language's table, built when first read.
+        XCTAssertTrue(source.contains("        case (.en, \"Common\"):\n            return [\n"), source)
+        XCTAssertTrue(source.contains("        case (.ru, \"TabBar\"):\n            return [\n"), source)
         XCTAssertTrue(source.contains(#""terminal-too-small-message": "Нужно %d×%d","#))
         XCTAssertTrue(source.contains(#""default": "По умолчанию","#))
     }

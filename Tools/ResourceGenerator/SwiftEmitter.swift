@@ -51,26 +51,31 @@ struct SwiftEmitter {
             add("public static let catalog = StringCatalog(tables: [:])")
             return
         }
-        add("public static let catalog = StringCatalog(tables: [")
+        // A table is built when first read (`StringCatalog(building:)`): one closure that
+        // switches on the language and the table's name, not a dictionary of them.
+        add("public static let catalog = StringCatalog { language, table in")
         indented {
+            $0.add("switch (language, table) {")
             for language in strings.languages {
-                $0.add(".\(language): [")
-                $0.indented {
-                    for table in strings.tables {
-                        $0.add("\(SwiftLiteral.string(table.name)): [")
+                for table in strings.tables {
+                    $0.add("case (.\(language), \(SwiftLiteral.string(table.name))):")
+                    $0.indented {
+                        $0.add("return [")
                         $0.indented {
                             for key in table.keys {
                                 let value = key.values[language] ?? key.key
                                 $0.add("\(SwiftLiteral.string(key.key)): \(SwiftLiteral.string(value)),")
                             }
                         }
-                        $0.add("],")
+                        $0.add("]")
                     }
                 }
-                $0.add("],")
             }
+            $0.add("default:")
+            $0.indented { $0.add("return nil") }
+            $0.add("}")
         }
-        add("])")
+        add("}")
     }
 
     private mutating func emitStrings(_ strings: StringTables) {
