@@ -58,7 +58,9 @@ enum DataBenchmark {
         defer { server.stop() }
         let result = Mutex<Result<StormFigures, any Error>?>(nil)
         let done = DispatchSemaphore(value: 0)
-        Task {
+        // Detached: the caller (top-level code, on the main actor) blocks on `done`, and a
+        // task that inherited the main actor could never start.
+        Task.detached {
             do {
                 let figures = try await storm(server: server, requests: requests)
                 result.withLock { $0 = .success(figures) }

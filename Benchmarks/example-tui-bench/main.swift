@@ -31,7 +31,7 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `routes`, `launch`, `memory` or `logs` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `routes`, `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -107,6 +107,11 @@ for size in sizes where runs("routes") {
     } catch {
         print("failed: \(error)")
     }
+}
+
+if only == "data" {
+    dataSection()
+    exit(0)
 }
 
 if ["panel", "routes"].contains(only) {
@@ -391,33 +396,39 @@ await logStoreSection()
 
 // MARK: Data
 
-Table.section("Stores: operations per second (256-byte strings, fresh temporary folder)")
-do {
-    Table.print(
-        header: ["store", "writes/s", "reads/s"],
-        rows: try DataBenchmark.stores().map {
-            [$0.name, Table.number($0.writesPerSecond, decimals: 0), Table.number($0.readsPerSecond, decimals: 0)]
-        }
-    )
-} catch {
-    print("failed: \(error)")
+/// The stores' operations and the token refresh storm (`BENCH_ONLY=data` prints only these).
+func dataSection() {
+    Table.section("Stores: operations per second (256-byte strings, fresh temporary folder)")
+    do {
+        Table.print(
+            header: ["store", "writes/s", "reads/s"],
+            rows: try DataBenchmark.stores().map {
+                [$0.name, Table.number($0.writesPerSecond, decimals: 0), Table.number($0.readsPerSecond, decimals: 0)]
+            }
+        )
+    } catch {
+        print("failed: \(error)")
+    }
+
+    Table.section("Token refresh storm: 100 concurrent requests with an expired token, loopback Python server")
+    do {
+        let storm = try DataBenchmark.refreshStorm()
+        Table.print(
+            header: ["requests", "all answered in (ms)", "refresh calls", "failed"],
+            rows: [
+                [
+                    String(storm.requests), Table.number(storm.seconds * 1000, decimals: 0), String(storm.refreshes),
+                    String(storm.failures),
+                ]
+            ]
+        )
+    } catch {
+        print("failed (python3 and Tests/NetworkTests/Server are needed): \(error)")
+    }
 }
 
-Table.section("Token refresh storm: 100 concurrent requests with an expired token, loopback Python server")
-do {
-    let storm = try DataBenchmark.refreshStorm()
-    Table.print(
-        header: ["requests", "all answered in (ms)", "refresh calls", "failed"],
-        rows: [
-            [
-                String(storm.requests), Table.number(storm.seconds * 1000, decimals: 0), String(storm.refreshes),
-                String(storm.failures),
-            ]
-        ]
-    )
-} catch {
-    print("failed (python3 and Tests/NetworkTests/Server are needed): \(error)")
-}
+dataSection()
+
 print("")
 print("targets: every debug-panel key at most 16 ms, and its median within 3x an Examples list move")
 print("         idle CPU < 0.05 s and ~0 wake-ups; a one-cell change a few dozen bytes; no change ~0 bytes")
