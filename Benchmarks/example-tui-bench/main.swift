@@ -111,6 +111,8 @@ for size in sizes where runs("routes") {
 
 if only == "data" {
     dataSection()
+    // `exit` skips the `defer` above.
+    try? FileManager.default.removeItem(atPath: home)
     exit(0)
 }
 
