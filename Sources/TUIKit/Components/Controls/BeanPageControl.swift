@@ -1,10 +1,10 @@
 import TUICore
 
 /// A page indicator whose active "bean" is wider than the rest and flows to the next
-/// position as the page changes (reference 001's `BeanPageControl`): between two pages the
+/// position as the page changes (the iOS utilities' `BeanPageControl`): between two pages the
 /// leaving bean shrinks while the coming one grows, so their widths always add up.
 public struct BeanPageControl: View {
-    /// Layout constants (reference 004's `Appearance`); widths are in cells.
+    /// Layout constants (the iOS views' `Appearance` struct); widths are in cells.
     public struct Appearance: Sendable {
         public var inactiveBeanWidth: Int
         public var activeBeanWidth: Int

@@ -1,9 +1,9 @@
 import TUICore
 
-/// A button in the environment's `ButtonStyle` (reference 001's `CommonButton`, 003's
-/// `Button+Styles`). Its owner says whether it is enabled and focused and holds its
-/// `PressFeedback`, so a key and a click both show the pressed state; a click on a disabled
-/// button does nothing.
+/// A button in the environment's `ButtonStyle` (the iOS utilities' `CommonButton`, the iOS
+/// component library's `Button+Styles`). Its owner says whether it is enabled and focused
+/// and holds its `PressFeedback`, so a key and a click both show the pressed state; a click
+/// on a disabled button does nothing.
 ///
 /// Per button it can have an icon before or after its title, `ButtonColors` over its
 /// style's, and an extended hit area: cells around it that take its click too, for a

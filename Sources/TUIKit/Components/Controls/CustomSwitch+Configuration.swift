@@ -1,5 +1,5 @@
 extension CustomSwitch {
-    /// The track's colours and the thumb's (reference 001's `CustomSwitch.ColorsConfiguration`);
+    /// The track's colours and the thumb's (the iOS utilities' `CustomSwitch.ColorsConfiguration`);
     /// a nil colour keeps the theme's: the accent when on, the secondary text colour when off,
     /// the thumb in the track's colour.
     public struct ColorsConfiguration: Sendable, Equatable {
@@ -14,7 +14,7 @@ extension CustomSwitch {
         }
     }
 
-    /// The thumb (reference 001's `CustomSwitch.ThumbConfiguration`): its glyph, one cell wide,
+    /// The thumb (the iOS utilities' `CustomSwitch.ThumbConfiguration`): its glyph, one cell wide,
     /// with an ASCII stand-in.
     public struct ThumbConfiguration: Sendable, Equatable {
         public var glyph: Icon
@@ -24,7 +24,7 @@ extension CustomSwitch {
         }
     }
 
-    /// Where the switch's own label goes and how far from the track (reference 001's
+    /// Where the switch's own label goes and how far from the track (the iOS utilities'
     /// `CustomSwitch.LayoutConfiguration`; the track's size is `Appearance.trackWidth`).
     public struct LayoutConfiguration: Sendable, Equatable {
         public enum LabelPosition: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import TUICore
 
-/// An on/off switch (reference 001's `CustomSwitch`): a track with a thumb that slides over
+/// An on/off switch (the iOS utilities' `CustomSwitch`): a track with a thumb that slides over
 /// a few frames when the value changes, then stops asking for frames. A click toggles it;
 /// its screen maps Space and Enter to the same toggle.
 ///
@@ -9,7 +9,7 @@ import TUICore
 /// `LayoutConfiguration` change the colours, the thumb's glyph and where an own label goes;
 /// the track's size is `Appearance.trackWidth`.
 public struct CustomSwitch: View {
-    /// Layout constants (reference 004's `Appearance`).
+    /// Layout constants (the iOS views' `Appearance` struct).
     public struct Appearance: Sendable {
         /// Cells between the brackets, the thumb included.
         public var trackWidth: Int

@@ -1,6 +1,6 @@
 import TUICore
 
-/// Snap paging for a carousel (reference 001's `ItemsScrollManager`): the offsets at which
+/// Snap paging for a carousel (the iOS utilities' `ItemsScrollManager`): the offsets at which
 /// an item's start sits at the left inset, so a scroll always ends on a whole item and never
 /// halfway through one. Widths are in cells.
 public struct ItemsScrollManager: Hashable, Sendable {

@@ -1,6 +1,6 @@
 import TUICore
 
-/// The pressed look of a control (reference 001's `TouchableControl` highlight).
+/// The pressed look of a control (the iOS utilities' `TouchableControl` highlight).
 ///
 /// A key press or a click calls `press()`: the next frame stamps the time from the injected
 /// clock, and the control looks pressed until `duration` has passed, asking for one frame at

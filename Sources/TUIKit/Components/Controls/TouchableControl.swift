@@ -1,6 +1,6 @@
 import TUICore
 
-/// Makes any view pressable (reference 001's `TouchableControl`), with the view's look in
+/// Makes any view pressable (the iOS utilities' `TouchableControl`), with the view's look in
 /// each state laid over it by a `TouchableControlStyle`.
 ///
 /// With only `onTouchUpInside`, a click runs it at once and the view shows pressed for its

@@ -1,8 +1,8 @@
 import TUICore
 
-/// How a `TouchableControl` changes the view it wraps in each state (reference 001's
-/// `animatingViewsByAlpha` and `addChangeColor(to:normalColor:touchedColor:)`): a colour or
-/// attribute laid over the view's own cells; nil colours keep the view's.
+/// How a `TouchableControl` changes the view it wraps in each state (the iOS utilities'
+/// `TouchableControl.animatingViewsByAlpha` and `addChangeColor(to:normalColor:touchedColor:)`):
+/// a colour or attribute laid over the view's own cells; nil colours keep the view's.
 public struct TouchableControlStyle: Sendable, Equatable {
     /// What one state lays over the wrapped view.
     public struct Overlay: Sendable, Equatable {

@@ -1,6 +1,6 @@
 /// Values a container hands down to every view it draws (SwiftUI's environment): the text
 /// style, the label style, the button style and the text field style. A modifier sets one for its content; the
-/// nearest modifier to a view wins, as in reference 003.
+/// nearest modifier to a view wins, as with SwiftUI's `.font`.
 public struct ViewEnvironment: Sendable {
     /// The text style of `Text` that sets none itself.
     public var font: TextStyle?

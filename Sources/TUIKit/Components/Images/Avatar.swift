@@ -3,7 +3,7 @@ import TUICore
 /// A person's avatar: their initials in a rounded box on a colour chosen from the name, so
 /// one person keeps one colour, with an optional `Badge` on the top-right corner.
 public struct Avatar: View {
-    /// Layout constants (reference 004's `Appearance`).
+    /// Layout constants (the iOS views' `Appearance` struct).
     public struct Appearance: Sendable {
         /// The box's size; the initials sit in its middle.
         public var size: Size

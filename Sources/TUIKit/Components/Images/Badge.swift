@@ -1,6 +1,6 @@
 import TUICore
 
-/// A count in the top-right corner of an avatar or icon (reference 001's `badgedImage(count:)`),
+/// A count in the top-right corner of an avatar or icon (the iOS utilities' `badgedImage(count:)`),
 /// such as unread notifications: hidden at zero, capped at "99+".
 public struct Badge: View {
     public let count: Int

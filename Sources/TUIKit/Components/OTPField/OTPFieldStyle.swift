@@ -1,6 +1,7 @@
-/// The look of an `OTPField` (reference 001's `OTPFieldStyle` with its `DigitFieldStyle`,
-/// 003's `OTPField+Styles`): the cell shape, the cells' size and spacing, and the colours of
-/// empty, filled, focused and wrong cells and of the in-field error message.
+/// The look of an `OTPField` (the iOS utilities' `OTPFieldStyle` with its `DigitFieldStyle`,
+/// the iOS component library's `OTPField+Styles`): the cell shape, the cells' size and
+/// spacing, and the colours of empty, filled, focused and wrong cells and of the in-field
+/// error message.
 ///
 /// A colour left nil takes the theme's (border, accent, error), so `.standard` draws the
 /// field exactly as it always has. States differ by glyph and attributes too, so they read

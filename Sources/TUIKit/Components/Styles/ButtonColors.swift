@@ -1,4 +1,4 @@
-/// Colours of one button that override its `ButtonStyle`'s (reference 001's `CommonButton`
+/// Colours of one button that override its `ButtonStyle`'s (the iOS utilities' `CommonButton`
 /// background and title colour "for a list of states"): normal (also focused), highlighted
 /// (pressed) and disabled. A nil colour keeps the style's; the style's brackets and
 /// attributes stay, so the states still read without colour.

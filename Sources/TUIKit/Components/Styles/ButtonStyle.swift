@@ -1,6 +1,6 @@
 import TUICore
 
-/// The look of a `Button` in each state (reference 003's `Button+Styles`): primary,
+/// The look of a `Button` in each state (the iOS component library's `Button+Styles`): primary,
 /// secondary and destructive, each normal, focused, pressed and disabled.
 ///
 /// The states differ without colour too, so they read under `NO_COLOR`: a normal button

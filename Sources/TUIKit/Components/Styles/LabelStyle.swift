@@ -1,5 +1,5 @@
-/// How an `IconLabel` places its icon and title (reference 003's `Label+Styles`): the style
-/// arranges the parts and leaves font and colour to the label.
+/// How an `IconLabel` places its icon and title (the iOS component library's
+/// `Label+Styles`): the style arranges the parts and leaves font and colour to the label.
 public enum LabelStyle: Hashable, Sendable {
     /// Icon, a space, then the title on one row.
     case `default`

@@ -1,4 +1,4 @@
-/// A reusable set of changes for one kind of view (reference 001's `UIStyle`): declare it
+/// A reusable set of changes for one kind of view (the iOS utilities' `UIStyle`): declare it
 /// once, in an extension, and apply it wherever that view appears.
 ///
 /// ```swift
@@ -41,7 +41,7 @@ extension UIStyleProtocol {
     }
 }
 
-/// A style whose view type is hidden (reference 001's `AnyStyle`), for lists of styles of
+/// A style whose view type is hidden (the iOS utilities' `AnyStyle`), for lists of styles of
 /// different views; applying it to a view of another type changes nothing.
 public struct AnyStyle: Sendable {
     private let body: @MainActor @Sendable (Any) -> Any?

@@ -1,4 +1,4 @@
-/// Builds a `StyledString` piece by piece (reference 001's `StringBuilder`): global
+/// Builds a `StyledString` piece by piece (the iOS utilities' `StringBuilder`): global
 /// attributes for every piece, and each piece's own on top.
 ///
 /// ```swift

@@ -1,6 +1,6 @@
 import TUICore
 
-/// One attribute of a span of styled text (reference 001's `StringAttribute`).
+/// One attribute of a span of styled text (the iOS utilities' `StringAttribute`).
 public enum StringAttribute: Hashable, Sendable {
     case bold
     case italic
@@ -58,7 +58,7 @@ public struct StyledString: Hashable, Sendable {
 }
 
 extension String {
-    /// This string as one span with `attributes` (reference 001's `.with(attributes:)`).
+    /// This string as one span with `attributes` (the iOS utilities' `.with(attributes:)`).
     public func with(attributes: [StringAttribute]) -> StyledString {
         StyledString([StyledString.Span(self, attributes: attributes)])
     }

@@ -1,7 +1,7 @@
 import TUICore
 
 /// Word-wrapped text in the environment's text style: `.font(_:)` on the text or on any
-/// container around it sets the style, and the nearest one wins (reference 003).
+/// container around it sets the style, and the nearest one wins, as with SwiftUI's `.font`.
 public struct Text: View, UIStyleProtocol {
     public var string: String
     public var color: ColorSet?

@@ -1,6 +1,6 @@
-/// The look of a `FloatingHintTextField` (reference 003's `TextField+Styles`, applied with
-/// `.floatingTextFieldStyle(_:)` as there): the same four rows in every style (hint, value,
-/// line, error), so a form keeps its layout when its style changes.
+/// The look of a `FloatingHintTextField` (the iOS component library's `TextField+Styles`,
+/// applied with `.floatingTextFieldStyle(_:)` as there): the same four rows in every style
+/// (hint, value, line, error), so a form keeps its layout when its style changes.
 ///
 /// Each style marks normal, focused, error and disabled by glyph and attributes, so the
 /// states read without colour.
