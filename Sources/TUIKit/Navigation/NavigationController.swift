@@ -3,7 +3,7 @@ import TUICore
 /// A stack of screens under a navigation bar (the twin of `UINavigationController`).
 /// Esc or Backspace pops when the top screen does not use the key; a click on the back
 /// item pops too. Every transition calls its completion once the new screen has appeared
-/// (reference 001's AdvancedNavigationStackManagement).
+/// (the iOS utilities' `AdvancedNavigationStackManagement`).
 @MainActor
 open class NavigationController: ScreenController {
     public private(set) var viewControllers: [ScreenController]

@@ -1,4 +1,4 @@
-/// How the tab bar looks (reference 003's `TabBar+Styles`), chosen by the app and
+/// How the tab bar looks (the iOS component library's `TabBar+Styles`), chosen by the app and
 /// switchable while it runs.
 public enum TabBarStyle: String, Sendable, CaseIterable {
     /// A rule over a row of every tab's icon, title and number key, spread evenly.

@@ -1,5 +1,5 @@
 /// How a sheet's grabber looks: the short bar in its top edge that a drag moves
-/// (reference 004's `grabberAppearance`).
+/// (the `grabberAppearance` of the iOS `FloatingControllerPresentationManager`).
 public struct GrabberAppearance: Hashable, Sendable {
     /// Nil draws it in the theme's secondary text color.
     public var color: ColorSet?

@@ -1,4 +1,4 @@
-/// How a floating controller presents itself (reference 004's `FloatingControllerContext`):
+/// How a floating controller presents itself (the iOS `FloatingControllerContext`):
 /// its top offset in the half state, whether it may expand to full, and where it starts.
 /// An app describes each of its cases as a static member.
 public struct FloatingControllerContext: Hashable, Sendable {

@@ -1,6 +1,6 @@
 /// Presents a screen as a floating controller: a sheet that rises from the bottom over
 /// its source screen, rests half or fully expanded, moves by key (+ -) or by a drag on its
-/// grabber, and leaves the screen beneath interactive (reference 004's
+/// grabber, and leaves the screen beneath interactive (the twin of the iOS
 /// `FloatingControllerPresentationManager`).
 ///
 /// Controllers presented with the same `groupID` stack: with
