@@ -4,12 +4,14 @@ import TUICore
 /// keys, what they do, and how the hint line names them. The same declaration dispatches
 /// the keys and draws the hint, so a hint never names a key that does nothing.
 ///
+/// The Logs panel's list, shortened (`viewModel` is its `LogsViewModel`):
+///
 /// ```swift
 /// var bindings: [KeyBinding] {
 ///     [
-///         .list(viewModel.listState, R.string.common.move()),
-///         KeyBinding(.enter, R.string.common.open()) { viewModel.onOpenTapped() },
-///         KeyBinding("d", R.string.demo.delete(), isShown: false) { viewModel.onDeleteTapped() },
+///         .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
+///         KeyBinding(.enter, R.string.common.bindingOpen()) { viewModel.openSelected() },
+///         KeyBinding("0", R.string.logs.bindingResetFilters(), isShown: false) { viewModel.resetFilters() },
 ///     ]
 /// }
 /// ```
