@@ -1,5 +1,5 @@
-/// How much room the terminal gives: the twin of the template's `UIDevice` size checks
-/// and `LayoutHelper` (reference 001), by columns and rows instead of points.
+/// How much room the terminal gives: the twin of the iOS utilities' `UIDevice` size
+/// checks and `LayoutHelper`, by columns and rows instead of points.
 ///
 /// - `compact`: fewer than 80 columns or fewer than 24 rows (a split pane, a small
 ///   window); screens drop secondary lines.

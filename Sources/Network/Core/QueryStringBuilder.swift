@@ -1,7 +1,7 @@
 import Foundation
 
-/// Builds `key1=value1&key2=2.15&key3=true` from a dictionary (the template's
-/// `QueryStringBuilder`, reference 001).
+/// Builds `key1=value1&key2=2.15&key3=true` from a dictionary (the iOS utilities'
+/// `QueryStringBuilder`).
 ///
 /// Keys are sorted so equal dictionaries give equal strings (and equal cache keys). Keys and
 /// values are percent-encoded per RFC 3986 (everything but unreserved characters), so `&`, `=`,
