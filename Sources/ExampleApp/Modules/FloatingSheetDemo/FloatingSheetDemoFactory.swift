@@ -1,8 +1,8 @@
 import TUIKit
 
 enum FloatingSheetDemoFactory {
-    /// A list of restaurants whose cards float over it (reference 004's floating
-    /// controllers).
+    /// A list of restaurants whose cards float over it (the floating controllers of the
+    /// iOS `FloatingControllerPresentationManager`).
     @MainActor
     static func createFloatingSheetDemoController() -> ScreenController {
         let coordinator = FloatingSheetDemoCoordinator()

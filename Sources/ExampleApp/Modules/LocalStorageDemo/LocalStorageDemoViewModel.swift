@@ -3,9 +3,9 @@ import Observation
 import Storage
 import TUIKit
 
-/// Saves a typed note as a `Codable` model with `LocalStorage` (reference 001), reads it
-/// back, shows the file it lives in, and removes it. Every failure is a message on the
-/// screen; the typed text is kept whatever happens.
+/// Saves a typed note as a `Codable` model with `LocalStorage` (named as in the iOS
+/// utilities), reads it back, shows the file it lives in, and removes it. Every failure is
+/// a message on the screen; the typed text is kept whatever happens.
 @MainActor
 @Observable
 final class LocalStorageDemoViewModel {

@@ -1,6 +1,6 @@
 /// How many wrong PINs in a row are allowed before entry is locked out for a while (the
-/// reference's "limit attempts in the app" that `PinCryptoBox` leaves to its caller: a PIN
-/// has few combinations, so only a limit makes guessing slow).
+/// "limit attempts in the app" that `PinCryptoBox`'s documentation leaves to its caller: a
+/// PIN has few combinations, so only a limit makes guessing slow).
 struct PinAttemptLimit: Equatable {
     /// Wrong PINs in a row that start a lockout.
     let maximumAttempts: Int

@@ -3,7 +3,7 @@ import Foundation
 import Observation
 import Storage
 
-/// A secret note sealed under a PIN with `PinCryptoBox` (reference 001's `SecurityService`):
+/// A secret note sealed under a PIN with `PinCryptoBox` (the iOS utilities' `SecurityService`):
 /// the first PIN typed seals the note, `l` locks it away, the PIN opens it again, and wrong
 /// PINs are limited by `PinAttemptLimit`, after which entry is locked out for a while with
 /// a countdown on the app's clock.

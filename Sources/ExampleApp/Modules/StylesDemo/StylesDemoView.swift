@@ -63,7 +63,7 @@ struct StylesDemoView: View {
 }
 
 /// Two texts in a container with heading 2: the first inherits it, the second sets
-/// paragraph 3 closer to itself, which wins (reference 003's `.font` rule).
+/// paragraph 3 closer to itself, which wins (SwiftUI's `.font` rule).
 private struct InheritanceSample: View {
     func render(in area: Rect, frame: Frame) {
         let (first, second) = area.rows(.length(1), .length(1))

@@ -2,7 +2,8 @@ import TUICore
 import TUIKit
 
 /// The Switch demo's second page: the same settings as switches configured one by one
-/// (reference 001's colours, thumb and layout configurations), each with its own label.
+/// (the iOS utilities' `CustomSwitch` colours, thumb and layout configurations), each with
+/// its own label.
 struct SwitchConfiguredView: View {
     let viewModel: SwitchDemoViewModel
 
