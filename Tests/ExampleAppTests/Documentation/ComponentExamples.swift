@@ -213,7 +213,7 @@ enum ComponentExamples {
                 OTPField(
                     password: Binding(viewModel, \.password), hasError: Binding(viewModel, \.hasError),
                     codeLength: 6, isEnabled: viewModel.phase == .typing,
-                    appearance: .init(cellWidth: 5, gap: 1))  // reference 004's Appearance
+                    appearance: .init(cellWidth: 5, gap: 1))  // OTPField.Appearance: cell width and gap
             // docs: end
             frame.render(field, in: area)
         }
