@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "UtilitiesTests", dependencies: ["Utilities"]),
 
         // Log (swift-log) and the log store the debug panel reads. A service: no UI.
-        .target(name: "Logs", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "Logs", dependencies: ["AppSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "LogsTests", dependencies: ["Logs"]),
 
         // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
@@ -173,7 +173,7 @@ let package = Package(
         .target(name: "Analytics", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
         // Deeplinks from the launch URL and the per-user socket of the running instance. A service: no UI.
-        .target(name: "DeepLinks", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "DeepLinks", dependencies: ["AppSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "DeepLinksTests", dependencies: ["DeepLinks", .product(name: "Logging", package: "swift-log")]),
         // Push payloads from .apns files, authorization and the device token. A service: no UI.

@@ -1,3 +1,4 @@
+import AppSupport
 import Dispatch
 import Foundation
 import Logging
@@ -26,10 +27,17 @@ import Logging
 public final class InstanceSocketServer {
     public let location: InstanceSocketLocation
     public var path: String { location.path }
-    /// Answers a link; unset, links are refused.
-    public var onLink: ((String) -> InstanceReply)?
-    /// Answers a push file's JSON; unset, pushes are refused.
-    public var onPush: ((Data) -> InstanceReply)?
+    /// Answers a link; unset, links are refused. It runs as the app whose code set it
+    /// (`AppContext.current` then), since the socket's events come from no app's code.
+    public var onLink: ((String) -> InstanceReply)? {
+        didSet { linkContext = AppContext.current }
+    }
+    /// Answers a push file's JSON; unset, pushes are refused. It runs as the app that set it.
+    public var onPush: ((Data) -> InstanceReply)? {
+        didSet { pushContext = AppContext.current }
+    }
+    private var linkContext = AppContext.current
+    private var pushContext = AppContext.current
 
     /// How many senders may be connected at once; the one connected longest makes way for a new one.
     public static let maximumConnections = 16
@@ -175,9 +183,9 @@ public final class InstanceSocketServer {
     private func handle(_ message: InstanceMessage) -> InstanceReply {
         switch message {
         case .link(let url):
-            return onLink?(url) ?? .rejected("this instance takes no links")
+            return linkContext.run { onLink?(url) } ?? .rejected("this instance takes no links")
         case .push(let json):
-            return onPush?(json) ?? .rejected("this instance takes no pushes")
+            return pushContext.run { onPush?(json) } ?? .rejected("this instance takes no pushes")
         }
     }
 

@@ -94,10 +94,10 @@ final class AppFlowTests: XCTestCase {
         let pilot = try pilot(.settings)
         pilot.press(named: "enter")
         XCTAssertTrue(pilot.text.contains("prod"))
-        XCTAssertEqual(Environments.instance, .prod)
+        XCTAssertEqual(pilot.run { Environments.instance }, .prod)
         XCTAssertTrue(pilot.frame.line(0).contains("Settings"), "the new root opens on Settings")
         pilot.press(named: "enter")
-        XCTAssertEqual(Environments.instance, .dev)
+        XCTAssertEqual(pilot.run { Environments.instance }, .dev)
     }
 
     func testNavigationDemoRoutersAndCompletions() async throws {

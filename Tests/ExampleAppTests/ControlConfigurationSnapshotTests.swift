@@ -58,13 +58,14 @@ final class ControlConfigurationSnapshotTests: XCTestCase {
         for key in keys {
             pilot.press(KeyEvent(.character(key)))
             var rounds = 0
-            while pilot.text.contains(R.string.securityDemo.working()), rounds < 2_000 {
+            let working = pilot.run { R.string.securityDemo.working() }
+            while pilot.text.contains(working), rounds < 2_000 {
                 try? await Task.sleep(for: .milliseconds(5))
                 await pilot.settle()
                 rounds += 1
             }
             XCTAssertFalse(
-                pilot.text.contains(R.string.securityDemo.working()), "the key derived", file: file, line: line)
+                pilot.text.contains(working), "the key derived", file: file, line: line)
         }
     }
 
@@ -77,9 +78,9 @@ final class ControlConfigurationSnapshotTests: XCTestCase {
     func testButtonsConfiguredCardHeldAfterAClickInTheHitArea() async throws {
         try await assertDriven("exampletui://components/buttons") { pilot in
             pilot.press(KeyEvent(.character("c")))
-            let ok = try XCTUnwrap(pilot.position(of: "[ " + R.string.components.buttonsOk()))
+            let ok = try XCTUnwrap(pilot.position(of: "[ " + pilot.run { R.string.components.buttonsOk() }))
             pilot.click(x: ok.x - 2, y: ok.y - 1)
-            let card = try XCTUnwrap(pilot.position(of: R.string.components.buttonsCardTitle()))
+            let card = try XCTUnwrap(pilot.position(of: pilot.run { R.string.components.buttonsCardTitle() }))
             pilot.send(.mouse(MouseEvent(.press, at: card)))
         }
     }

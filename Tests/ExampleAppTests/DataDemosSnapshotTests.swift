@@ -47,7 +47,7 @@ final class DataDemosSnapshotTests: XCTestCase {
                     language: first.language, theme: first.theme, directories: .temporaryForTest())))
         await steps(pilot)
         for variant in SnapshotMatrix.variants {
-            Localization.language = variant.language
+            pilot.run { Localization.language = variant.language }
             pilot.window.theme = variant.theme
             pilot.resize(to: variant.size)
             pilot.window.setNeedsDisplay()

@@ -28,7 +28,8 @@ final class DataLayerTests: XCTestCase {
         let directories = StorageDirectories.temporaryForTest()
         let storage = AppStorage(directories: directories)
         let network = AppNetwork(
-            configuration: configuration, storage: storage, clock: SystemClock(), logStore: logStore)
+            configuration: configuration, storage: storage, clock: SystemClock(), logStore: logStore,
+            onLogout: {})
         return (network, storage, directories)
     }
 
@@ -90,7 +91,7 @@ final class DataLayerTests: XCTestCase {
         XCTAssertFalse(AppNetwork.mocksAllowed(by: configuration))
         let network = AppNetwork(
             configuration: configuration, storage: AppStorage(directories: .temporaryForTest()), clock: SystemClock(),
-            logStore: .inMemory())
+            logStore: .inMemory(), onLogout: {})
         XCTAssertFalse(network.canMock)
         XCTAssertFalse(network.isMockEnabled)
         XCTAssertTrue(AppNetwork.mocksAllowed(by: try Environments.checkConfiguration(name: "dev")))
@@ -125,7 +126,7 @@ final class DataLayerTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Tab or 1-3 tabs · F12 logs · q quit"))
         let dev = try XCTUnwrap(Environments.files["dev"])
         let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
-        try Environments.setup(name: "dev", files: ["dev": off])
+        _ = try pilot.run { try Environments.setup(name: "dev", files: ["dev": off]) }
         pilot.redraw()
         XCTAssertTrue(pilot.text.contains("Tab or 1-3 tabs · q quit"), "the hotkey is gone, so is its hint")
         pilot.press(named: "f12")
@@ -185,18 +186,17 @@ final class DataLayerTests: XCTestCase {
         return condition()
     }
 
-    func testAnEnvironmentSwitchRebuildsTheNetworkLayerAndKeepsTheLogoutListener() async throws {
+    func testAnEnvironmentSwitchRebuildsTheNetworkLayerWhoseLogoutStillReachesTheApp() async throws {
         try Environments.setup(name: "dev")
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let settings = AppSettings(language: .en, theme: .dark, instance: .dev)
         let clock = ManualClock()
         let logStore = LogStore.inMemory()
+        let window = Window(clock: clock)
         let dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
-            window: Window(clock: clock), logStore: logStore,
+            window: window, logStore: logStore,
             services: AppServices(options: options, logStore: logStore))
-        var logouts = 0
-        dependencies.network.onLogout = { logouts += 1 }
         let dev = dependencies.network
         XCTAssertTrue(dev.canMock)
 
@@ -207,8 +207,10 @@ final class DataLayerTests: XCTestCase {
         dependencies.rebuildNetworkIfEnvironmentChanged()
         XCTAssertFalse(dependencies.network === dev)
         XCTAssertFalse(dependencies.network.canMock, "prod has no mocks")
+        XCTAssertNil(window.toastPresenter.current)
         dependencies.network.onLogout()
-        XCTAssertEqual(logouts, 1)
+        XCTAssertEqual(
+            window.toastPresenter.current?.item.viewItem.message, R.string.app.logoutToast(), "the app's toast")
     }
 
     func testLoginSavesTheTokensInTheAuthKeychain() async throws {
@@ -231,7 +233,8 @@ final class DataLayerTests: XCTestCase {
         let directories = StorageDirectories.temporaryForTest()
         let storage = AppStorage(directories: directories, clock: StorageClock { now.withLock { $0 } })
         let network = AppNetwork(
-            configuration: configuration, storage: storage, clock: SystemClock(), logStore: .inMemory())
+            configuration: configuration, storage: storage, clock: SystemClock(), logStore: .inMemory(),
+            onLogout: {})
         let auth = AuthRepository(authService: network.authService, tokens: network.tokens)
         try await auth.login()
         let recorder = network.activity

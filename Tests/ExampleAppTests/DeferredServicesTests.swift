@@ -72,16 +72,18 @@ final class DeferredServicesTests: XCTestCase {
         XCTAssertTrue(terminal.screen.text.contains(alertTitle), terminal.screen.text)
     }
 
-    func testANetworkMadeLateStillCallsTheAppsLogoutHandler() async throws {
-        let (application, _, _) = try launch()
+    func testANetworkMadeLateStillTellsTheAppOfALogout() async throws {
+        // The host stays: a toast asks it for a frame.
+        let (application, host, _) = try launch()
         let dependencies = application.dependencies
-        var logouts = 0
-        dependencies.onLogout = { logouts += 1 }
         // A switch before the network layer exists rebuilds nothing: it is made for prod.
         try dependencies.settings.switchEnvironment(to: .prod)
         dependencies.rebuildNetworkIfEnvironmentChanged()
         XCTAssertFalse(dependencies.network.canMock, "made for dev, not the environment of the moment")
         dependencies.network.onLogout()
-        XCTAssertEqual(logouts, 1)
+        XCTAssertEqual(
+            application.window.toastPresenter.current?.item.viewItem.message,
+            application.context.run { R.string.app.logoutToast() }, "the app's toast")
+        XCTAssertTrue(host.needsDisplay)
     }
 }

@@ -73,13 +73,12 @@ final class LogsPanelFlowTests: XCTestCase {
         let dev = try XCTUnwrap(Environments.files["dev"])
         let off = dev.replacingOccurrences(of: "IS_DEBUG_PANEL_ENABLED = true", with: "IS_DEBUG_PANEL_ENABLED = false")
         XCTAssertNotEqual(off, dev)
-        try Environments.setup(name: "dev", files: ["dev": off])
-        defer { _ = try? Environments.setup(name: "dev") }
-        XCTAssertEqual(Environments.instance, .dev)
+        _ = try pilot.run { try Environments.setup(name: "dev", files: ["dev": off]) }
+        XCTAssertEqual(pilot.run { Environments.instance }, .dev)
         let before = pilot.text
         pilot.press(named: "f12")
         XCTAssertEqual(pilot.text, before, "the hotkey does nothing")
-        try Environments.setup(name: "dev")
+        _ = try pilot.run { try Environments.setup(name: "dev") }
         pilot.press(named: "f12")
         XCTAssertTrue(pilot.text.contains("Requests 4"), "on again: F12 opens the panel")
     }

@@ -47,11 +47,12 @@ final class NetworkDemoFlowTests: XCTestCase {
     }
 
     /// Points dev's MOBILE_API_URL at `url` from now on.
-    private func useBackend(_ url: URL) throws {
+    /// Points `pilot`'s app at `url`, as a dev configuration with that base URL would.
+    private func useBackend(_ url: URL, in pilot: Pilot) throws {
         let dev = try XCTUnwrap(Environments.files["dev"])
         let text = dev.replacingOccurrences(of: "http://127.0.0.1:8080/api/v1", with: url.absoluteString)
         XCTAssertNotEqual(text, dev)
-        try Environments.setup(name: "dev", files: ["dev": text])
+        _ = try pilot.run { try Environments.setup(name: "dev", files: ["dev": text]) }
     }
 
     func testMocksLogInAndLoadBehindTheSkeleton() async throws {
@@ -163,7 +164,7 @@ final class NetworkDemoFlowTests: XCTestCase {
         server.stop()
         let pilot = try pilot()
         await waitForText("Borscht", in: pilot)
-        try useBackend(baseURL)
+        try useBackend(baseURL, in: pilot)
         pilot.press(named: "m")
         try await waitForRealText("You are offline", in: pilot)
         XCTAssertTrue(pilot.text.contains("Mock: off (\(baseURL.absoluteString))"), pilot.text)
@@ -177,7 +178,7 @@ final class NetworkDemoFlowTests: XCTestCase {
         defer { server.stop() }
         let pilot = try pilot()
         // After the app's launch, which sets the embedded configuration up.
-        try useBackend(server.baseURL)
+        try useBackend(server.baseURL, in: pilot)
         pilot.press(named: "m")
         XCTAssertTrue(pilot.text.contains("Mock: off"), pilot.text)
         // Switching mocks off cancelled the mocked login: log in to the server.

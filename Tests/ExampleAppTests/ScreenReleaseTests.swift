@@ -26,17 +26,9 @@ final class ScreenReleaseTests: XCTestCase {
             for: FrameRenderer.Request(
                 route: .examples, size: Size(width: 80, height: 24),
                 options: LaunchOptions(language: .en, directories: .temporaryForTest())))
-        // What the window reports while a demo opens, shared with its hook.
-        final class Recorder {
-            var isRecording = false
-            var seen: [Seen] = []
-        }
-        let recorder = Recorder()
-        let reported = pilot.window.onScreenDidAppear
-        pilot.window.onScreenDidAppear = { controller in
-            if recorder.isRecording { recorder.seen.append(Seen(controller)) }
-            reported?(controller)
-        }
+        // What the window reports while a demo opens, heard before the app hears it.
+        let recorder = try Recorder(application: XCTUnwrap(pilot.window.application))
+        pilot.window.attach(application: recorder)
         let demos = AppRoute.all.filter { if case .example = $0 { true } else { false } }.count
         XCTAssertGreaterThan(demos, 10)
         for row in 0..<demos {
@@ -84,5 +76,23 @@ final class ScreenReleaseTests: XCTestCase {
         XCTAssertNil(window, "window")
         XCTAssertNil(settings, "settings")
         XCTAssertNil(logStore, "log store")
+    }
+
+    /// The app as the window sees it, recording the screens that appear while asked to.
+    private final class Recorder: WindowApplication {
+        let application: any WindowApplication
+        var isRecording = false
+        var seen: [Seen] = []
+
+        init(application: any WindowApplication) {
+            self.application = application
+        }
+
+        var hotkeys: [KeyBinding] { application.hotkeys }
+
+        func screenDidAppear(_ controller: ScreenController) {
+            if isRecording { seen.append(Seen(controller)) }
+            application.screenDidAppear(controller)
+        }
     }
 }

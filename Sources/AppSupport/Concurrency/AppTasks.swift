@@ -1,19 +1,28 @@
-import Synchronization
-
 /// Where the app's own work runs: `Perform`'s tasks, the tasks and requests they start, and
 /// the token refresh those requests share.
 ///
-/// The app leaves `preferredExecutor` nil, so that work runs on Swift's global pool. A test
-/// pilot sets `MainQueueTaskExecutor`: every step of it then runs on the main queue between
-/// the pilot's own turns, so when the pilot has let the main actor settle, that work has
-/// reached its next wait (on the app's clock, say) and the clock can move without racing a
-/// thread that has not got there yet.
+/// An app leaves `preferredExecutor` nil, so that work runs on Swift's global pool. A test
+/// pilot sets `MainQueueTaskExecutor` for its app: every step of it then runs on the main
+/// queue between the pilot's own turns, so when the pilot has let the main actor settle,
+/// that work has reached its next wait (on the app's clock, say) and the clock can move
+/// without racing a thread that has not got there yet. It is the running app's setting
+/// (`AppContext.current`), so two pilots in one process each set their own.
 public enum AppTasks {
-    private static let executor = Mutex<(any TaskExecutor)?>(nil)
-
-    /// The executor the app's tasks prefer; nil is Swift's global pool.
+    /// The executor the running app's tasks prefer; nil is Swift's global pool.
     public static var preferredExecutor: (any TaskExecutor)? {
-        get { executor.withLock { $0 } }
-        set { executor.withLock { $0 = newValue } }
+        get { AppContext.current.preferredExecutor }
+        set { AppContext.current.preferredExecutor = newValue }
     }
+}
+
+extension AppContext {
+    /// The executor this app's tasks prefer (`AppTasks.preferredExecutor`).
+    public var preferredExecutor: (any TaskExecutor)? {
+        get { self[PreferredExecutorKey.self] }
+        set { self[PreferredExecutorKey.self] = newValue }
+    }
+}
+
+private enum PreferredExecutorKey: AppContextKey {
+    static let defaultValue: (any TaskExecutor)? = nil
 }

@@ -1,7 +1,9 @@
-/// An action a clock will run once, unless cancelled first.
+/// An action a clock will run once, unless cancelled first. It runs as the app that
+/// scheduled it (`AppContext.current` then), as a task started there would.
 @MainActor
 final class ScheduledAction: Cancellable {
     private var action: (@MainActor () -> Void)?
+    private let context = AppContext.current
     /// True once the action ran or was cancelled: it will not run (again).
     private(set) var isCancelled = false
 
@@ -13,7 +15,8 @@ final class ScheduledAction: Cancellable {
         let action = self.action
         self.action = nil
         isCancelled = true
-        action?()
+        guard let action else { return }
+        context.run(action)
     }
 
     func cancel() {

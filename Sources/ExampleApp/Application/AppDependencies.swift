@@ -7,7 +7,9 @@ import Storage
 import TUICore
 import TUIKit
 
-/// What modules need from the app, handed to every factory.
+/// What modules need from the app, handed to every factory: complete once made. What a
+/// module asks of the app itself (restart, the debug panel, a logout) it sends as an
+/// `AppCommand` (`send(_:)`).
 @MainActor
 final class AppDependencies {
     /// Who the app is (the display name is the environment's).
@@ -29,21 +31,23 @@ final class AppDependencies {
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
     let storageLogger: StorageLogger
-    /// The stores the debug panel's storage viewer lists (the app's stores, and the Logs
-    /// demo's sample stores once it has filled them).
-    var inspectableStores: () -> [any StorageInspectable] = { [] }
-    /// Opens an `exampletui://` URL typed into the debug panel's deeplink tester.
-    var openDeepLink: (_ url: String) throws -> Void = { _ in }
-    /// Presents the debug panel (`exampletui://logs`); in prod a toast says it is not there.
-    var showDebugPanel: () -> Void = {}
+    /// The stores the debug panel's storage viewer lists: the app's stores, and the Logs
+    /// demo's sample stores once it has filled them.
+    var inspectableStores: [any StorageInspectable] { storage.inspectable + sampleStores }
+    /// The Logs demo's sample stores, once it made them (`addSampleStores(_:)`).
+    private var sampleStores: [any StorageInspectable] = []
+    /// Reports each screen that appears, once its frame is on screen.
+    private let appearanceReports: ScreenAppearanceReports
+    /// Answers the commands modules send: the app's `AppCommandHandler`, or a test's.
+    private let answer: @MainActor (AppCommand, AppDependencies) -> Void
     /// The time the stores read: the wall clock, or the test clock's time.
     let storageTime: StorageTime
     /// The RAM, disk and keychain stores, opened under `directories` on first use.
-    private(set) lazy var storage: AppStorage = {
+    private(set) lazy var storage: AppStorage = settings.context.run {
         let storage = AppStorage(directories: directories, clock: storageTime.storageClock, logger: storageLogger)
         storage.settleKeychains()
         return storage
-    }()
+    }
     /// The network services, the session's tokens and the request log, for the current
     /// environment (`rebuildNetworkIfEnvironmentChanged()` follows a switch), made on first use.
     var network: AppNetwork {
@@ -59,17 +63,12 @@ final class AppDependencies {
     private var madeNetwork: AppNetwork?
     /// The environment `madeNetwork` was made for.
     private var networkInstance: Instance?
-    /// What the app does when a refused token refresh ends the session: every network layer
-    /// made, the first and those after an environment switch, calls it.
-    var onLogout: () -> Void = {} {
-        didSet { madeNetwork?.onLogout = onLogout }
-    }
     /// Analytics, deeplinks and push, configured when first used: at the latest once the
     /// launch's first frame is on screen (`makeDeferredServices()`), so that frame does not
     /// wait for their files and keychain.
     var services: AppServices {
         if let madeServices { return madeServices }
-        let services = makeServices()
+        let services = settings.context.run(makeServices)
         madeServices = services
         let waiting = servicesObservers
         servicesObservers = []
@@ -81,15 +80,12 @@ final class AppDependencies {
     private let makeServices: @MainActor () -> AppServices
     private var madeServices: AppServices?
     private var servicesObservers: [@MainActor (AppServices) -> Void] = []
-    /// Builds the main tab bar root and opens a route in it (Settings restart, deeplinks).
-    var restart: (_ route: AppRoute?) -> Void = { _ in }
-    /// Shows the launch screen again, then the tab bar at `route` (RootRouter demo).
-    var restartWithLaunch: (_ route: AppRoute?) -> Void = { _ in }
 
     init(
         identity: AppIdentity = .app, settings: AppSettings, clock: any AppClock, directories: StorageDirectories,
         platform: PlatformEnvironment,
-        window: Window, logStore: LogStore, services: @autoclosure @escaping @MainActor () -> AppServices
+        window: Window, logStore: LogStore, services: @autoclosure @escaping @MainActor () -> AppServices,
+        answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil
     ) {
         self.identity = identity
         self.settings = settings
@@ -103,7 +99,20 @@ final class AppDependencies {
         makeServices = services
         storageLogger = .logs(Log.storage)
         storageTime = StorageTime(clock: clock)
-        inspectableStores = { [weak self] in self?.storage.inspectable ?? [] }
+        let handler = AppCommandHandler(window: window)
+        self.answer = answer ?? { handler.handle($0, dependencies: $1) }
+        appearanceReports = ScreenAppearanceReports(window: window)
+        window.attach(application: self)
+    }
+
+    /// Asks the app to do `command` (`AppCommand`), at once.
+    func send(_ command: AppCommand) {
+        settings.context.run { answer(command, self) }
+    }
+
+    /// Lists `stores` in the debug panel's storage viewer after the app's own.
+    func addSampleStores(_ stores: [any StorageInspectable]) {
+        sampleStores += stores
     }
 
     /// Runs `body` with the services once they are made: now, if they are. What listens to
@@ -125,21 +134,22 @@ final class AppDependencies {
     }
 
     /// After an environment switch (Settings, the debug panel): a new network layer with the
-    /// new base URL, mocks and session keys; whoever listened for a logout still hears it.
+    /// new base URL, mocks and session keys.
     func rebuildNetworkIfEnvironmentChanged() {
         // Not made yet: it will be, for the environment of that moment.
-        guard let previous = madeNetwork, settings.instance != networkInstance else { return }
-        let network = makeNetwork()
-        network.onLogout = previous.onLogout
-        madeNetwork = network
+        guard madeNetwork != nil, settings.instance != networkInstance else { return }
+        madeNetwork = makeNetwork()
     }
 
+    /// A network layer for the environment of the moment, whose refused token refresh
+    /// tells the app; made as the app's code, whoever asks first.
     private func makeNetwork() -> AppNetwork {
         networkInstance = settings.instance
-        let network = AppNetwork(
-            configuration: Environments.configuration, storage: storage, clock: clock, logStore: logStore)
-        network.onLogout = onLogout
-        return network
+        return settings.context.run {
+            AppNetwork(
+                configuration: settings.configuration, storage: storage, clock: clock, logStore: logStore,
+                onLogout: { [weak self] in self?.send(.logOut) })
+        }
     }
 
     /// The screen of an entry opened from a tab's list, with its `row_tap` reported: the
@@ -153,5 +163,23 @@ final class AppDependencies {
     var now: Date {
         platform.launchDate.addingTimeInterval(
             Double(clock.now.components.seconds) + Double(clock.now.components.attoseconds) / 1e18)
+    }
+}
+
+/// The window asks the app for its hotkeys and tells it of every screen that appeared.
+extension AppDependencies: WindowApplication {
+    /// The debug panel's hotkey, the shake's twin. Without the panel (prod) it does
+    /// nothing at all, as shaking a release build does nothing.
+    var hotkeys: [KeyBinding] {
+        guard settings.isDebugPanelEnabled else { return [] }
+        return [
+            KeyBinding([LogsHotkey.primary, LogsHotkey.fallback], R.string.common.bindingLogs(), isShown: false) {
+                [weak self] in self?.send(.openDebugPanel)
+            }
+        ]
+    }
+
+    func screenDidAppear(_ controller: ScreenController) {
+        appearanceReports.screenDidAppear(controller, dependencies: self)
     }
 }

@@ -9,38 +9,58 @@ import TUIKit
 public final class AppSettings {
     public var language: Language {
         didSet {
-            Localization.language = language
-            onChange?()
+            context.language = language
+            didChange(self)
         }
     }
     public var theme: Theme {
-        didSet { onChange?() }
+        didSet { didChange(self) }
     }
     /// The main tab bar's look (classic or compact).
     public var tabBarStyle: TabBarStyle = .classic {
-        didSet { onChange?() }
+        didSet { didChange(self) }
     }
     /// Haptic feedback (bell and flash patterns) on or off.
     public var hapticsEnabled = true {
-        didSet { onChange?() }
+        didSet { didChange(self) }
     }
     /// Reduced motion: screens change at once instead of sliding (the twin of iOS's
     /// Reduce Motion). Starts from `EXAMPLE_TUI_REDUCED_MOTION`.
     public var reducedMotion = false {
-        didSet { onChange?() }
+        didSet { didChange(self) }
     }
     public private(set) var instance: Instance
     /// Whether the debug panel is there (its hotkey, route and footer hint): the current
     /// environment's `IS_DEBUG_PANEL_ENABLED` (dev true, prod false).
-    public var isDebugPanelEnabled: Bool { Environments.configuration.isDebugPanelEnabled }
-    /// Called after the language, theme, tab bar style, haptics or reduced motion changed.
-    @ObservationIgnored var onChange: (@MainActor () -> Void)?
+    public var isDebugPanelEnabled: Bool { configuration.isDebugPanelEnabled }
+    /// The app's environment configuration, whichever app's code runs now.
+    public var configuration: Configuration {
+        guard let configuration = context.configuration else {
+            preconditionFailure("Environments.setup must run for the app before its settings are read")
+        }
+        return configuration
+    }
+    /// What the app does after the language, theme, tab bar style, haptics or reduced motion
+    /// changed: its window applies them.
+    @ObservationIgnored private let didChange: @MainActor (AppSettings) -> Void
 
-    public init(language: Language, theme: Theme, instance: Instance) {
+    /// The app these settings belong to: its language follows `language`, its
+    /// configuration `instance`.
+    @ObservationIgnored let context: AppContext
+
+    /// Settings of `context`'s app, which takes `language` at once; `didChange` hears of
+    /// every later change.
+    public init(
+        language: Language, theme: Theme, instance: Instance, reducedMotion: Bool = false,
+        context: AppContext = .current, didChange: @escaping @MainActor (AppSettings) -> Void = { _ in }
+    ) {
         self.language = language
         self.theme = theme
         self.instance = instance
-        Localization.language = language
+        self.reducedMotion = reducedMotion
+        self.context = context
+        self.didChange = didChange
+        context.language = language
     }
 
     /// Whether `environment` asks for reduced motion: `EXAMPLE_TUI_REDUCED_MOTION` set to
@@ -52,7 +72,7 @@ public final class AppSettings {
 
     /// Switches environment; the caller restarts the root so every module sees it.
     public func switchEnvironment(to instance: Instance) throws(ConfigurationError) {
-        try Environments.setup(name: instance.rawValue)
+        try Environments.setup(name: instance.rawValue, in: context)
         self.instance = instance
     }
 }

@@ -41,13 +41,14 @@ public enum FrameRenderer {
 
     /// A pilot on the app at `route` (without start-up work the first frame is the main screen).
     public static func pilot(for request: Request) throws(ConfigurationError) -> Pilot {
-        // Before the app starts its first load, so that load runs on the main queue too.
-        AppTasks.preferredExecutor = MainQueueTaskExecutor.shared
+        // Set before the app starts its first load, so that load runs on the main queue too.
+        let context = AppContext()
+        context.preferredExecutor = MainQueueTaskExecutor.shared
         let clock = ManualClock()
         clock.advance(by: startTime)
         var options = request.options
         options.route = request.route
-        let application = try ExampleApplication(options: options, clock: clock)
+        let application = try ExampleApplication(options: options, clock: clock, context: context)
         let terminal = VirtualTerminal(
             size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
         let pilot = Pilot(window: application.window, terminal: terminal, clock: clock)

@@ -3,15 +3,12 @@ import Logs
 import Push
 import TUIKit
 
-/// Connects the platform services to the window: screen views reach analytics and the
-/// Navigation log (the one place every pushed, presented or root screen passes), a rejected
-/// deeplink shows an error toast, the push permission alert shows over whichever screen
-/// asked, an authorized push shows a banner whose tap opens it.
+/// Connects the platform services to the window once they are made: a rejected deeplink
+/// shows an error toast, the push permission alert shows over whichever screen asked, an
+/// authorized push shows a banner whose tap opens it.
 @MainActor
 enum PlatformServicesSetup {
     static func connect(_ dependencies: AppDependencies, to window: Window) {
-        let reports = ScreenAppearanceReports(dependencies: dependencies, window: window)
-        window.onScreenDidAppear = { controller in reports.screenDidAppear(controller) }
         dependencies.whenServicesMade { [weak window] services in
             guard let window else { return }
             connect(services, to: window)

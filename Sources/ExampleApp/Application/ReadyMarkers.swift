@@ -1,3 +1,4 @@
+import AppSupport
 import TUIKit
 
 /// What the app shows when a screen is ready, printed by `ready-marker` for the end-to-end
@@ -6,10 +7,10 @@ import TUIKit
 public enum ReadyMarkers {
     /// The main screen's title (the first tab's root) in `language`.
     public static func mainScreen(language: Language) -> String {
-        let previous = Localization.language
-        Localization.language = language
-        defer { Localization.language = previous }
-        return R.string.examples.examplesTitle()
+        // Read as an app in `language` would, leaving every other app's language alone.
+        let context = AppContext()
+        context.language = language
+        return context.run { R.string.examples.examplesTitle() }
     }
 
     /// The launch screen's title: environment `environmentName`'s `APP_DISPLAY_NAME`.

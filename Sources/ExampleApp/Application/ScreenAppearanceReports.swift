@@ -9,34 +9,43 @@ import TUIKit
 /// push) and the launch's first frame come before it.
 @MainActor
 final class ScreenAppearanceReports {
-    /// The app's, whose services are made by the first report at the latest.
-    private weak var dependencies: AppDependencies?
     private weak var window: Window?
     /// The screens that appeared since the last frame, in order. The controllers, not their
     /// names: a name is its type's, which reflection spells out, a part of the work that
-    /// waits with the report.
-    private var pending: [ScreenController] = []
+    /// waits with the report. The window's work after the frame holds them, not this object
+    /// (which the app's dependencies keep), so a screen never keeps its app alive.
+    private weak var pending: Batch?
 
-    init(dependencies: AppDependencies, window: Window) {
-        self.dependencies = dependencies
+    init(window: Window) {
         self.window = window
     }
 
-    func screenDidAppear(_ screen: ScreenController) {
-        pending.append(screen)
-        guard pending.count == 1 else { return }
-        guard let window else { return release() }
-        window.afterNextFrame { [self] in release() }
+    /// `screen` appeared in `dependencies`' app: it is reported after the next frame.
+    func screenDidAppear(_ screen: ScreenController, dependencies: AppDependencies) {
+        if let pending { return pending.screens.append(screen) }
+        let batch = Batch(screens: [screen])
+        guard let window else { return Self.report(batch, dependencies: dependencies) }
+        pending = batch
+        window.afterNextFrame { [weak self, weak dependencies] in
+            // Screens that appear while these are reported wait for the frame after.
+            self?.pending = nil
+            Self.report(batch, dependencies: dependencies)
+        }
     }
 
-    private func release() {
-        let screens = pending
-        pending.removeAll()
-        for screen in screens { report(screen.screenName) }
+    private static func report(_ batch: Batch, dependencies: AppDependencies?) {
+        for screen in batch.screens {
+            let name = screen.screenName
+            Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": name]))
+            dependencies?.services.analytics.report(event: .screenView, params: [.screen: name])
+        }
     }
 
-    private func report(_ screen: String) {
-        Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": screen]))
-        dependencies?.services.analytics.report(event: .screenView, params: [.screen: screen])
+    private final class Batch {
+        var screens: [ScreenController]
+
+        init(screens: [ScreenController]) {
+            self.screens = screens
+        }
     }
 }

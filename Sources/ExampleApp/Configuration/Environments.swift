@@ -1,18 +1,17 @@
 import AppSupport
-import Synchronization
 
 /// Access to the current environment's configuration (the template's `Environments`).
 ///
 /// `setup` picks and checks a configuration at launch (`--env`, `EXAMPLE_TUI_ENV`, dev by
-/// default); Settings can switch it live, which restarts the app's root.
+/// default); Settings can switch it live, which restarts the app's root. The configuration
+/// is the running app's (`AppContext.current`): two apps in one process may run in two
+/// environments.
 public enum Environments {
     /// Raw config files by environment name, embedded at build time from Resources/Configs.
     public static let files: [String: String] = R.config.files
 
-    private static let current = Mutex<Configuration?>(nil)
-
     public static var configuration: Configuration {
-        guard let configuration = current.withLock({ $0 }) else {
+        guard let configuration = AppContext.current.configuration else {
             preconditionFailure("Environments.setup must run before the configuration is read")
         }
         return configuration
@@ -26,12 +25,13 @@ public enum Environments {
     /// The names of every embedded environment, sorted.
     public static var available: [String] { files.keys.sorted() }
 
-    /// Loads and checks environment `name`, making it current.
+    /// Loads and checks environment `name`, making it the running app's (`context`'s).
     @discardableResult
-    public static func setup(name: String, files: [String: String] = files) throws(ConfigurationError) -> Configuration
-    {
+    public static func setup(
+        name: String, files: [String: String] = files, in context: AppContext = .current
+    ) throws(ConfigurationError) -> Configuration {
         let configuration = try checkConfiguration(name: name, files: files)
-        current.withLock { $0 = configuration }
+        context.configuration = configuration
         return configuration
     }
 
@@ -50,4 +50,17 @@ public enum Environments {
         let variable = AppIdentity.app.environmentVariable("ENV")
         return flag ?? environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? Instance.dev.rawValue
     }
+}
+
+extension AppContext {
+    /// This app's environment configuration (`Environments.configuration`); nil until
+    /// `Environments.setup` ran for it.
+    public var configuration: Configuration? {
+        get { self[ConfigurationKey.self] }
+        set { self[ConfigurationKey.self] = newValue }
+    }
+}
+
+private enum ConfigurationKey: AppContextKey {
+    static let defaultValue: Configuration? = nil
 }

@@ -18,7 +18,7 @@ final class AppNetwork {
     let authService: BaseNetworkService<AuthApi>
     let mobileService: BaseNetworkService<MobileApi>
     /// What the app does when the session ends: the app shows a toast.
-    var onLogout: () -> Void = {}
+    let onLogout: @MainActor () -> Void
 
     /// How the mock backend answers data calls (the Network demo's server scenario).
     let mockBackend = MockBackend()
@@ -27,7 +27,11 @@ final class AppNetwork {
     static let mockDelay = Duration.milliseconds(600)
 
     /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
-    init(configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore) {
+    init(
+        configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore,
+        onLogout: @escaping @MainActor () -> Void
+    ) {
+        self.onLogout = onLogout
         let mockBackend = mockBackend
         activity = NetworkActivity(clock: clock, answerTime: { mockBackend.takeAnswerTime() })
         let sleeper = ClockSleeper(clock: clock, backend: mockBackend)

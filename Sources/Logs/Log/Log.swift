@@ -2,8 +2,9 @@ import Logging
 
 /// A logger for one feature, the template's `Log`: `Log.network.error(logEntry: .text(...))`.
 ///
-/// Every call goes through swift-log to the handler `LogSystem` was bootstrapped with (the
-/// app's log store); before that, messages are dropped, so nothing ever reaches the terminal.
+/// Every call goes through swift-log to the handler `LogSystem` routes the running app's
+/// messages to (its log store); before that, messages are dropped, so nothing ever reaches
+/// the terminal.
 /// Tests pass their own `factory` instead of depending on the global bootstrap.
 public struct Log: Sendable {
     public let subsystem: String
@@ -66,8 +67,8 @@ public struct Log: Sendable {
 }
 
 extension Log {
-    /// The app's subsystem, the bundle identifier's twin: the app identity's name, which
-    /// the app gives `LogSystem.bootstrap(store:subsystem:)` at launch.
+    /// The running app's subsystem, the bundle identifier's twin: the app identity's name,
+    /// which the app gives `LogSystem.route(to:subsystem:in:)` at launch.
     public static var subsystem: String { LogSystem.subsystem }
 
     public static var app: Log { Log(subsystem: subsystem, category: "App") }

@@ -25,6 +25,10 @@ public protocol Terminal: AnyObject {
     /// `ClipboardSequence.maximumTextBytes` is not sent.
     func copyToClipboard(_ text: String)
 
+    /// Shows `title` as the terminal window's title from now on; terminals without a
+    /// title of their own ignore it.
+    func setTitle(_ title: String)
+
     /// The file the run loop watches for input; nil for a terminal fed by hand.
     var inputDescriptor: Int32? { get }
 
@@ -52,4 +56,5 @@ extension Terminal {
     public func resume() { invalidate() }
     public func shutdown() {}
     public func copyToClipboard(_ text: String) {}
+    public func setTitle(_ title: String) {}
 }

@@ -49,14 +49,14 @@ final class InputRouter {
 
     private func handle(_ key: KeyEvent) {
         if key == .control("c") {
-            window.onQuit?()
+            window.request(.quit)
             return
         }
         if key == .control("z") {
-            window.onSuspend?()
+            window.request(.suspend)
             return
         }
-        if window.hotkeys().handle(key) {
+        if window.hotkeys.handle(key) {
             window.setNeedsDisplay()
             return
         }
@@ -64,7 +64,7 @@ final class InputRouter {
         // the size the next frame has: a key read in the same turn as a resize, before its
         // frame, once went by the last frame's size (lost when the terminal grew back).
         if let size = window.size, window.isTooSmall(size) {
-            if key == .character("q") { window.onQuit?() }
+            if key == .character("q") { window.request(.quit) }
             return
         }
         let offered = window.overlays.offer(key)

@@ -5,11 +5,18 @@ import TUICore
 /// does with a frame is split along its seams: `FrameComposer` draws, `InputRouter` routes
 /// events, `OverlayStack` keeps the overlays, and a `WindowHost` connects it to a terminal
 /// (the run loop's and the pilot's alike).
+///
+/// What it asks of others is typed: its presenter (`WindowPresenter`, the host) draws its
+/// frames and answers quit, suspend, title, bell and clipboard requests; its application
+/// (`WindowApplication`) gives the app's hotkeys and hears of each screen that appeared.
 @MainActor
 public final class Window: RootRouter, PresentationRouter {
     public private(set) var rootController: ScreenController?
     public private(set) var presentedControllers: [ScreenController] = []
     public let clock: any AppClock
+    /// The app this window shows: its language, configuration and the rest of what its code
+    /// reads. Every event, frame and piece of work after a frame runs inside it.
+    public let context: AppContext
 
     public var theme: Theme = .dark {
         didSet { setNeedsDisplay() }
@@ -20,15 +27,13 @@ public final class Window: RootRouter, PresentationRouter {
     /// False when the terminal cannot show Unicode: icons use their ASCII form.
     public var unicode = true
     /// Below this size the window shows a "terminal too small" frame instead.
-    public var minimumSize = Size(width: 40, height: 12)
+    public var minimumSize: Size
 
     /// The terminal's size class, kept up to date by the host on every resize and frame;
     /// screens hear of a change through `ScreenController.sizeClassDidChange(_:)`.
     public private(set) var sizeClass: SizeClass = .regular
     /// The terminal's size as last heard (a resize, a frame): the size the next frame has.
     public private(set) var size: Size?
-    /// Runs after the size class changed and the screens heard of it.
-    public var onSizeClassChange: (@MainActor (SizeClass) -> Void)?
 
     /// Whether `isAnimated` transitions slide at all. The run loop on a real terminal turns
     /// it on; a pilot, `render` and a bare window show every transition settled at once, so
@@ -42,46 +47,34 @@ public final class Window: RootRouter, PresentationRouter {
     /// The presentation sliding now, if any.
     private(set) var presentation: ScreenTransition?
     /// Title and message of the "too small" frame for (minimum, current) sizes.
-    public var tooSmallText: @MainActor (Size, Size) -> (title: String, message: String) = { minimum, current in
-        (
-            "Terminal too small",
-            "Needs at least \(minimum.width)×\(minimum.height), now \(current.width)×\(current.height)."
-        )
-    }
+    public let tooSmallText: @MainActor (Size, Size) -> (title: String, message: String)
 
-    /// The toolkit's words in the current language, read at every frame.
-    public var toolkitStrings: @MainActor () -> ToolkitStrings = { ToolkitStrings() }
+    /// The toolkit's words in the app's language, read at every frame.
+    public let toolkitStrings: @MainActor () -> ToolkitStrings
 
-    /// Hooks a `WindowHost` and its driver (the run loop or the pilot) fill in.
-    public var onNeedsDisplay: (@MainActor () -> Void)?
-    public var onQuit: (@MainActor () -> Void)?
-    public var onSuspend: (@MainActor () -> Void)?
+    /// Who shows this window on a terminal (its `WindowHost`), which attaches itself.
+    public private(set) weak var presenter: (any WindowPresenter)?
+    /// The app this window shows, which attaches itself (`attach(application:)`): its
+    /// hotkeys, and who hears of each screen that appeared.
+    public private(set) weak var application: (any WindowApplication)?
+
     /// The terminal window's title, when the app names it (its display name); setting it
     /// shows the new one at once.
     public var title: String? {
-        didSet { if let title, title != oldValue { onTitleChange?(title) } }
+        didSet { if let title, title != oldValue { presenter?.window(self, requests: .title(title)) } }
     }
-    public var onTitleChange: (@MainActor (String) -> Void)?
-    /// Rings or flashes the terminal: haptic feedback comes out here.
-    public var onSignal: (@MainActor (TerminalSignal) -> Void)?
 
-    /// Puts text on the terminal's clipboard (OSC 52): the host connects it to the terminal.
-    public var onCopy: (@MainActor (String) -> Void)?
-    /// The system clipboard, through `onCopy`.
-    public private(set) lazy var clipboard = Clipboard { [weak self] text in self?.onCopy?(text) }
+    /// The system clipboard (OSC 52, through the presenter).
+    public private(set) lazy var clipboard = Clipboard { [weak self] text in self?.request(.copy(text)) }
 
     /// Focus, suspend and resume as the app's lifecycle; `ApplicationLifecycleUtil`s listen.
     public let lifecycle = ApplicationLifecycle()
-    /// Haptic feedback as bell and flash patterns, through `onSignal`.
+    /// Haptic feedback as bell and flash patterns, through the presenter.
     public private(set) lazy var haptics = HapticFeedbackGenerator(clock: clock) { [weak self] signal in
-        self?.onSignal?(signal)
+        self?.request(.signal(signal))
     }
-    /// App-wide hotkeys, asked first (before overlays and screens) about every key but
-    /// Ctrl-C and Ctrl-Z, and listed last in the chain a hint line reads. The debug panel's
-    /// hotkey is one. Read at every key, so what it returns may follow the app's settings.
-    public var hotkeys: @MainActor () -> [KeyBinding] = { [] }
-    /// Runs after a screen that is not a container appears: the app reports screen views here.
-    public var onScreenDidAppear: (@MainActor (ScreenController) -> Void)?
+    /// The app's hotkeys (`WindowApplication.hotkeys`); none without an application.
+    public var hotkeys: [KeyBinding] { application?.hotkeys ?? [] }
     /// Work that waits for the next frame to be on screen, in the order it was asked for.
     private var afterFrame: [@MainActor () -> Void] = []
 
@@ -89,12 +82,35 @@ public final class Window: RootRouter, PresentationRouter {
     private(set) lazy var composer = FrameComposer(window: self)
     private lazy var input = InputRouter(window: self)
 
-    public init(clock: any AppClock) {
+    /// A window for the app of `context` (by default the one whose code makes the window),
+    /// set up as `configuration` says.
+    public init(clock: any AppClock, context: AppContext = .current, configuration: WindowConfiguration = .init()) {
         self.clock = clock
+        self.context = context
+        colors = configuration.colors
+        minimumSize = configuration.minimumSize
+        title = configuration.title
+        toolkitStrings = configuration.strings
+        tooSmallText = configuration.tooSmallText
+    }
+
+    /// Connects the terminal that shows this window (`WindowHost` does, when made).
+    public func attach(presenter: any WindowPresenter) {
+        self.presenter = presenter
+    }
+
+    /// Connects the app this window shows; the app does, once it can answer.
+    public func attach(application: any WindowApplication) {
+        self.application = application
     }
 
     public func setNeedsDisplay() {
-        onNeedsDisplay?()
+        presenter?.windowNeedsDisplay(self)
+    }
+
+    /// Asks the presenter for `request` (quit, suspend, a title, a bell, a copy).
+    public func request(_ request: WindowRequest) {
+        presenter?.window(self, requests: request)
     }
 
     /// Runs `work` once the next frame is on screen, and asks for that frame: for work the
@@ -111,7 +127,9 @@ public final class Window: RootRouter, PresentationRouter {
         guard !afterFrame.isEmpty else { return }
         let work = afterFrame
         afterFrame.removeAll()
-        for item in work { item() }
+        context.run {
+            for item in work { item() }
+        }
     }
 
     /// The screen that receives keys: the top presented one, else the root.
@@ -223,7 +241,6 @@ public final class Window: RootRouter, PresentationRouter {
         sizeClass = newClass
         rootController?.propagateSizeClass(newClass)
         for presented in presentedControllers { presented.propagateSizeClass(newClass) }
-        onSizeClassChange?(newClass)
     }
 
     private func disappear(_ controller: ScreenController) {
@@ -239,13 +256,13 @@ public final class Window: RootRouter, PresentationRouter {
 
     /// Composes the whole frame for a terminal of `size`.
     public func render(size: Size) -> Canvas {
-        composer.compose(size: size)
+        context.run { composer.compose(size: size) }
     }
 
     // MARK: Events
 
     public func handle(_ event: Event) {
-        input.handle(event)
+        context.run { input.handle(event) }
     }
 
     /// The words key bindings are named with: the last frame's, read once a frame.
@@ -257,7 +274,7 @@ public final class Window: RootRouter, PresentationRouter {
     /// presented screen. Hidden: a screen shows them with `KeyBinding.inherited(_:)`.
     public var bindings: [KeyBinding] {
         let hints = hintStrings
-        var bindings = [KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.onQuit?() }]
+        var bindings = [KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) }]
         if !presentedControllers.isEmpty {
             bindings.append(
                 KeyBinding(.escape, hints.close, isShown: false) { [weak self] in
@@ -270,6 +287,6 @@ public final class Window: RootRouter, PresentationRouter {
     /// The chain the front screen's keys go through, most specific first: the front
     /// screen's own chain, the window's keys, then the hotkeys. Hint lines read it.
     public var keyBindings: [KeyBinding] {
-        (frontController?.keyBindings ?? []) + bindings + hotkeys()
+        (frontController?.keyBindings ?? []) + bindings + hotkeys
     }
 }

@@ -1,34 +1,50 @@
 import TUICore
 
 /// Connects a window to a terminal: draws the window's frames on it, gives it the
-/// window's bells and flashes, and hands the window the events it reads. The run loop
-/// drives one on the real terminal, the `Pilot` one on a `VirtualTerminal`, so both show
-/// a frame the same way.
+/// window's bells, flashes, titles and copies, and hands the window the events it reads.
+/// The run loop drives one on the real terminal, the `Pilot` one on a `VirtualTerminal`,
+/// so both show a frame the same way. What only the driver can do (schedule a frame, quit,
+/// suspend) goes to the `drive` it was made with.
 @MainActor
-public final class WindowHost {
+public final class WindowHost: WindowPresenter {
     public let window: Window
     public let terminal: any Terminal
     /// Whether the window changed since the last frame was drawn.
     public private(set) var needsDisplay = false
-    /// Runs when the window first asks for a frame after one was drawn (the run loop
-    /// schedules a render on it).
-    public var onNeedsDisplay: (@MainActor () -> Void)?
+    private let drive: @MainActor (Drive) -> Void
 
-    public init(window: Window, terminal: any Terminal) {
+    /// What the host asks of its driver (the run loop, the pilot).
+    public enum Drive: Equatable, Sendable {
+        /// The window asked for a frame after one was drawn: schedule a render.
+        case display
+        /// The window asked to quit.
+        case quit
+        /// The window asked to suspend.
+        case suspend
+    }
+
+    public init(window: Window, terminal: any Terminal, drive: @escaping @MainActor (Drive) -> Void = { _ in }) {
         self.window = window
         self.terminal = terminal
+        self.drive = drive
         window.unicode = terminal.supportsUnicode
         window.updateSize(terminal.size)
-        window.onSignal = { [unowned terminal] signal in
-            switch signal {
-            case .bell: terminal.bell()
-            case .flash: terminal.flash()
-            }
-        }
-        window.onCopy = { [unowned terminal] text in terminal.copyToClipboard(text) }
-        window.onNeedsDisplay = { [unowned self] in
-            needsDisplay = true
-            onNeedsDisplay?()
+        window.attach(presenter: self)
+    }
+
+    public func windowNeedsDisplay(_ window: Window) {
+        needsDisplay = true
+        drive(.display)
+    }
+
+    public func window(_ window: Window, requests request: WindowRequest) {
+        switch request {
+        case .quit: drive(.quit)
+        case .suspend: drive(.suspend)
+        case .title(let title): terminal.setTitle(title)
+        case .signal(.bell): terminal.bell()
+        case .signal(.flash): terminal.flash()
+        case .copy(let text): terminal.copyToClipboard(text)
         }
     }
 

@@ -58,13 +58,33 @@ public final class HapticFeedbackGenerator {
 }
 
 extension HapticFeedbackGenerator {
-    /// The running app's generator, which `TerminalApplication` sets: the template's static
-    /// `HapticFeedbackGenerator.generate(.selection)` plays through it. Held weakly.
-    public static weak var shared: HapticFeedbackGenerator?
+    /// The running app's generator (`AppContext.current`), which the app sets: the
+    /// template's static `HapticFeedbackGenerator.generate(.selection)` plays through it.
+    public static var shared: HapticFeedbackGenerator? {
+        get { AppContext.current.haptics }
+        set { AppContext.current.haptics = newValue }
+    }
 
-    /// Plays `type` on the shared generator; nothing when no app runs (as in tests that
-    /// inject their own generator).
+    /// Plays `type` on the running app's generator; nothing when no app set one (as in
+    /// tests that inject their own generator).
     public static func generate(_ type: HapticFeedbackType) {
         shared?.generate(type)
     }
+}
+
+extension AppContext {
+    /// This app's haptic feedback (`HapticFeedbackGenerator.shared`), held weakly: the
+    /// window owns it.
+    public var haptics: HapticFeedbackGenerator? {
+        get { self[HapticsKey.self].generator }
+        set { self[HapticsKey.self] = WeakGenerator(generator: newValue) }
+    }
+}
+
+private enum HapticsKey: AppContextKey {
+    static let defaultValue = WeakGenerator(generator: nil)
+}
+
+private struct WeakGenerator: Sendable {
+    weak var generator: HapticFeedbackGenerator?
 }

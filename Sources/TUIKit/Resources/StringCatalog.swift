@@ -1,3 +1,4 @@
+import AppSupport
 import Synchronization
 
 /// Translated strings by language, table and key: what `.strings` files compile to.
@@ -42,13 +43,24 @@ public final class StringCatalog: Sendable {
     }
 }
 
-/// The language strings are shown in. Switchable at run time (Settings), so the next
-/// frame renders in the new language.
+/// The language strings are shown in: the running app's (`AppContext.current`), so the
+/// next frame after a switch in Settings renders in the new language, and two apps in one
+/// process each show their own.
 public enum Localization {
-    private static let current = Mutex(Language.fallback)
-
     public static var language: Language {
-        get { current.withLock { $0 } }
-        set { current.withLock { $0 = newValue } }
+        get { AppContext.current.language }
+        set { AppContext.current.language = newValue }
     }
+}
+
+extension AppContext {
+    /// The language this app's strings are shown in (`Localization.language`).
+    public var language: Language {
+        get { self[LanguageKey.self] }
+        set { self[LanguageKey.self] = newValue }
+    }
+}
+
+private enum LanguageKey: AppContextKey {
+    static let defaultValue = Language.fallback
 }

@@ -124,7 +124,7 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     func endAppearance() {
         isVisible = true
         viewDidAppear()
-        if visibleChildren.isEmpty { window?.onScreenDidAppear?(self) }
+        if visibleChildren.isEmpty { window?.application?.screenDidAppear(self) }
         for child in visibleChildren { child.endAppearance() }
     }
 

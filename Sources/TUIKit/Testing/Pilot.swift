@@ -12,26 +12,43 @@ public final class Pilot {
     public let window: Window
     public let terminal: VirtualTerminal
     public let clock: ManualClock
-    public private(set) var quitRequested = false
-    public private(set) var suspendCount = 0
+    /// Whether the app asked to quit (q, Ctrl-C).
+    public var quitRequested: Bool { requests.quit }
+    /// How often the app asked to suspend (Ctrl-Z).
+    public var suspendCount: Int { requests.suspends }
+    /// How often the window asked for a frame, as the run loop would hear it.
+    public var displayRequestCount: Int { requests.displays }
+    private let requests: Requests
     /// What connects the window to the terminal, as the run loop's does.
     public let host: WindowHost
 
-    /// Sets `AppTasks.preferredExecutor` to the main queue, so the app's tasks take their
-    /// steps between the pilot's turns; make the pilot, or set it, before the app starts work.
+    /// Sets the window's app's `preferredExecutor` to the main queue, so the app's tasks take
+    /// their steps between the pilot's turns; make the pilot, or set it, before the app
+    /// starts work.
     public init(window: Window, terminal: VirtualTerminal, clock: ManualClock) {
-        AppTasks.preferredExecutor = MainQueueTaskExecutor.shared
+        window.context.preferredExecutor = MainQueueTaskExecutor.shared
         self.window = window
         self.terminal = terminal
         self.clock = clock
-        host = WindowHost(window: window, terminal: terminal)
-        window.onQuit = { [unowned self] in self.quitRequested = true }
-        // As the run loop does: the lifecycle hears of the stop before it happens.
-        window.onSuspend = { [unowned self, unowned window] in
-            self.suspendCount += 1
-            window.lifecycle.willSuspend()
+        let requests = Requests()
+        self.requests = requests
+        host = WindowHost(window: window, terminal: terminal) { [unowned window] drive in
+            switch drive {
+            case .display: requests.displays += 1
+            case .quit: requests.quit = true
+            case .suspend:
+                requests.suspends += 1
+                // As the run loop does: the lifecycle hears of the stop before it happens.
+                window.lifecycle.willSuspend()
+            }
         }
         redraw()
+    }
+
+    /// Runs `body` as the app's own code: what it reads (`Localization.language`, the
+    /// environment's configuration) is this app's, not another pilot's.
+    public func run<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try window.context.run(body)
     }
 
     /// The frame on screen now, drawn again first if something changed since (as the run
@@ -208,5 +225,13 @@ public final class Pilot {
 
     public func redraw() {
         host.render()
+    }
+
+    /// What the app asked of the pilot as its driver.
+    @MainActor
+    private final class Requests {
+        var quit = false
+        var suspends = 0
+        var displays = 0
     }
 }

@@ -104,7 +104,7 @@ enum LogExamples {
         keychain: any StorageInspectable
     ) -> [StorageInspectionEntry] {
         // docs: logs.md
-        dependencies.inspectableStores = { [memory, disk, keychain] }  // any StorageInspectable
+        dependencies.addSampleStores([memory, disk, keychain])  // any StorageInspectable
         return disk.inspectionEntries()  // [StorageInspectionEntry(key: "home-feed", expiresAt: …, size: 1_398)]
         // docs: end
     }

@@ -14,9 +14,10 @@ final class LaunchViewModelTests: XCTestCase {
 
     /// A launch whose work sleeps `work` on the clock.
     private func make(work: Duration) throws -> (LaunchViewModel, ManualClock) {
-        let dependencies = try makeShellDependencies()
+        let dependencies = try makeShellDependencies { [unowned self] command, _ in
+            if case .restart = command { handOvers += 1 }
+        }
         let clock = try XCTUnwrap(dependencies.clock as? ManualClock)
-        dependencies.restart = { [unowned self] _ in handOvers += 1 }
         let coordinator = LaunchCoordinator(dependencies: dependencies, route: nil)
         let viewModel = LaunchViewModel(
             coordinator: coordinator, clock: clock, work: StartupWork { await clock.sleep(for: work) })

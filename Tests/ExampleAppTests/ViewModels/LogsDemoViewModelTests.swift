@@ -90,12 +90,12 @@ final class LogsDemoViewModelTests: XCTestCase {
 
     func testFillingTheSampleStoresAddsThemToTheStorageViewerOnce() async throws {
         let (viewModel, _, dependencies) = makeViewModel()
-        let before = dependencies.inspectableStores().count
+        let before = dependencies.inspectableStores.count
         viewModel.run(at: try index(of: .sampleStores))
-        let after = dependencies.inspectableStores()
+        let after = dependencies.inspectableStores
         XCTAssertGreaterThan(after.count, before)
         XCTAssertTrue(after.contains { !$0.inspectionEntries().isEmpty }, "the sample stores hold entries")
         viewModel.run(at: try index(of: .sampleStores))
-        XCTAssertEqual(dependencies.inspectableStores().count, after.count, "filled again, not added again")
+        XCTAssertEqual(dependencies.inspectableStores.count, after.count, "filled again, not added again")
     }
 }

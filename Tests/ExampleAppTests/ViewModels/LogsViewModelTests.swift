@@ -10,13 +10,13 @@ import XCTest
 /// The debug panel's logic over a store seeded with the fixture's records, without drawing.
 @MainActor
 final class LogsViewModelTests: XCTestCase {
-    private struct BadLink: Error {}
 
     private var openedLinks: [String] = []
-    /// What the panel put on the clipboard, in order.
-    private var copied: [String] = []
-    /// The window the clipboard writes through: the app keeps its own as long as it runs.
-    private var windows: [Window] = []
+    /// What the panel put on the clipboard, in order: what the terminal took.
+    private var copied: [String] { hosts.flatMap { ($0.terminal as? VirtualTerminal)?.clipboard ?? [] } }
+    /// The window and terminal the clipboard writes through: the app keeps its own as long
+    /// as it runs.
+    private var hosts: [WindowHost] = []
 
     /// The services read the configuration: without this the class fails when run alone.
     override func setUp() async throws {
@@ -33,16 +33,14 @@ final class LogsViewModelTests: XCTestCase {
         // The app's own store takes what the services log as they start; the panel reads `store`.
         let appStore = LogStore.inMemory()
         let window = Window(clock: clock)
-        window.onCopy = { [weak self] text in self?.copied.append(text) }
-        windows.append(window)
+        hosts.append(WindowHost(window: window, terminal: VirtualTerminal(size: Size(width: 80, height: 24))))
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: window,
-            logStore: appStore, services: AppServices(options: options, logStore: appStore))
-        dependencies.openDeepLink = { [weak self] url in
-            guard url.hasSuffix("://settings") else { throw BadLink() }
-            self?.openedLinks.append(url)
-        }
+            logStore: appStore, services: AppServices(options: options, logStore: appStore),
+            answering: { [weak self] command, _ in
+                if case .openDeepLink(let url) = command { self?.openedLinks.append(url) }
+            })
         let viewModel = LogsViewModel(
             store: store, settings: dependencies.settings, stores: { [] }, clipboard: dependencies.clipboard,
             clipboardVariable: "EXAMPLE_TUI_OSC52", coordinator: LogsCoordinator(dependencies: dependencies))

@@ -6,9 +6,11 @@ import TUIKit
 
 /// The app's dependencies for a view model under test: real services, temporary folders,
 /// a manual clock, an in-memory log store and the dev configuration; no terminal and no
-/// rendering.
+/// rendering. The commands view models send go to `answering` (none by default).
 @MainActor
-func makeShellDependencies(language: Language = .en) throws -> AppDependencies {
+func makeShellDependencies(
+    language: Language = .en, answering: @escaping @MainActor (AppCommand, AppDependencies) -> Void = { _, _ in }
+) throws -> AppDependencies {
     try Environments.setup(name: "dev")
     let options = LaunchOptions(language: language, directories: .temporaryForTest())
     let clock = ManualClock()
@@ -16,5 +18,5 @@ func makeShellDependencies(language: Language = .en) throws -> AppDependencies {
     return AppDependencies(
         settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
         directories: options.directories, platform: options.platform, window: Window(clock: clock),
-        logStore: logStore, services: AppServices(options: options, logStore: logStore))
+        logStore: logStore, services: AppServices(options: options, logStore: logStore), answering: answering)
 }

@@ -11,6 +11,6 @@ final class LaunchCoordinator {
     }
 
     func showMain() {
-        dependencies.restart(route)
+        dependencies.send(.restart(route))
     }
 }

@@ -35,11 +35,13 @@ final class LogsCoordinator {
 
     /// A new environment means new services: rebuild the root, with the panel open again.
     func restartApplication() {
-        dependencies.restart(.logs)
+        dependencies.send(.restart(.logs))
     }
 
-    /// Closes the panel and opens `url` as a deeplink; throws when it names no place.
+    /// Closes the panel and opens `url` as a deeplink; throws when it names no place (the
+    /// panel shows why), before anything closes.
     func openDeepLink(_ url: String) throws {
-        try dependencies.openDeepLink(url)
+        _ = try AppRoute(url: url)
+        dependencies.send(.openDeepLink(url))
     }
 }

@@ -8,7 +8,7 @@ enum LogsFactory {
         let coordinator = LogsCoordinator(dependencies: dependencies)
         let viewModel = LogsViewModel(
             store: dependencies.logStore, settings: dependencies.settings,
-            stores: { [weak dependencies] in dependencies?.inspectableStores() ?? [] },
+            stores: { [weak dependencies] in dependencies?.inspectableStores ?? [] },
             clipboard: dependencies.clipboard, clipboardVariable: dependencies.identity.environmentVariable("OSC52"),
             coordinator: coordinator)
         let controller = LogsController(viewModel: viewModel)

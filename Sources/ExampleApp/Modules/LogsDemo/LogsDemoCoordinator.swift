@@ -23,8 +23,7 @@ final class LogsDemoCoordinator {
             stores = try LogsDemoSampleStores(
                 directories: dependencies.directories, now: dependencies.logStore.configuration.now,
                 logger: dependencies.storageLogger)
-            let appStores = dependencies.inspectableStores
-            dependencies.inspectableStores = { appStores() + stores.all }
+            dependencies.addSampleStores(stores.all)
             sampleStores = stores
         }
         try stores.fill(instance: dependencies.settings.instance.rawValue)

@@ -53,7 +53,7 @@ final class MainTabBarDeepLinkRouter {
         isRoot = true
         if isDebugPanelPending {
             isDebugPanelPending = false
-            dependencies?.showDebugPanel()
+            dependencies?.send(.showDebugPanel)
         }
     }
 
@@ -80,7 +80,7 @@ final class MainTabBarDeepLinkRouter {
             guard let component = ComponentCatalog.component(id: id) else { return logUnknown(link) }
             show(component.makeController(dependencies), in: .components, stack: components)
         case .logs:
-            if isRoot { dependencies.showDebugPanel() } else { isDebugPanelPending = true }
+            if isRoot { dependencies.send(.showDebugPanel) } else { isDebugPanelPending = true }
         }
     }
 

@@ -50,6 +50,6 @@ final class NavigationDemoCoordinator {
     }
 
     func restart() {
-        dependencies.restartWithLaunch(.example("navigation"))
+        dependencies.send(.restartWithLaunch(.example("navigation")))
     }
 }

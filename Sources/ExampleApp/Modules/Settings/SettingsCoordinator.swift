@@ -15,6 +15,6 @@ final class SettingsCoordinator {
 
     /// A new environment means new services: rebuild the root, back on Settings.
     func restartApplication() {
-        dependencies.restart(.settings)
+        dependencies.send(.restart(.settings))
     }
 }

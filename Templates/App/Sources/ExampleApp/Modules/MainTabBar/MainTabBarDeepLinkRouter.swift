@@ -7,7 +7,9 @@ import TUIKit
 final class MainTabBarDeepLinkRouter {
     private weak var tabBar: CustomTabBarController?
     private weak var home: NavigationController?
-    private let dependencies: AppDependencies
+    /// Weak: the deeplink service keeps the router, and the dependencies keep the service,
+    /// so a strong reference would keep a closed app alive.
+    private weak var dependencies: AppDependencies?
     /// Whether the tab bar is the window's root yet: the debug panel is presented over it,
     /// so a link to the panel that arrives earlier (the launch URL) waits for it.
     private var isRoot = false
@@ -22,7 +24,7 @@ final class MainTabBarDeepLinkRouter {
     /// Takes over the services' handlers (the latest tab bar wins) once they are made; a
     /// link that arrived before, such as the launch URL, opens then.
     func listen() {
-        dependencies.whenServicesMade { [self] services in listen(to: services) }
+        dependencies?.whenServicesMade { [self] services in listen(to: services) }
     }
 
     private func listen(to services: AppServices) {
@@ -46,14 +48,14 @@ final class MainTabBarDeepLinkRouter {
         isRoot = true
         if isDebugPanelPending {
             isDebugPanelPending = false
-            dependencies.showDebugPanel()
+            dependencies?.send(.showDebugPanel)
         }
     }
 
     /// Shows the place `link` names. `isReported` is false when the app itself rebuilds its
     /// root at a route (a language change, the environment switcher): no link was opened.
     func open(_ link: DeepLink, isReported: Bool = true) {
-        guard let tabBar, let home else { return }
+        guard let tabBar, let home, let dependencies else { return }
         // `DeepLinkService` logs a link's arrival; this is where it goes.
         if isReported {
             Log.deeplinks.info(logEntry: .detailed("Deeplink routed", ["route": link.route.url]))
@@ -68,7 +70,7 @@ final class MainTabBarDeepLinkRouter {
             guard let entry = HomeCatalog.entry(id: id) else { return logUnknown(link) }
             show(entry.makeController(dependencies), in: .home, stack: home)
         case .logs:
-            if isRoot { dependencies.showDebugPanel() } else { isDebugPanelPending = true }
+            if isRoot { dependencies.send(.showDebugPanel) } else { isDebugPanelPending = true }
         }
     }
 

@@ -1,0 +1,23 @@
+/// What a module or the window asks of the application, as a value (Bubble Tea's
+/// commands): a coordinator or router sends one with `AppDependencies.send(_:)`, and
+/// `AppCommandHandler` answers every one of them in one place.
+enum AppCommand {
+    /// The main tab bar anew, opened at the route: after an environment switch (Settings,
+    /// the debug panel) and when the launch screen hands over.
+    case restart(AppRoute?)
+    /// The launch screen while the start-up work runs, then the tab bar (the first screen
+    /// of a launch with work pending).
+    case launch(StartupWork)
+    /// The launch screen again, then the tab bar at the route (the RootRouter demo).
+    case restartWithLaunch(AppRoute?)
+    /// The debug panel (`exampletui://logs`); where the environment has none (prod), a toast
+    /// says it is not there.
+    case showDebugPanel
+    /// The debug panel's hotkey, the shake's twin: the panel, unless it is open already.
+    case openDebugPanel
+    /// A link typed into the debug panel's deeplink tester, already checked to name a place:
+    /// every presented screen closes and the link goes through the deeplink service.
+    case openDeepLink(String)
+    /// A refused token refresh ended the session (the tokens are cleared): tell the user.
+    case logOut
+}

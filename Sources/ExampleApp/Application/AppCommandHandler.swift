@@ -1,0 +1,65 @@
+import TUIKit
+
+/// Answers the app's commands (`AppCommand`): the one place that replaces the window's
+/// root, presents the debug panel or tells the user the session ended.
+@MainActor
+struct AppCommandHandler {
+    /// Held weakly by the dependencies that send commands, so neither keeps the other alive.
+    weak var window: Window?
+
+    func handle(_ command: AppCommand, dependencies: AppDependencies) {
+        guard let window else { return }
+        switch command {
+        case .restart(let route):
+            dependencies.rebuildNetworkIfEnvironmentChanged()
+            // Each environment has its own display name: the window title follows a switch.
+            window.title = dependencies.settings.configuration.appDisplayName
+            showMain(route: route, in: window, dependencies: dependencies)
+        case .launch(let work):
+            showLaunch(route: nil, work: work, in: window, dependencies: dependencies)
+        case .restartWithLaunch(let route):
+            // Nothing to wait for: the launch screen shows until the run loop's next turn, then
+            // the root router replaces it again.
+            showLaunch(route: route, work: StartupWork {}, in: window, dependencies: dependencies)
+        case .showDebugPanel:
+            guard dependencies.settings.isDebugPanelEnabled else {
+                window.showToast(with: ToastItem(message: R.string.logs.unavailable(), style: .failure))
+                return
+            }
+            showLogs(in: window, dependencies: dependencies)
+        case .openDebugPanel:
+            showLogs(in: window, dependencies: dependencies)
+        case .openDeepLink(let url):
+            while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
+            dependencies.services.deepLinks.receive(url: url, source: "debug panel")
+        case .logOut:
+            window.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(style: .warning, message: R.string.app.logoutToast()),
+                    toastType: .global))
+        }
+    }
+
+    /// The launch screen as the root, handing over to the tab bar once `work` is done.
+    private func showLaunch(route: AppRoute?, work: StartupWork, in window: Window, dependencies: AppDependencies) {
+        let launch = LaunchFactory.createLaunchController(dependencies: dependencies, route: route, work: work)
+        window.showApplicationRoot(controller: launch, animated: false)
+    }
+
+    /// The main tab bar as the root, opened at `route`.
+    private func showMain(route: AppRoute?, in window: Window, dependencies: AppDependencies) {
+        let main = MainTabBarFactory.createTabBarController(dependencies: dependencies)
+        // Links open before the tab bar shows, so no screen flashes by on the way; the debug
+        // panel, presented over the root, waits until the tab bar is it.
+        if let route { main.router.open(DeepLink(route: route), isReported: false) }
+        main.router.listen()
+        window.showApplicationRoot(controller: main.tabBar, animated: true)
+        main.router.tabBarDidBecomeRoot()
+    }
+
+    /// Presents the debug panel over everything, unless it is already open.
+    private func showLogs(in window: Window, dependencies: AppDependencies) {
+        guard !window.presentedControllers.contains(where: LogsFactory.isLogsPanel) else { return }
+        window.present(controller: LogsFactory.createLogsController(dependencies: dependencies), isAnimated: true)
+    }
+}
