@@ -1,5 +1,8 @@
+import AppSupport
+
 /// Sends events to every configured provider that wants them (the template's
-/// `AnalyticsService`). The app uses `.shared`; tests make their own instance.
+/// `AnalyticsService`). `.shared` is the running app's (its `AppContext`'s): code reporting
+/// through it reaches that app's providers, and two apps in one process each have theirs.
 ///
 /// ```swift
 /// AnalyticsService.shared.configure(providers: [LogAnalyticsProvider(), fileProvider])
@@ -7,7 +10,14 @@
 /// ```
 @MainActor
 public final class AnalyticsService {
-    public static let shared = AnalyticsService()
+    /// The running app's service: the one its setup gave its context, else one made for
+    /// it on first use.
+    public static var shared: AnalyticsService {
+        if let service = AppContext.current.analytics { return service }
+        let service = AnalyticsService()
+        AppContext.current.analytics = service
+        return service
+    }
 
     public private(set) var providers: [any AnalyticsProvider] = []
     /// Called after each provider has been offered an event, reported or filtered.
@@ -30,4 +40,16 @@ public final class AnalyticsService {
                 AnalyticsDelivery(provider: provider.name, event: event, params: params, isReported: isReported))
         }
     }
+}
+
+extension AppContext {
+    /// This app's analytics (`AnalyticsService.shared`); nil until its setup or first use.
+    public var analytics: AnalyticsService? {
+        get { self[AnalyticsKey.self] }
+        set { self[AnalyticsKey.self] = newValue }
+    }
+}
+
+private enum AnalyticsKey: AppContextKey {
+    static let defaultValue: AnalyticsService? = nil
 }

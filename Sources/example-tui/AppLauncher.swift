@@ -30,8 +30,6 @@ enum AppLauncher {
         }
         try MainActor.assumeIsolated {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
-            // Reports through `AnalyticsService.shared` reach the providers the app sets up.
-            launch.analytics = .shared
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())

@@ -1,3 +1,4 @@
+import Analytics
 import AppSupport
 import Foundation
 import Logs
@@ -24,10 +25,14 @@ public final class ExampleApplication {
 
     /// An app in `context` (a new one by default; a pilot passes one whose tasks run on the
     /// main queue from the first).
-    public init(options: LaunchOptions, clock: any AppClock, context: AppContext = AppContext())
+    public init(options launch: LaunchOptions, clock: any AppClock, context: AppContext = AppContext())
         throws(ConfigurationError)
     {
         self.context = context
+        var options = launch
+        // `AnalyticsService.shared` is this app's from the first report on.
+        options.analytics = launch.analytics ?? AnalyticsService()
+        context.analytics = options.analytics
         let configuration = try Environments.setup(name: options.environmentName, in: context)
         identity = options.identity.displayed(as: configuration.appDisplayName)
         let window = Window(clock: clock, context: context, configuration: .app(title: identity.displayName))

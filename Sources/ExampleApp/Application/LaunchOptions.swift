@@ -27,10 +27,11 @@ public struct LaunchOptions: Sendable {
     /// The socket `example-tui open` and `push` reach this instance through; nil in tests
     /// and previews, which deliver links and pushes to the app's services directly.
     public var instanceServer: InstanceSocketServer?
-    /// The analytics service the app configures and reports to. The CLI passes
-    /// `AnalyticsService.shared`, so code that reports through `.shared` (as docs/analytics.md
-    /// shows) reaches the app's providers; nil, in tests and previews, gives each app one of
-    /// its own, so apps in one process never share their events.
+    /// The analytics service the app configures and reports to (a test's, to read what was
+    /// sent); nil gives each app one of its own. Either way it is the app's
+    /// `AnalyticsService.shared`, so code that reports through `.shared` (as
+    /// docs/analytics.md shows) reaches the app's providers, and apps in one process never
+    /// share their events.
     public var analytics: AnalyticsService?
     /// Work the main screen waits for behind the launch screen; nil shows the main screen
     /// in the first frame.
