@@ -1,3 +1,4 @@
-// An app imports TUIKit alone: `TerminalApplication` runs the window on the terminal
-// backend, whose errors an app reports.
+// An app imports TUIKit alone: views draw with the core's cells, layout and input, and
+// `TerminalApplication` runs them on the terminal backend, whose errors an app reports.
+@_exported import TUICore
 @_exported import TUITerminal

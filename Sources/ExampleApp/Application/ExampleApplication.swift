@@ -2,7 +2,6 @@ import AppSupport
 import Foundation
 import Logs
 import Storage
-import TUICore
 import TUIKit
 
 /// The app's setup (the AppDelegate twin): checks the configuration, builds the window
