@@ -1,5 +1,3 @@
-import Dispatch
-import Observation
 import TUICore
 
 /// Composes the window's frames: the background, the front screen, the overlays on top,
@@ -60,12 +58,10 @@ final class FrameComposer {
             if overlays.contains(where: \.isModal) { frame.canvas.focus = nil }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
-            withObservationTracking {
+            trackReads {
                 for overlay in overlays { overlay.render(in: frame.bounds, frame: frame) }
             } onChange: { [weak window] in
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { window?.setNeedsDisplay() }
-                }
+                window?.setNeedsDisplay()
             }
             // A modal layer takes the keys, so a field beneath it shows no edit point.
             if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
