@@ -6,7 +6,8 @@ import TUICore
 @MainActor
 final class FrameComposer {
     private unowned let window: Window
-    private let viewStates = ViewStateStore()
+    /// The view state the last frame that drew the screens asked for (`Frame.state(for:make:)`).
+    private var viewStates: [AnyHashable: AnyObject] = [:]
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
     private(set) var lastFrame: Frame?
@@ -38,7 +39,7 @@ final class FrameComposer {
             now: window.clock.now,
             strings: strings
         )
-        frame.viewStates = viewStates
+        frame.keptStates = viewStates
         frame.reducesMotion = window.reducesMotion
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
@@ -66,7 +67,7 @@ final class FrameComposer {
             // A modal layer takes the keys, so a field beneath it shows no edit point.
             if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
             // Only a frame that drew the screens says which view state is still in use.
-            viewStates.endFrame()
+            viewStates = frame.usedStates
         }
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.
