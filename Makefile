@@ -59,13 +59,13 @@ template-check: init ## Prove the template: make module in a scratch copy; make 
 	scripts/check-template.sh
 	scripts/check-new-app.sh
 
-docs: init ## Build the DocC documentation of TUICore and TUIKit into .build/docs (no warnings allowed)
+docs: init ## Build the DocC documentation of TUICore, TUITerminal and TUIKit into .build/docs (no warnings allowed)
 	@mkdir -p .build/docs
-	@for target in TUICore TUIKit; do \
+	@for target in TUICore TUITerminal TUIKit; do \
 		$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation --target $$target \
 			--warnings-as-errors --output-path .build/docs/$$target --transform-for-static-hosting || exit 1; \
 	done
-	@echo "Open .build/docs/TUICore/index.html and .build/docs/TUIKit/index.html (any static file server)"
+	@echo "Open .build/docs/<target>/index.html for TUICore, TUITerminal and TUIKit (any static file server)"
 
 docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG; look at each before committing
 	$(SWIFT) build --build-tests

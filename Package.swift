@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "AppSupport", targets: ["AppSupport"]),
         .library(name: "TUICore", targets: ["TUICore"]),
+        .library(name: "TUITerminal", targets: ["TUITerminal"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "TUIPseudoTerminal", targets: ["TUIPseudoTerminal"]),
@@ -43,8 +44,11 @@ let package = Package(
         .systemLibrary(name: "CNcurses"),
         // What a view model needs without any UI: the clock, Perform and onMain, list selection.
         .target(name: "AppSupport"),
-        .target(name: "TUICore", dependencies: ["AppSupport", "CNcurses"]),
-        .target(name: "TUIKit", dependencies: ["TUICore"]),
+        // Cells, layout, text and input decoding: pure, so it builds and tests without curses.
+        .target(name: "TUICore", dependencies: ["AppSupport"]),
+        // The real terminal: ncurses, the crash-time restore, the run loop and its signals.
+        .target(name: "TUITerminal", dependencies: ["TUICore", "CNcurses"]),
+        .target(name: "TUIKit", dependencies: ["TUICore", "TUITerminal"]),
         .target(
             name: "ExampleApp",
             dependencies: [
@@ -70,7 +74,7 @@ let package = Package(
             name: "example-tui-bench",
             dependencies: [
                 "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit",
-                "TUIPseudoTerminal",
+                "TUIPseudoTerminal", "TUITerminal",
             ],
             path: "Benchmarks/example-tui-bench"
         ),
@@ -115,6 +119,7 @@ let package = Package(
             name: "TUICoreTests",
             dependencies: ["TUICore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
+        .testTarget(name: "TUITerminalTests", dependencies: ["TUICore", "TUITerminal"]),
         .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
         // `make module`'s generator (Templates/) run on a small app tree.
         .testTarget(name: "TemplateTests"),

@@ -1,6 +1,5 @@
 import ExampleApp
 import Storage
-import TUICore
 import TUIKit
 
 /// `window.render(size:)` (compose) and presenting to a `VirtualTerminal` (the diff), on

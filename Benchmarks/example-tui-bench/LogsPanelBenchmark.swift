@@ -2,7 +2,6 @@ import ExampleApp
 import Foundation
 import Logs
 import Storage
-import TUICore
 import TUIKit
 
 /// Key press → frame in the debug panel over a store of many typical messages, beside a

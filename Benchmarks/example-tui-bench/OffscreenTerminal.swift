@@ -1,4 +1,5 @@
 import TUICore
+import TUITerminal
 
 #if canImport(Glibc)
     import Glibc

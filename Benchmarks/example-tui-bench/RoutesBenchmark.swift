@@ -1,7 +1,6 @@
 import ExampleApp
 import Foundation
 import Storage
-import TUICore
 import TUIKit
 
 /// Key press → frame on every route the app has (`AppRoute.all`), beside the Examples

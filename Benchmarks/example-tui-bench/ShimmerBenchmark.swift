@@ -1,7 +1,6 @@
 import ExampleApp
 import Foundation
 import Storage
-import TUICore
 import TUIKit
 import TUIPseudoTerminal
 

@@ -1,6 +1,5 @@
 import ExampleApp
 import Foundation
-import TUICore
 import TUIKit
 
 /// The Examples list's move, the yardstick keys are measured against, timed in short blocks

@@ -2,7 +2,6 @@ import AppSupport
 import ExampleApp
 import Foundation
 import Logs
-import TUICore
 import TUIKit
 import TUIPseudoTerminal
 

@@ -5,7 +5,6 @@ import Foundation
 import Logging
 import Logs
 import Storage
-import TUICore
 import TUIKit
 
 /// Starts the interactive app: routes every log into the log store, listens on the instance

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ExampleApp
 import Foundation
-import TUICore
 import TUIKit
 
 /// `example-tui render URL`: prints the frame a route shows, without a terminal.

@@ -1,5 +1,4 @@
 import ExampleApp
-import TUICore
 import TUIKit
 import XCTest
 

@@ -1,7 +1,6 @@
 import ExampleApp
 import SnapshotTesting
 import Storage
-import TUICore
 import TUIKit
 import TUISnapshotTesting
 import XCTest

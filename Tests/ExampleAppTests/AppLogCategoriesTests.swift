@@ -3,7 +3,6 @@ import ExampleApp
 import Foundation
 import Logs
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

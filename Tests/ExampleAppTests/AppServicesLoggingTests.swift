@@ -1,6 +1,5 @@
 import ExampleApp
 import Logs
-import TUICore
 import TUIKit
 import XCTest
 

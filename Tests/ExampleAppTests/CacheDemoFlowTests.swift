@@ -1,6 +1,5 @@
 import ExampleApp
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

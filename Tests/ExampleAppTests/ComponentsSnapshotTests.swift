@@ -1,6 +1,5 @@
 import ExampleApp
 import SnapshotTesting
-import TUICore
 import TUIKit
 import TUISnapshotTesting
 import XCTest

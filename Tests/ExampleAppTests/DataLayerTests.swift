@@ -3,7 +3,6 @@ import Logs
 import Network
 import Storage
 import Synchronization
-import TUICore
 import TUIKit
 import XCTest
 

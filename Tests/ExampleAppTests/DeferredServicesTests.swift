@@ -1,7 +1,6 @@
 import AppSupport
 import Foundation
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

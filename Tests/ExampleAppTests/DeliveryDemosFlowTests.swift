@@ -3,7 +3,6 @@ import ExampleApp
 import Foundation
 import Push
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

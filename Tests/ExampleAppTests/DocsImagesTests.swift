@@ -1,6 +1,5 @@
 import ExampleApp
 import Foundation
-import TUICore
 import TUIKit
 import XCTest
 

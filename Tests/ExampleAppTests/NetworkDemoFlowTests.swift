@@ -3,7 +3,6 @@ import Foundation
 import Logs
 import NetworkTesting
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

@@ -2,7 +2,6 @@ import AppSupport
 import ExampleApp
 import Logs
 import Storage
-import TUICore
 import TUIKit
 import XCTest
 

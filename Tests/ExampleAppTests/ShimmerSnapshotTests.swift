@@ -1,5 +1,4 @@
 import SnapshotTesting
-import TUICore
 import TUIKit
 import TUISnapshotTesting
 import XCTest

@@ -1,7 +1,6 @@
 import ExampleApp
 import Logs
 import SnapshotTesting
-import TUICore
 import TUIKit
 import TUISnapshotTesting
 import XCTest

@@ -34,6 +34,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz-instance-message", dependencies: ["FuzzDriver", .product(name: "DeepLinks", package: app)]),
         .executableTarget(
-            name: "fuzz-terminal-input", dependencies: ["FuzzDriver", .product(name: "TUICore", package: app)]),
+            name: "fuzz-terminal-input",
+            dependencies: [
+                "FuzzDriver", .product(name: "TUICore", package: app), .product(name: "TUITerminal", package: app),
+            ]),
     ]
 )

@@ -1,5 +1,4 @@
 import Observation
-import TUICore
 import TUIKit
 import XCTest
 

@@ -1,4 +1,3 @@
-import TUICore
 import XCTest
 
 @testable import TUIKit

@@ -1,4 +1,3 @@
-import TUICore
 import XCTest
 
 @testable import TUIKit
@@ -15,10 +14,11 @@ final class ReducedMotionTests: XCTestCase {
         bandSize: 3
     )
 
-    private func frame(width: Int = 10, at now: Duration, reducesMotion: Bool, states: ViewStateStore? = nil) -> Frame {
+    /// A frame at `now`; after `previous`, with the view state that frame handed on.
+    private func frame(width: Int = 10, at now: Duration, reducesMotion: Bool, after previous: Frame? = nil) -> Frame {
         let frame = Frame(canvas: Canvas(size: Size(width: width, height: 1)), theme: .dark, now: now)
         frame.reducesMotion = reducesMotion
-        if let states { frame.viewStates = states }
+        if let previous { frame.keptStates = previous.usedStates }
         return frame
     }
 
@@ -51,9 +51,9 @@ final class ReducedMotionTests: XCTestCase {
 
     func testAnAnimatedValueJumpsToItsTarget() async {
         for reduces in [false, true] {
-            let states = ViewStateStore()
-            _ = frame(at: .zero, reducesMotion: reduces, states: states).animated(0, key: "thumb")
-            let next = frame(at: .milliseconds(50), reducesMotion: reduces, states: states)
+            let first = frame(at: .zero, reducesMotion: reduces)
+            _ = first.animated(0, key: "thumb")
+            let next = frame(at: .milliseconds(50), reducesMotion: reduces, after: first)
             let shown = next.animated(10, key: "thumb")
             if reduces {
                 XCTAssertEqual(shown, 10)

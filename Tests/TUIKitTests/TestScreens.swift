@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// A screen that records its lifecycle into a shared log and draws its name.

@@ -1,5 +1,4 @@
 import Observation
-import TUICore
 import XCTest
 
 @testable import TUIKit

@@ -4,7 +4,6 @@ import Foundation
 import Logs
 import Network
 import Storage
-import TUICore
 import TUIKit
 
 /// What modules need from the app, handed to every factory: complete once made. What a

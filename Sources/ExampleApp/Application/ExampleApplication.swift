@@ -3,7 +3,6 @@ import AppSupport
 import Foundation
 import Logs
 import Storage
-import TUICore
 import TUIKit
 
 /// The app as a value (the twin of the iOS template's `AppDelegate`): what it reads (its

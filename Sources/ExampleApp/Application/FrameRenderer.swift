@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// Renders the frame a route shows, with no terminal: starts the app on a virtual

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// A button as the demos draw it: the title in brackets on the button color, so it reads

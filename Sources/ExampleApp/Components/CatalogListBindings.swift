@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The keys of a tab's catalog list (Examples, Components): move, open, and the tab bar's,

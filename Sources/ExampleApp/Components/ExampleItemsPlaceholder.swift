@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// What the feed looks like while it loads: list rows of uneven bars, as many as fit,

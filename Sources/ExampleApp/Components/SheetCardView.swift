@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// What the bottom sheet demos show inside a sheet: a title, a message, one button

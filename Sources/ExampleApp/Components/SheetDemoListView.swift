@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The screen beneath a sheet demo: what it shows, a row per way to open a sheet, the

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The pane beside a list on a wide terminal (`SizeClass.wide`): a vertical rule down its

@@ -1,5 +1,3 @@
-import Dispatch
-import Observation
 import TUICore
 
 /// Composes the window's frames: the background, the front screen, the overlays on top,
@@ -8,7 +6,8 @@ import TUICore
 @MainActor
 final class FrameComposer {
     private unowned let window: Window
-    private let viewStates = ViewStateStore()
+    /// The view state the last frame that drew the screens asked for (`Frame.state(for:make:)`).
+    private var viewStates: [AnyHashable: AnyObject] = [:]
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
     private(set) var lastFrame: Frame?
@@ -40,7 +39,7 @@ final class FrameComposer {
             now: window.clock.now,
             strings: strings
         )
-        frame.viewStates = viewStates
+        frame.keptStates = viewStates
         frame.reducesMotion = window.reducesMotion
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
@@ -60,17 +59,15 @@ final class FrameComposer {
             if overlays.contains(where: \.isModal) { frame.canvas.focus = nil }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
-            withObservationTracking {
+            trackReads {
                 for overlay in overlays { overlay.render(in: frame.bounds, frame: frame) }
             } onChange: { [weak window] in
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated { window?.setNeedsDisplay() }
-                }
+                window?.setNeedsDisplay()
             }
             // A modal layer takes the keys, so a field beneath it shows no edit point.
             if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
             // Only a frame that drew the screens says which view state is still in use.
-            viewStates.endFrame()
+            viewStates = frame.usedStates
         }
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.

@@ -1,4 +1,5 @@
 import TUICore
+import TUITerminal
 
 /// Runs a window on the real terminal until it quits.
 @MainActor

@@ -44,8 +44,9 @@ public final class Window: RootRouter, PresentationRouter {
     public var reducesMotion = false
     /// Whether an `isAnimated` transition slides now.
     public var isAnimatingTransitions: Bool { animatesTransitions && !reducesMotion }
+    private let transitions = TransitionSlot()
     /// The presentation sliding now, if any.
-    private(set) var presentation: ScreenTransition?
+    var presentation: ScreenTransition? { transitions.current }
     /// Title and message of the "too small" frame for (minimum, current) sizes.
     public let tooSmallText: @MainActor (Size, Size) -> (title: String, message: String)
 
@@ -186,8 +187,8 @@ public final class Window: RootRouter, PresentationRouter {
             completion?()
         }
         guard isAnimated, isAnimatingTransitions, let covered else { return end() }
-        presentation = ScreenTransition(.present, from: covered, to: controller, clock: clock) { [weak self] in
-            self?.forgetFinishedTransition()
+        transitions.current = ScreenTransition(.present, from: covered, to: controller, clock: clock) { [weak self] in
+            self?.transitions.forgetFinished()
             end()
         }
         setNeedsDisplay()
@@ -211,8 +212,8 @@ public final class Window: RootRouter, PresentationRouter {
             completion?()
         }
         guard isAnimated, isAnimatingTransitions, let revealed else { return end() }
-        presentation = ScreenTransition(.dismiss, from: dismissed, to: revealed, clock: clock) { [weak self] in
-            self?.forgetFinishedTransition()
+        transitions.current = ScreenTransition(.dismiss, from: dismissed, to: revealed, clock: clock) { [weak self] in
+            self?.transitions.forgetFinished()
             end()
         }
         setNeedsDisplay()
@@ -221,13 +222,7 @@ public final class Window: RootRouter, PresentationRouter {
     /// Ends a running present or dismiss at once, with its callbacks and completion; one
     /// that a completion starts meanwhile is finished too, so they never overlap.
     public func finishTransition() {
-        while let presentation, !presentation.isFinished { presentation.finish() }
-        forgetFinishedTransition()
-    }
-
-    /// Drops the presentation once it has ended, unless a completion already started the next.
-    private func forgetFinishedTransition() {
-        if presentation?.isFinished == true { presentation = nil }
+        transitions.finish()
     }
 
     /// Whether a present or dismiss is sliding now.

@@ -99,7 +99,8 @@ open class NavigationController: ScreenController {
     // MARK: Animation
 
     /// The transition in progress, if an animated push or pop is sliding.
-    private var running: ScreenTransition?
+    private var running: ScreenTransition? { transitions.current }
+    private let transitions = TransitionSlot()
 
     /// The clock to animate with, or nil for an instant transition: when `isAnimated` is
     /// false, the stack is not on screen, or the window does not animate (see
@@ -117,8 +118,8 @@ open class NavigationController: ScreenController {
     ) {
         old.beginDisappearance()
         new.beginAppearance()
-        running = ScreenTransition(kind, from: old, to: new, clock: clock) { [weak self] in
-            self?.forgetFinishedTransition()
+        transitions.current = ScreenTransition(kind, from: old, to: new, clock: clock) { [weak self] in
+            self?.transitions.forgetFinished()
             old.endDisappearance()
             new.endAppearance()
             self?.setNeedsDisplay()
@@ -131,13 +132,7 @@ open class NavigationController: ScreenController {
     /// completion run first, so transitions never overlap. A completion that starts
     /// another slide has that one finished too.
     public func finishTransition() {
-        while let running, !running.isFinished { running.finish() }
-        forgetFinishedTransition()
-    }
-
-    /// Drops the slide once it has ended, unless a completion already started the next.
-    private func forgetFinishedTransition() {
-        if running?.isFinished == true { running = nil }
+        transitions.finish()
     }
 
     /// Whether a push or pop is sliding now.

@@ -1,5 +1,3 @@
-import Dispatch
-import Observation
 import TUICore
 
 /// A screen whose content is a `View` (the twin of `UIHostingController`). State the
@@ -69,12 +67,10 @@ open class HostingController<Content: View>: ScreenController {
     open override func render(in area: Rect, frame: Frame) {
         let view = rootView
         frame.contentArea = area
-        withObservationTracking {
+        trackReads {
             view.render(in: area, frame: frame)
         } onChange: { [weak self] in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated { self?.setNeedsDisplay() }
-            }
+            self?.setNeedsDisplay()
         }
     }
 

@@ -50,8 +50,13 @@ public final class Frame {
     private var chain: [KeyBinding]?
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
-    /// Where views keep state between frames; the window hands in the one it keeps.
-    var viewStates = ViewStateStore()
+    /// State views keep between frames (the role of SwiftUI's `@State`: an alert's focus, an
+    /// eased value), by a key that names the view: what the last frame's views asked for,
+    /// which the window hands on.
+    var keptStates: [AnyHashable: AnyObject] = [:]
+    /// The states this frame's views asked for: the ones the next frame keeps. State no view
+    /// asks for in a frame is dropped, so a view that disappears and shows again starts afresh.
+    private(set) var usedStates: [AnyHashable: AnyObject] = [:]
 
     /// How often animations redraw: 30 frames a second.
     public static let frameInterval: Duration = .milliseconds(33)
@@ -159,9 +164,12 @@ public final class Frame {
         nextFrame = min(nextFrame ?? deadline, deadline)
     }
 
-    /// The state a view keeps under `key` while it is drawn in every frame (see `ViewStateStore`).
+    /// The state a view keeps under `key` while it is drawn in every frame, made by `make`
+    /// when there is none (or it has another type).
     func state<State: AnyObject>(for key: AnyHashable, make: () -> State) -> State {
-        viewStates.state(for: key, make: make)
+        let state = (usedStates[key] ?? keptStates[key]) as? State ?? make()
+        usedStates[key] = state
+        return state
     }
 
     /// Takes the overlays declared so far (the window draws them, then more may come).

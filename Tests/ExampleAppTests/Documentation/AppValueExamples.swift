@@ -1,6 +1,5 @@
 import AppSupport
 import Logs
-import TUICore
 import TUIKit
 import XCTest
 

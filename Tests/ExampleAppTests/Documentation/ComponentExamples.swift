@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUICore
 import TUIKit
 
 @testable import ExampleApp

@@ -1,7 +1,6 @@
 import AppSupport
 import Observation
 import SnapshotTesting
-import TUICore
 import TUIKit
 import TUISnapshotTesting
 import XCTest

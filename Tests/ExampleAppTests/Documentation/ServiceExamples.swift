@@ -9,7 +9,6 @@ import Network
 import Observation
 import Push
 import Storage
-import TUICore
 import TUIKit
 import Utilities
 

@@ -1,5 +1,4 @@
 import Logs
-import TUICore
 import TUIKit
 import XCTest
 

@@ -1,7 +1,6 @@
 import AppSupport
 import Foundation
 import Logs
-import TUICore
 import TUIKit
 import XCTest
 

@@ -1,5 +1,4 @@
 import Logs
-import TUICore
 import TUIKit
 
 @testable import ExampleApp

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The list of alerts to show, the last button pressed in any of them, and the keys.

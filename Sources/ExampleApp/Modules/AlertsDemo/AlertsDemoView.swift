@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The demo's list with every alert attached, each shown while its flag is true.

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The actions on top, then one column per provider (side by side when there is room,

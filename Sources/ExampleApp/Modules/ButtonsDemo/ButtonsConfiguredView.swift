@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The Buttons demo's second page: buttons configured one by one (an icon before or after

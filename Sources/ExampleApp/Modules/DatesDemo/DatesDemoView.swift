@@ -1,6 +1,5 @@
 import Dates
 import Foundation
-import TUICore
 import TUIKit
 
 struct DatesDemoView: View {

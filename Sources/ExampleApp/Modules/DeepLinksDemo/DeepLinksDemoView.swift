@@ -1,5 +1,4 @@
 import DeepLinks
-import TUICore
 import TUIKit
 
 /// The socket and the shell command on top, the links to try, then the links received.

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// What the selected demo is, beside the list on a wide terminal: its title, its section,

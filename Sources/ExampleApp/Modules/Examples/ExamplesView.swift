@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The demos by section. By size class: compact drops the subtitles (a row a line, more

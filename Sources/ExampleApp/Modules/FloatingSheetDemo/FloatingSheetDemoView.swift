@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The list the restaurant cards float over; it stays live beneath them.

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// A restaurant's floating card: name, cuisine, the booking button and, as the card

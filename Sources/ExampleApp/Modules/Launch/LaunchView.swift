@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 struct LaunchView: View {

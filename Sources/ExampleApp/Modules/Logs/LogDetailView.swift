@@ -1,5 +1,4 @@
 import AppSupport
-import TUICore
 import TUIKit
 
 /// The detail's lines, wrapped to the width and scrolled by keys and the wheel.

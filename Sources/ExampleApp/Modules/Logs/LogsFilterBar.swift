@@ -1,5 +1,4 @@
 import Logs
-import TUICore
 import TUIKit
 
 /// The active filters and the search field of the current view.

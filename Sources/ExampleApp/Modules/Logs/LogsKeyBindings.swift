@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// A panel's empty state: a centred paragraph, two cells in from the sides.

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The panel's views as tabs: Messages n │ Requests n │ Storage │ Tools; the current one reversed.

@@ -1,7 +1,6 @@
 import AppSupport
 import Foundation
 import Storage
-import TUICore
 import TUIKit
 
 /// The storage viewer: every store with its entries' keys, expiry countdowns and sizes.

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// Beyond Pulse: the environment switcher and the deeplink tester.

@@ -1,6 +1,5 @@
 import AppSupport
 import Logs
-import TUICore
 import TUIKit
 
 /// The debug panel: the view tabs, the filter line, the list of messages or requests

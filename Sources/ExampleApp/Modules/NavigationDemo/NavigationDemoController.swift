@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 final class NavigationDemoController: HostingController<NavigationDemoView> {

@@ -1,6 +1,5 @@
 import Foundation
 import Network
-import TUICore
 import TUIKit
 
 /// One line of the Network demo's request list: method, path, status, duration, and

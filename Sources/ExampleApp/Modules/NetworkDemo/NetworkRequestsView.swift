@@ -1,5 +1,4 @@
 import Network
-import TUICore
 import TUIKit
 
 /// The newest requests that fit, newest last, under their titled header: a divider under

@@ -1,5 +1,4 @@
 import Push
-import TUICore
 import TUIKit
 
 /// Permission, token and the shell command on top, the actions, then the pushes received.

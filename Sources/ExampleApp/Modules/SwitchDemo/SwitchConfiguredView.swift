@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The Switch demo's second page: the same settings as switches configured one by one

@@ -1,5 +1,4 @@
 import Foundation
-import TUICore
 import TUIKit
 import Utilities
 

@@ -1,6 +1,6 @@
 /// What a shown alert remembers between frames: the focused button and how far its
-/// message is scrolled. The window keeps it while the alert shows (see
-/// `ViewStateStore`); it starts afresh each time the alert is presented anew.
+/// message is scrolled. Each frame hands it on to the next while the alert shows (see
+/// `Frame.state(for:make:)`); it starts afresh each time the alert is presented anew.
 @MainActor
 final class AlertState {
     /// The focused button among the declared ones; nil until focus moves, meaning the

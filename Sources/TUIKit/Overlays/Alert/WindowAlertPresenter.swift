@@ -1,5 +1,3 @@
-import Dispatch
-import Observation
 import TUICore
 
 /// Alerts that belong to the window rather than to one screen, such as a permission
@@ -69,16 +67,12 @@ public final class WindowAlertPresenter: WindowOverlayProvider {
     private func watch() {
         watchGeneration += 1
         let generation = watchGeneration
-        withObservationTracking {
+        trackReads {
             for registration in registrations { _ = registration.isPresented.wrappedValue }
         } onChange: { [weak self] in
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    guard let self, generation == self.watchGeneration else { return }
-                    self.onChange()
-                    self.watch()
-                }
-            }
+            guard let self, generation == self.watchGeneration else { return }
+            self.onChange()
+            self.watch()
         }
     }
 }

@@ -1,5 +1,6 @@
 import CNcurses
 import TUICore
+import TUITerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,3 @@
-import TUICore
 import TUIKit
 
 /// The app's screens as a list, or how to add the first one while there is none.

@@ -1,4 +1,5 @@
 import TUICore
+import TUITerminal
 import XCTest
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import TUICore
+
 /// Reads what waits on a terminal's input into events, and keeps its escape delay by the
 /// clock: an ESC whose next byte came after the delay is the Escape key, even when the app
 /// read both at once.

@@ -1,9 +1,9 @@
 import TUICore
 
 /// A number a view shows moving towards its target over a short time (the switch's thumb,
-/// the page control's bean, the carousel's offset). It lives in the view state store, so it
-/// survives from frame to frame while the view is drawn, and it asks for frames only while
-/// it moves: an idle view schedules no timer.
+/// the page control's bean, the carousel's offset). It is view state that each frame hands
+/// on to the next (`Frame.state(for:make:)`), so it survives while the view is drawn, and it
+/// asks for frames only while it moves: an idle view schedules no timer.
 @MainActor
 final class AnimatedValue {
     private var from: Double

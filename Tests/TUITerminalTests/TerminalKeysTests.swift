@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import TUICore
+@testable import TUITerminal
 
 /// The keys the ncurses backend decodes from the bytes real terminals send: each terminal
 /// type's sequences for arrows, Home/End, the editing keys, F1–F12 and modified arrows, in

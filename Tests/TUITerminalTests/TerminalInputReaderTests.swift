@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import TUICore
+@testable import TUITerminal
 
 /// The escape delay kept by the clock: an input whose bytes arrive at set times, read by an
 /// app that the scheduler wakes on time or late.

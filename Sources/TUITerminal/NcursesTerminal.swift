@@ -1,4 +1,5 @@
 import CNcurses
+import TUICore
 
 #if canImport(Glibc)
     import Glibc

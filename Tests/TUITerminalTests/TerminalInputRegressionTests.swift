@@ -1,5 +1,6 @@
 import Dispatch
 import TUICore
+import TUITerminal
 import XCTest
 
 #if canImport(Glibc)

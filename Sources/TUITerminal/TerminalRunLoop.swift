@@ -1,4 +1,5 @@
 import Dispatch
+import TUICore
 
 #if canImport(Glibc)
     import Glibc
