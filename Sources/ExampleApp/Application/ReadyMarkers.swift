@@ -1,3 +1,4 @@
+import AppSupport
 import TUIKit
 
 /// What the app shows when a screen is ready, printed by `ready-marker` for the end-to-end

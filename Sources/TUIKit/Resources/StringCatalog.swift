@@ -1,3 +1,4 @@
+import AppSupport
 import Synchronization
 
 /// Translated strings by language, table and key: what `.strings` files compile to.
