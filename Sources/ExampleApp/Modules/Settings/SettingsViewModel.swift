@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Settings rows and what changing each does; every change applies at once.
 @MainActor
