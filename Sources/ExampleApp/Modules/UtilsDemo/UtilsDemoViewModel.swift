@@ -3,6 +3,7 @@ import Dates
 import Foundation
 import Network
 import Observation
+import Storage
 import Utilities
 
 /// Runs each utility on request and keeps its latest result for the screen; the lifecycle
