@@ -35,8 +35,9 @@ snapshots: init ## Re-record every snapshot reference; review each changed file 
 	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build
 	@git status --short -- '*__Snapshots__*'
 
-lint: ## Check formatting (swift format lint --strict)
+lint: ## Check formatting (swift format lint --strict) and that no view model imports the UI
 	$(SWIFT_FORMAT) lint --strict --recursive $(SOURCES)
+	scripts/check-boundaries.sh
 
 format: ## Format every Swift file in place
 	$(SWIFT_FORMAT) format --in-place --recursive $(SOURCES)

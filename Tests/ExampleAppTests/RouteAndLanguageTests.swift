@@ -1,3 +1,4 @@
+import AppSupport
 import ExampleApp
 import TUIKit
 import XCTest

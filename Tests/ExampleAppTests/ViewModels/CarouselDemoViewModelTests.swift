@@ -16,6 +16,6 @@ final class CarouselDemoViewModelTests: XCTestCase {
         let titles = (0..<model.itemCount).map(model.title(ofItem:))
         XCTAssertEqual(Set(titles).count, model.itemCount)
         XCTAssertEqual(titles.first, R.string.components.carouselItem(1), "cards count from one")
-        XCTAssertEqual(model.cardFeedbacks.count, model.itemCount)
+        XCTAssertEqual(CarouselDemoView(viewModel: model).cardFeedbacks.count, model.itemCount)
     }
 }

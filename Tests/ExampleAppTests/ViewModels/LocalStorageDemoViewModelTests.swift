@@ -11,7 +11,9 @@ final class LocalStorageDemoViewModelTests: XCTestCase {
     private func makeModel() throws -> (LocalStorageDemoViewModel, LocalStorage) {
         let directories = StorageDirectories.temporaryForTest()
         let storage = try LocalStorage(directories: directories)
-        return (LocalStorageDemoViewModel(storage: storage, directories: directories), storage)
+        let model = LocalStorageDemoViewModel(
+            input: LocalStorageDemoFactory.makeNoteField(), storage: storage, directories: directories)
+        return (model, storage)
     }
 
     func testASavedNoteIsReadBackFromItsFile() async throws {
@@ -67,7 +69,8 @@ final class LocalStorageDemoViewModelTests: XCTestCase {
 
     func testAnUnusableFolderSaysWhyAndDoesNothing() async {
         let model = LocalStorageDemoViewModel(
-            storage: nil, directories: .temporaryForTest(), openingError: "permission denied")
+            input: LocalStorageDemoFactory.makeNoteField(), storage: nil, directories: .temporaryForTest(),
+            openingError: "permission denied")
         model.input.text = "Note"
         model.onSaveTapped()
         XCTAssertEqual(model.message, R.string.localStorageDemo.unavailable("permission denied"))

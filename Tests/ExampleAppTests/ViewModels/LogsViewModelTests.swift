@@ -41,8 +41,8 @@ final class LogsViewModelTests: XCTestCase {
                 if case .openDeepLink(let url) = command { self?.openedLinks.append(url) }
             })
         let viewModel = LogsViewModel(
-            store: store, settings: dependencies.settings, stores: { [] }, clipboard: dependencies.clipboard,
-            clipboardVariable: "EXAMPLE_TUI_OSC52", coordinator: LogsCoordinator(dependencies: dependencies))
+            store: store, settings: dependencies.settings, stores: { [] },
+            coordinator: LogsCoordinator(dependencies: dependencies))
         return (viewModel, store, dependencies)
     }
 
@@ -79,7 +79,7 @@ final class LogsViewModelTests: XCTestCase {
     }
 
     func testTheDetailBesideFollowsTheSelectionTheViewAndTheLanguage() async throws {
-        let (viewModel, _, _) = makeViewModel()
+        let (viewModel, _, dependencies) = makeViewModel()
         viewModel.sizeClass = .wide
         func expected() -> [LogDetailContent.Line]? { viewModel.selectedRecord.map(LogDetailContent.lines(for:)) }
         XCTAssertEqual(viewModel.selectedDetailLines(), expected())
@@ -87,8 +87,8 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.selectedDetailLines(), expected())
         XCTAssertEqual(viewModel.selectedDetailLines()?.first?.text, fixtureMessages[2].text)
         let english = viewModel.selectedDetailLines()
-        Localization.language = .ru
-        defer { Localization.language = .en }
+        dependencies.settings.language = .ru
+        defer { dependencies.settings.language = .en }
         XCTAssertNotEqual(viewModel.selectedDetailLines(), english, "made again in the new language")
         XCTAssertEqual(viewModel.selectedDetailLines(), expected())
         viewModel.select(.requests)
@@ -347,8 +347,8 @@ final class LogsViewModelTests: XCTestCase {
         let listed = viewModel.messages.map(\.id)
         store.record(message: LogMessage(date: Date(), level: .error, label: "App", text: "After the panel closed"))
         let reopened = LogsViewModel(
-            store: store, settings: dependencies.settings, stores: { [] }, clipboard: dependencies.clipboard,
-            clipboardVariable: "EXAMPLE_TUI_OSC52", coordinator: LogsCoordinator(dependencies: dependencies))
+            store: store, settings: dependencies.settings, stores: { [] },
+            coordinator: LogsCoordinator(dependencies: dependencies))
         let expected = store.records.reversed().compactMap { record -> UUID? in
             if case .message(let message) = record { message.id } else { nil }
         }

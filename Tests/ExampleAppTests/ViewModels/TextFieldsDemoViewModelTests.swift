@@ -8,19 +8,23 @@ final class TextFieldsDemoViewModelTests: XCTestCase {
     /// The view model with its real coordinator, whose toasts `router` keeps; the router
     /// is held here, as the screen holds it in the app (the coordinator's is weak).
     private var router = RecordingToastRouter?.none
+    /// The fields the view edits; the view model reads them.
+    private var form: TextFieldsDemoFields!
 
     private func makeModel() -> TextFieldsDemoViewModel {
         let router = RecordingToastRouter()
         self.router = router
+        let form = TextFieldsDemoFields()
+        self.form = form
         let coordinator = TextFieldsDemoCoordinator()
         coordinator.router = router
-        return TextFieldsDemoViewModel(coordinator: coordinator)
+        return TextFieldsDemoViewModel(phone: form.phone, email: form.email, name: form.name, coordinator: coordinator)
     }
 
-    private func fillEveryField(of model: TextFieldsDemoViewModel) {
-        model.phone.paste("9165551234")
-        model.email.paste("ivan@example.org")
-        model.name.paste("ivan petrov")
+    private func fillEveryField() {
+        form.phone.paste("9165551234")
+        form.email.paste("ivan@example.org")
+        form.name.paste("ivan petrov")
     }
 
     func testTabOrderGoesThroughTheFieldsToTheButtonAndWraps() async {
@@ -41,7 +45,7 @@ final class TextFieldsDemoViewModelTests: XCTestCase {
         model.onNextTapped()
         XCTAssertFalse(model.phone.isTouched, "an empty field left alone stays quiet")
         model.onFocusTapped(.phone)
-        model.phone.paste("916")
+        form.phone.paste("916")
         model.onNextTapped()
         XCTAssertTrue(model.phone.isTouched)
         XCTAssertFalse(model.phone.isValid)
@@ -51,7 +55,7 @@ final class TextFieldsDemoViewModelTests: XCTestCase {
         let model = makeModel()
         model.onEnterTapped()
         XCTAssertEqual(model.focus, .email)
-        fillEveryField(of: model)
+        fillEveryField()
         XCTAssertTrue(model.isSubmitEnabled)
         model.onFocusTapped(.submit)
         model.onEnterTapped()
@@ -63,7 +67,7 @@ final class TextFieldsDemoViewModelTests: XCTestCase {
 
     func testASubmitOfAnIncompleteFormShowsEveryMessageAndNoToast() async {
         let model = makeModel()
-        model.email.paste("ivan@example.org")
+        form.email.paste("ivan@example.org")
         XCTAssertFalse(model.isSubmitEnabled)
         model.onSubmitTapped()
         XCTAssertTrue(model.fields.allSatisfy(\.isTouched), "every field says what is missing")

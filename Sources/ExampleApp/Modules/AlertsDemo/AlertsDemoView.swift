@@ -3,6 +3,8 @@ import TUIKit
 /// The demo's list with every alert attached, each shown while its flag is true.
 struct AlertsDemoView: View {
     let viewModel: AlertsDemoViewModel
+    /// The sign-in sheet's detent and movement: drawing state, kept by the view (made once, by the factory).
+    let signInSheetState = BottomSheetState()
 
     /// The list's keys; an open alert or sheet takes its own before them.
     var bindings: [KeyBinding] { content.bindings }
@@ -86,7 +88,7 @@ struct AlertsDemoView: View {
                         ? R.string.alertsDemo.signedOutMessageKept() : R.string.alertsDemo.signedOutMessageDeleted()
                 }
             )
-            .bottomSheet(isPresented: Binding(viewModel, \.isSignInSheetPresented), state: viewModel.signInSheetState) {
+            .bottomSheet(isPresented: Binding(viewModel, \.isSignInSheetPresented), state: signInSheetState) {
                 SheetCardView(
                     title: R.string.alertsDemo.signInSheetTitle(),
                     message: R.string.alertsDemo.signInSheetMessage(),
@@ -100,8 +102,16 @@ struct AlertsDemoView: View {
     }
 
     private func button(_ choice: AlertsDemoViewModel.Choice) -> AlertButton {
-        AlertButton(viewModel.title(of: choice), role: viewModel.role(of: choice)) { [viewModel] in
+        AlertButton(viewModel.title(of: choice), role: Self.role(viewModel.role(of: choice))) { [viewModel] in
             viewModel.onAlertButtonTapped(choice)
+        }
+    }
+
+    private static func role(_ role: AlertsDemoViewModel.ChoiceRole) -> AlertButton.Role {
+        switch role {
+        case .default: .default
+        case .cancel: .cancel
+        case .destructive: .destructive
         }
     }
 }

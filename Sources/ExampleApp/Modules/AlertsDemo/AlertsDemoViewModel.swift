@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// The alerts demo's state: which alert is presented (one flag each, as the template's
 /// `isAlertPresented`), and the last button pressed in any of them.
@@ -36,6 +35,13 @@ final class AlertsDemoViewModel {
         case signInAgain
     }
 
+    /// What a choice's button does in its alert; the view gives it the alert's role.
+    enum ChoiceRole {
+        case `default`
+        case cancel
+        case destructive
+    }
+
     var selection = ListSelection(count: Example.allCases.count)
     var isDraftSavedAlertPresented = false
     var isNotificationsAlertPresented = false
@@ -47,7 +53,6 @@ final class AlertsDemoViewModel {
     var isSignedOutAlertPresented = false
     /// The end of the chain: an alert's action opens a bottom sheet, with no delay.
     var isSignInSheetPresented = false
-    let signInSheetState = BottomSheetState()
     private(set) var areFilesKept = true
     private(set) var lastChoice: Choice?
 
@@ -84,7 +89,7 @@ final class AlertsDemoViewModel {
         }
     }
 
-    func role(of choice: Choice) -> AlertButton.Role {
+    func role(of choice: Choice) -> ChoiceRole {
         switch choice {
         case .notNow, .keepDraft, .decline, .keepEditing, .staySignedIn: .cancel
         case .deleteDraft, .discardChanges, .signOut, .deleteFiles: .destructive

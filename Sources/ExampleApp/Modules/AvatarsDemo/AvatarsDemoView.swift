@@ -2,6 +2,13 @@ import TUIKit
 
 struct AvatarsDemoView: View {
     let viewModel: AvatarsDemoViewModel
+    /// One pressed look per avatar, for a click (`TouchableControl`).
+    let feedbacks: [PressFeedback]
+
+    init(viewModel: AvatarsDemoViewModel) {
+        self.viewModel = viewModel
+        feedbacks = viewModel.people.map { _ in PressFeedback() }
+    }
 
     var bindings: [KeyBinding] {
         [
@@ -61,7 +68,7 @@ struct AvatarsDemoView: View {
             firstName: person.firstName, lastName: person.lastName, badgeCount: person.badgeCount,
             appearance: appearance)
         frame.render(
-            TouchableControl(feedback: viewModel.feedbacks[index]) { [viewModel] in
+            TouchableControl(feedback: feedbacks[index]) { [viewModel] in
                 viewModel.onAvatarTapped(at: index)
             } content: {
                 avatar

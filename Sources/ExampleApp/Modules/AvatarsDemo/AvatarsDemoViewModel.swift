@@ -1,5 +1,4 @@
 import Observation
-import TUIKit
 
 @MainActor
 @Observable
@@ -22,15 +21,8 @@ final class AvatarsDemoViewModel {
     ]
     /// The person whose badge + - 0 change.
     private(set) var selectedIndex = 0
-    /// One pressed look per avatar, for a click (`TouchableControl`).
-    @ObservationIgnored let feedbacks: [PressFeedback]
-
     /// What a click on an avatar adds to its badge, as + does.
     static let step = 10
-
-    init() {
-        feedbacks = (0..<5).map { _ in PressFeedback() }
-    }
 
     var selectedStatus: String {
         let person = people[selectedIndex]

@@ -2,6 +2,8 @@ import TUIKit
 
 struct BottomSheetDemoView: View {
     let viewModel: BottomSheetDemoViewModel
+    /// The sheet's detent and movement: drawing state, kept by the view (made once, by the factory).
+    let sheetState = BottomSheetState()
 
     var bindings: [KeyBinding] {
         [
@@ -16,7 +18,7 @@ struct BottomSheetDemoView: View {
             selection: Binding(viewModel, \.selection),
             state: R.string.sheetsDemo.presentedState(String(viewModel.isBottomSheetPresented))
         ) { viewModel.onShowBottomSheetButtonTapped(at: $0) }
-        .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
+        .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: sheetState) {
             sheet()
         }
         frame.render(screen, in: area)
@@ -57,7 +59,7 @@ struct BottomSheetDemoView: View {
         case .halfHeight:
             return R.string.sheetsDemo.sheetMessageHalf()
         case .detents:
-            let detent = viewModel.sheetState.selectedDetent ?? Self.detents[0]
+            let detent = sheetState.selectedDetent ?? Self.detents[0]
             return R.string.sheetsDemo.sheetMessageDetents(detent.name)
         case .customOverlay:
             return R.string.sheetsDemo.sheetMessageCustomOverlay()

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// One bottom sheet, shown while `isBottomSheetPresented` is true, in the presentation
 /// the user picked; its button closes it and opens the Skeleton demo once it has gone.
@@ -22,7 +21,6 @@ final class BottomSheetDemoViewModel {
 
     var isBottomSheetPresented = false
     private(set) var sheetStyle: SheetStyle = .halfHeight
-    let sheetState = BottomSheetState()
     var selection = ListSelection(count: SheetStyle.allCases.count)
     @ObservationIgnored private let coordinator: BottomSheetDemoCoordinator
     @ObservationIgnored private let clock: any AppClock

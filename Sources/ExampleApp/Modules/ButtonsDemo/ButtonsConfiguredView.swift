@@ -5,6 +5,9 @@ import TUIKit
 /// reports touch down, up inside and cancel, with a look per state.
 struct ButtonsConfiguredView: View {
     let viewModel: ButtonsDemoViewModel
+    /// The buttons' and the card's pressed looks, kept by the demo's view.
+    let feedbacks: [PressFeedback]
+    let cardFeedback: PressFeedback
 
     /// The extended hit area of the last button: two columns either side and a row above
     /// and below also take its click.
@@ -42,7 +45,7 @@ struct ButtonsConfiguredView: View {
         return titles.indices.map { index in
             var button = Button(
                 titles[index], isFocused: index == viewModel.configuredFocus,
-                feedback: viewModel.configuredFeedbacks[index]
+                feedback: feedbacks[index]
             ) { [viewModel] in viewModel.onConfiguredTapped(index) }
             switch index {
             case 0: button.icon = R.image.ic16.check
@@ -73,7 +76,7 @@ struct ButtonsConfiguredView: View {
             disabled: .init(foreground: R.color.text.secondary, attributes: .dim))
         frame.render(
             TouchableControl(
-                feedback: viewModel.cardFeedback, isEnabled: viewModel.isCardEnabled, style: style,
+                feedback: cardFeedback, isEnabled: viewModel.isCardEnabled, style: style,
                 onTouchDown: { [viewModel] in viewModel.onTouch(.down) },
                 onTouchUpInside: { [viewModel] in viewModel.onTouch(.upInside) },
                 onTouchCancel: { [viewModel] in viewModel.onTouch(.cancel) }

@@ -2,6 +2,11 @@ import TUIKit
 
 struct ButtonsDemoView: View {
     let viewModel: ButtonsDemoViewModel
+    /// The pressed looks: drawing state, kept by the view (made once, by the factory).
+    let feedbacks = [PressFeedback(), PressFeedback(), PressFeedback()]
+    let configuredFeedbacks = (0..<ButtonsDemoViewModel.configuredCount).map { _ in PressFeedback() }
+    /// The card's pressed look, held while the mouse button is.
+    let cardFeedback = PressFeedback()
 
     var bindings: [KeyBinding] {
         viewModel.page == .states ? statesBindings : configuredBindings
@@ -13,7 +18,9 @@ struct ButtonsDemoView: View {
                 viewModel.moveFocus(by: key == .left ? -1 : 1)
                 return true
             },
-            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) { viewModel.pressFocused() },
+            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) {
+                if let pressed = viewModel.pressFocused() { feedbacks[pressed].press() }
+            },
             KeyBinding("d", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
             KeyBinding("c", R.string.components.bindingButtonsPage()) { viewModel.togglePage() },
             .inherited(.escape),
@@ -27,13 +34,13 @@ struct ButtonsDemoView: View {
                 return true
             },
             KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) {
-                viewModel.pressConfiguredFocused()
+                configuredFeedbacks[viewModel.pressConfiguredFocused()].press()
             },
             KeyBinding("d", R.string.components.bindingButtonsCard()) { viewModel.toggleCardEnabled() },
             KeyBinding("c", R.string.components.bindingButtonsStatesPage()) { viewModel.togglePage() },
             // Esc while the card is held cancels the press; otherwise it passes on and goes back.
             KeyBinding(keys: [.escape], label: "Esc", R.string.common.bindingBack()) { _ in
-                viewModel.cardFeedback.cancelTouch()
+                cardFeedback.cancelTouch()
             },
             .inherited(.escape),
         ]
@@ -43,7 +50,9 @@ struct ButtonsDemoView: View {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         guard viewModel.page == .states else {
-            frame.render(ButtonsConfiguredView(viewModel: viewModel), in: content)
+            let configured = ButtonsConfiguredView(
+                viewModel: viewModel, feedbacks: configuredFeedbacks, cardFeedback: cardFeedback)
+            frame.render(configured, in: content)
             frame.render(KeyHintsView(), in: hintArea)
             return
         }
@@ -65,7 +74,7 @@ struct ButtonsDemoView: View {
                 item.title,
                 isEnabled: viewModel.isEnabled(index),
                 isFocused: index == viewModel.focusedIndex,
-                feedback: viewModel.feedbacks[index]
+                feedback: feedbacks[index]
             ) { [viewModel] in viewModel.onButtonTapped(index) }
         }
         let widths = zip(buttons, viewModel.items).map { $0.width(in: $1.style, unicode: frame.unicode) }
@@ -90,6 +99,17 @@ struct ButtonsDemoView: View {
         for (state, column) in zip(states, columns) {
             let text = item.style.text(item.title, state: state, unicode: frame.unicode)
             frame.render(Label(text, style: item.style.style(for: state, frame: frame)), in: column)
+        }
+    }
+}
+
+extension ButtonsDemoViewModel.Item {
+    /// The button style a kind of button is drawn in.
+    fileprivate var style: ButtonStyle {
+        switch kind {
+        case .primary: .primary
+        case .secondary: .secondary
+        case .destructive: .destructive
         }
     }
 }

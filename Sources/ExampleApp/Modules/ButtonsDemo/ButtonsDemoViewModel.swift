@@ -1,12 +1,18 @@
 import Observation
-import TUIKit
 
 @MainActor
 @Observable
 final class ButtonsDemoViewModel {
     struct Item {
         let title: String
-        let style: ButtonStyle
+        let kind: Kind
+    }
+
+    /// What a button is for; the view draws each kind in its button style.
+    enum Kind {
+        case primary
+        case secondary
+        case destructive
     }
 
     /// The page shown: the styles in every state, or buttons and a card configured one by one.
@@ -32,21 +38,16 @@ final class ButtonsDemoViewModel {
     private(set) var lastConfigured: Int?
     private(set) var touchEvents: [TouchEvent] = []
     private(set) var isCardEnabled = true
-    @ObservationIgnored let configuredFeedbacks = (0..<ButtonsDemoViewModel.configuredCount).map { _ in PressFeedback()
-    }
-    /// The card's pressed look, held while the mouse button is.
-    @ObservationIgnored let cardFeedback = PressFeedback()
     private(set) var focusedIndex = 0
     private(set) var disabled: Set<Int> = []
     private(set) var lastPressed: Int?
     private(set) var pressCount = 0
-    @ObservationIgnored let feedbacks = [PressFeedback(), PressFeedback(), PressFeedback()]
 
     var items: [Item] {
         [
-            Item(title: R.string.components.buttonsSave(), style: .primary),
-            Item(title: R.string.components.buttonsShare(), style: .secondary),
-            Item(title: R.string.components.buttonsDelete(), style: .destructive),
+            Item(title: R.string.components.buttonsSave(), kind: .primary),
+            Item(title: R.string.components.buttonsShare(), kind: .secondary),
+            Item(title: R.string.components.buttonsDelete(), kind: .destructive),
         ]
     }
 
@@ -63,11 +64,14 @@ final class ButtonsDemoViewModel {
         focusedIndex = (focusedIndex + offset + items.count) % items.count
     }
 
-    /// A key press on the focused button: the press shows, and the action runs when enabled.
-    func pressFocused() {
-        guard isEnabled(focusedIndex) else { return }
-        feedbacks[focusedIndex].press()
-        onButtonTapped(focusedIndex)
+    /// A key press on the focused button: the action runs when enabled. Returns the button
+    /// pressed, nil when disabled, for the view to show the press.
+    @discardableResult
+    func pressFocused() -> Int? {
+        guard isEnabled(focusedIndex) else { return nil }
+        let pressed = focusedIndex
+        onButtonTapped(pressed)
+        return pressed
     }
 
     /// The action of button `index` (a click shows its own press).
@@ -94,10 +98,12 @@ final class ButtonsDemoViewModel {
         configuredFocus = (configuredFocus + offset + count) % count
     }
 
-    /// A key press on the focused configured button.
-    func pressConfiguredFocused() {
-        configuredFeedbacks[configuredFocus].press()
-        onConfiguredTapped(configuredFocus)
+    /// A key press on the focused configured button; returns it, for the view to show the press.
+    @discardableResult
+    func pressConfiguredFocused() -> Int {
+        let pressed = configuredFocus
+        onConfiguredTapped(pressed)
+        return pressed
     }
 
     /// The action of configured button `index`: it counts as the last press, named by its title.

@@ -2,16 +2,25 @@ import TUIKit
 
 struct CarouselDemoView: View {
     let viewModel: CarouselDemoViewModel
+    /// Cards 24 columns wide, 2 apart, 2 in from either edge.
+    let scrollManager = ItemsScrollManager(cellWidth: 24, cellOffset: 2, insets: EdgeInsets(left: 2, right: 2))
+    /// Each card's press highlight (a card is a `TouchableControl`).
+    let cardFeedbacks: [PressFeedback]
+
+    init(viewModel: CarouselDemoViewModel) {
+        self.viewModel = viewModel
+        cardFeedbacks = (0..<viewModel.itemCount).map { _ in PressFeedback() }
+    }
 
     private var carousel: Carousel {
         Carousel(
             count: viewModel.itemCount, currentItem: Binding(viewModel, \.currentItem),
-            manager: viewModel.scrollManager,
+            manager: scrollManager,
             id: "carousel"
-        ) { [viewModel] index, card, frame in
+        ) { [viewModel, cardFeedbacks] index, card, frame in
             frame.render(
                 TouchableControl(
-                    feedback: viewModel.cardFeedbacks[index], onTouchUpInside: { viewModel.onCardTapped(index) }
+                    feedback: cardFeedbacks[index], onTouchUpInside: { viewModel.onCardTapped(index) }
                 ) {
                     CarouselCardView(title: viewModel.title(ofItem: index), index: index)
                 },

@@ -1,7 +1,7 @@
+import AppSupport
 import Dates
 import Foundation
 import Observation
-import TUIKit
 
 /// The date picker's state and every string the dates screen shows, from `DateService`,
 /// `DateRangeService` and `WordDeclinationSelector` in the app's zone.
@@ -26,22 +26,23 @@ final class DatesDemoViewModel {
     }
 
     var now: Date { dependencies.now }
+    private var haptics: any HapticFeedbackGenerating { dependencies.haptics }
     var timeZoneName: String { dependencies.platform.timeZone.identifier }
 
     func onDayChanged(by days: Int) {
         selectedDate = ranges.addDaysToDate(count: days, date: selectedDate)
-        dependencies.haptics.generate(.selection)
+        haptics.generate(.selection)
     }
 
     /// Moves by whole months: Jan 31 + 1 month is the last day of February.
     func onMonthChanged(by months: Int) {
         selectedDate = ranges.addMonthsToDate(count: months, date: selectedDate)
-        dependencies.haptics.generate(.selection)
+        haptics.generate(.selection)
     }
 
     func onTodayTapped() {
         selectedDate = now
-        dependencies.haptics.generate(.impact(.light))
+        haptics.generate(.impact(.light))
     }
 
     /// The clock's line: the time with seconds, and today's date in the current language.

@@ -1,5 +1,5 @@
+import AppSupport
 import Observation
-import TUICore
 
 /// Runs the launch screen's start-up work and its loading dots, and hands over to the main
 /// screen the moment the work ends: no fixed minimum. Timers exist only while the screen is

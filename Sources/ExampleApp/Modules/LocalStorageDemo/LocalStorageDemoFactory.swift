@@ -7,16 +7,23 @@ enum LocalStorageDemoFactory {
     @MainActor
     static func createLocalStorageDemoController(dependencies: AppDependencies) -> ScreenController {
         let directories = dependencies.directories
+        let input = makeNoteField()
         let viewModel: LocalStorageDemoViewModel
         do {
             let storage = try LocalStorage(directories: directories)
-            viewModel = LocalStorageDemoViewModel(storage: storage, directories: directories)
+            viewModel = LocalStorageDemoViewModel(input: input, storage: storage, directories: directories)
         } catch {
             viewModel = LocalStorageDemoViewModel(
-                storage: nil, directories: directories, openingError: String(describing: error))
+                input: input, storage: nil, directories: directories, openingError: String(describing: error))
         }
         return HostingController(
-            rootView: LocalStorageDemoView(viewModel: viewModel),
+            rootView: LocalStorageDemoView(viewModel: viewModel, input: input),
             navigationBarItem: { .title(R.string.localStorageDemo.demoTitle()) })
+    }
+
+    /// The note's field: at most 60 characters.
+    @MainActor
+    static func makeNoteField() -> TextFieldState {
+        TextFieldState(validator: TextValidators { $0.maxLength(60) })
     }
 }

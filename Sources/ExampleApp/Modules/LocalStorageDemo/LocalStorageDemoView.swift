@@ -2,6 +2,8 @@ import TUIKit
 
 struct LocalStorageDemoView: View {
     let viewModel: LocalStorageDemoViewModel
+    /// The note's editing state, which the view model reads as a `FormField`.
+    let input: TextFieldState
 
     var bindings: [KeyBinding] {
         [
@@ -13,7 +15,7 @@ struct LocalStorageDemoView: View {
                 viewModel.onRemoveTapped()
             },
             .inherited(.escape).labeled("Esc:"),
-        ] + KeyBinding.editing(viewModel.input)
+        ] + KeyBinding.editing(input)
     }
 
     func render(in area: Rect, frame: Frame) {
@@ -26,7 +28,7 @@ struct LocalStorageDemoView: View {
         frame.render(Label(R.string.localStorageDemo.explanation(), style: secondary), in: rows[0])
         let fieldArea = Layout.horizontal(.max(56), .fill).split(rows[1])[0]
         frame.render(
-            FloatingHintTextField(text: viewModel.input, hint: R.string.localStorageDemo.noteHint(), isFocused: true),
+            FloatingHintTextField(text: input, hint: R.string.localStorageDemo.noteHint(), isFocused: true),
             in: fieldArea)
         let state =
             viewModel.fileExists ? R.string.localStorageDemo.fileExists() : R.string.localStorageDemo.fileMissing()

@@ -1,7 +1,6 @@
 import Foundation
 import Observation
 import Storage
-import TUIKit
 
 /// Saves a typed note as a `Codable` model with `LocalStorage` (named as in the iOS
 /// utilities), reads it back, shows the file it lives in, and removes it. Every failure is
@@ -11,7 +10,8 @@ import TUIKit
 final class LocalStorageDemoViewModel {
     static let fileName = "note"
 
-    let input = TextFieldState(validator: TextValidators { $0.maxLength(60) })
+    /// The note being typed (`LocalStorageDemoFactory.makeNoteField()`).
+    let input: any FormField
     /// The note read back last, nil before a read or after a removal.
     private(set) var loaded: LocalNote?
     /// The last action's result.
@@ -22,7 +22,8 @@ final class LocalStorageDemoViewModel {
     @ObservationIgnored private let storage: LocalStorage?
 
     /// `storage` is nil when its folder could not be made; `openingError` says why.
-    init(storage: LocalStorage?, directories: StorageDirectories, openingError: String? = nil) {
+    init(input: any FormField, storage: LocalStorage?, directories: StorageDirectories, openingError: String? = nil) {
+        self.input = input
         self.storage = storage
         filePath =
             storage.map { directories.displayPath($0.directory.appendingPathComponent(Self.fileName + ".json")) }

@@ -1,4 +1,6 @@
+import Foundation
 import Logs
+import TUICore
 import TUIKit
 
 @MainActor
@@ -20,16 +22,60 @@ final class LogsCoordinator {
         router?.dismiss(isAnimated: true, completion: nil)
     }
 
-    func showSuccess(_ message: String) {
-        router?.showToast(with: ToastItem(message: message, style: .success))
+    /// A success toast; a tap on it (a click, Ctrl-T) runs `onTap` as it hides.
+    func showSuccess(_ message: String, onTap: (@MainActor () -> Void)? = nil) {
+        showToast(message, style: .success, onTap: onTap)
     }
 
     func showFailure(_ message: String) {
         router?.showToast(with: ToastItem(message: message, style: .failure))
     }
 
+    /// Copies `text` through the terminal and says so in a toast: what and how much was
+    /// copied, and whether the terminal may not have taken it; or why nothing was copied.
+    func copy(_ text: String, saying copied: (String) -> String) {
+        switch dependencies.clipboard.copy(text) {
+        case .copied(let bytes, let support):
+            let message = copied(LogsRowFormatter.size(bytes))
+            Log.debugPanel.info(logEntry: .detailed("Copied to the clipboard", ["bytes": bytes]))
+            switch support {
+            case .likely, .off: showSuccess(message)
+            case .tmux: showToast(R.string.logs.copyTmux(message), style: .warning)
+            case .xterm: showToast(R.string.logs.copyXterm(message), style: .warning)
+            case .uncertain(let terminal):
+                showToast(R.string.logs.copyUncertain(message, terminal), style: .warning)
+            }
+        case .tooLarge(let bytes):
+            showTooLarge(bytes: bytes)
+        case .off:
+            // The variable that switches copying off, so the toast says how to turn it on.
+            showFailure(R.string.logs.copyOff(dependencies.identity.environmentVariable("OSC52") + "=0"))
+        }
+    }
+
+    /// Copies a file's text. A file over the cap is not read at all: a week of requests as
+    /// HAR may be hundreds of megabytes.
+    func copyFile(at url: URL, saying copied: (String) -> String) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
+        if let size, size > ClipboardSequence.maximumTextBytes {
+            showTooLarge(bytes: size)
+            return
+        }
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            showFailure(R.string.logs.exportFailed(url.path))
+            return
+        }
+        copy(text, saying: copied)
+    }
+
+    private func showTooLarge(bytes: Int) {
+        showFailure(
+            R.string.logs.copyTooLarge(
+                LogsRowFormatter.size(bytes), LogsRowFormatter.size(ClipboardSequence.maximumTextBytes)))
+    }
+
     /// A toast whose tap (a click, Ctrl-T) runs `onTap` as it hides.
-    func showToast(_ message: String, style: ToastStyle, onTap: (@MainActor () -> Void)? = nil) {
+    private func showToast(_ message: String, style: ToastStyle, onTap: (@MainActor () -> Void)? = nil) {
         router?.showToast(with: ToastItem(viewItem: ToastViewItem(style: style, message: message), onTap: onTap))
     }
 

@@ -8,9 +8,7 @@ enum LogsFactory {
         let coordinator = LogsCoordinator(dependencies: dependencies)
         let viewModel = LogsViewModel(
             store: dependencies.logStore, settings: dependencies.settings,
-            stores: { [weak dependencies] in dependencies?.inspectableStores ?? [] },
-            clipboard: dependencies.clipboard, clipboardVariable: dependencies.identity.environmentVariable("OSC52"),
-            coordinator: coordinator)
+            stores: { [weak dependencies] in dependencies?.inspectableStores ?? [] }, coordinator: coordinator)
         let controller = LogsController(viewModel: viewModel)
         let navigation = NavigationController(rootViewController: controller)
         coordinator.router = navigation

@@ -3,8 +3,6 @@ import Foundation
 import Logs
 import Observation
 import Storage
-import TUICore
-import TUIKit
 
 /// The debug panel's state: which view shows, the filters, the search, the rows built from
 /// the log store, and the actions (detail, clear, export, environment, deeplink). It
@@ -97,18 +95,12 @@ final class LogsViewModel {
     /// The wall clock of the expiry countdowns: the log store's, which tests fix.
     @ObservationIgnored let now: @Sendable () -> Date
 
-    @ObservationIgnored private let clipboard: Clipboard
-    /// The variable that switches copying on or off (`EXAMPLE_TUI_OSC52`), for the toast that says it is off.
-    @ObservationIgnored private let clipboardVariable: String
-
     init(
         store: LogStore, settings: AppSettings, stores: @escaping () -> [any StorageInspectable],
-        clipboard: Clipboard, clipboardVariable: String, coordinator: LogsCoordinator
+        coordinator: LogsCoordinator
     ) {
         self.store = store
         self.settings = settings
-        self.clipboard = clipboard
-        self.clipboardVariable = clipboardVariable
         self.stores = stores
         now = store.configuration.now
         self.coordinator = coordinator
@@ -286,7 +278,7 @@ final class LogsViewModel {
     /// not at every frame the pane shows.
     func selectedDetailLines() -> [LogDetailContent.Line]? {
         guard let record = selectedRecord else { return nil }
-        let language = Localization.language
+        let language = settings.language
         if let detailLines, detailLines.id == record.id, detailLines.language == language { return detailLines.lines }
         let lines = LogDetailContent.lines(for: record)
         detailLines = (record.id, language, lines)
@@ -405,7 +397,7 @@ final class LogsViewModel {
         case .success(let url):
             Log.debugPanel.info(
                 logEntry: .detailed("Logs exported", ["format": "\(format)", "records": records, "path": url.path]))
-            coordinator.showToast(R.string.logs.exported(url.path), style: .success) { [weak self] in
+            coordinator.showSuccess(R.string.logs.exported(url.path)) { [weak self] in
                 self?.copyExport(at: url)
             }
         case .failure(let error):
@@ -437,55 +429,18 @@ final class LogsViewModel {
             case .message: R.string.logs.copiedMessage
             case .task: R.string.logs.copiedRequest
             }
-        copy(LogExporter.text([record]), saying: what)
+        coordinator.copy(LogExporter.text([record]), saying: what)
     }
 
     /// A request as a `curl` command (`Y`); a message has none.
     func copyAsCurl(_ record: LogRecord) {
         guard case .task(let task) = record else { return }
-        copy(CurlCommand.command(for: task), saying: R.string.logs.copiedCurl)
+        coordinator.copy(CurlCommand.command(for: task), saying: R.string.logs.copiedCurl)
     }
 
-    /// The export's toast, tapped: the file's text (a HAR file's JSON). A file over the cap
-    /// is not read at all: a week of requests as HAR may be hundreds of megabytes.
+    /// The export's toast, tapped: the file's text (a HAR file's JSON).
     func copyExport(at url: URL) {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int
-        if let size, size > ClipboardSequence.maximumTextBytes {
-            showTooLarge(bytes: size)
-            return
-        }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            coordinator.showFailure(R.string.logs.exportFailed(url.path))
-            return
-        }
-        copy(text, saying: R.string.logs.copiedExport)
-    }
-
-    /// Copies `text` and says so in a toast: what and how much was copied, and whether
-    /// the terminal may not have taken it; or why nothing was copied.
-    private func copy(_ text: String, saying copied: (String) -> String) {
-        switch clipboard.copy(text) {
-        case .copied(let bytes, let support):
-            let message = copied(LogsRowFormatter.size(bytes))
-            Log.debugPanel.info(logEntry: .detailed("Copied to the clipboard", ["bytes": bytes]))
-            switch support {
-            case .likely, .off: coordinator.showSuccess(message)
-            case .tmux: coordinator.showToast(R.string.logs.copyTmux(message), style: .warning)
-            case .xterm: coordinator.showToast(R.string.logs.copyXterm(message), style: .warning)
-            case .uncertain(let terminal):
-                coordinator.showToast(R.string.logs.copyUncertain(message, terminal), style: .warning)
-            }
-        case .tooLarge(let bytes):
-            showTooLarge(bytes: bytes)
-        case .off:
-            coordinator.showFailure(R.string.logs.copyOff(clipboardVariable + "=0"))
-        }
-    }
-
-    private func showTooLarge(bytes: Int) {
-        coordinator.showFailure(
-            R.string.logs.copyTooLarge(
-                LogsRowFormatter.size(bytes), LogsRowFormatter.size(ClipboardSequence.maximumTextBytes)))
+        coordinator.copyFile(at: url, saying: R.string.logs.copiedExport)
     }
 
     // MARK: Store

@@ -2,6 +2,8 @@ import TUIKit
 
 struct MultipleBottomSheetsDemoView: View {
     let viewModel: MultipleBottomSheetsDemoViewModel
+    /// The sheets' detent and movement: drawing state, kept by the view (made once, by the factory).
+    let sheetState = BottomSheetState()
 
     var bindings: [KeyBinding] {
         [
@@ -16,7 +18,7 @@ struct MultipleBottomSheetsDemoView: View {
             selection: Binding(viewModel, \.selection),
             state: R.string.sheetsDemo.itemState(viewModel.bottomSheet.map { ".\($0)" } ?? "nil")
         ) { viewModel.onShowSheet(at: $0) }
-        .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: viewModel.sheetState) { sheet in
+        .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: sheetState) { sheet in
             switch sheet {
             case .blueSheet:
                 card(

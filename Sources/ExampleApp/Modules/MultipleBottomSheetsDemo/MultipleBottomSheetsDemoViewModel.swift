@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Two bottom sheets behind one optional item, so showing either needs no second flag
 /// (the template's `MultipleBottomSheetExampleViewModel`).
@@ -15,7 +14,6 @@ final class MultipleBottomSheetsDemoViewModel {
     }
 
     var bottomSheet: BottomSheet?
-    let sheetState = BottomSheetState()
     var selection = ListSelection(count: BottomSheet.allCases.count)
 
     /// The list's rows, in `BottomSheet.allCases` order.

@@ -2,9 +2,11 @@ import TUIKit
 
 final class NavigationDemoController: HostingController<NavigationDemoView> {
     private let viewModel: NavigationDemoViewModel
+    private let coordinator: NavigationDemoCoordinator
 
-    init(viewModel: NavigationDemoViewModel) {
+    init(viewModel: NavigationDemoViewModel, coordinator: NavigationDemoCoordinator) {
         self.viewModel = viewModel
+        self.coordinator = coordinator
         super.init(rootView: NavigationDemoView(viewModel: viewModel))
         isTabBarHidden = viewModel.mode == .withoutTabBar
         isNavigationBarHidden = viewModel.mode == .withoutNavigationBar
@@ -30,7 +32,7 @@ final class NavigationDemoController: HostingController<NavigationDemoView> {
     override func viewDidAppear() {
         viewModel.record(.didAppear)
         // The tab bar container is known only once the screen is in the hierarchy.
-        viewModel.attach(tabBarVisibilityManager: tabBarController)
+        coordinator.tabBarVisibilityManager = tabBarController
     }
     override func viewWillDisappear() { viewModel.record(.willDisappear) }
     override func viewDidDisappear() { viewModel.record(.didDisappear) }

@@ -10,7 +10,7 @@ enum NavigationDemoFactory {
     ) -> ScreenController {
         let coordinator = NavigationDemoCoordinator(dependencies: dependencies)
         let viewModel = NavigationDemoViewModel(depth: depth, mode: mode, coordinator: coordinator)
-        let controller = NavigationDemoController(viewModel: viewModel)
+        let controller = NavigationDemoController(viewModel: viewModel, coordinator: coordinator)
         coordinator.router = controller
         return controller
     }

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// The navigation demo's actions, the screen's lifecycle as it happens, and the last
 /// transition's completion.
@@ -79,10 +78,6 @@ final class NavigationDemoViewModel {
         // Keep the latest appearance cycle readable: a new load or appearance starts over.
         if event == .willAppear, lifecycle.last == .didDisappear { lifecycle.removeAll() }
         lifecycle.append(event)
-    }
-
-    func attach(tabBarVisibilityManager: TabBarVisibilityManager?) {
-        coordinator.tabBarVisibilityManager = tabBarVisibilityManager
     }
 
     func toggleInfo() {

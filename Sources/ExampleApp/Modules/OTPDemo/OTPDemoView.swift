@@ -2,6 +2,8 @@ import TUIKit
 
 struct OTPDemoView: View {
     let viewModel: OTPDemoViewModel
+    /// The pressed look of the "enter again" button: drawing state, kept by the view.
+    let resetFeedback = PressFeedback()
 
     /// The field, its error message `messageSpacing` rows under the cells.
     private func field(messageSpacing: Int = 1) -> OTPField {
@@ -29,7 +31,7 @@ struct OTPDemoView: View {
             // The way back to typing once the code is accepted; the button names it.
             KeyBinding(keys: [KeyEvent(.character("r")), .enter, .space], "", isShown: false) { _ in
                 guard viewModel.phase == .accepted else { return false }
-                viewModel.resetFeedback.press()
+                resetFeedback.press()
                 viewModel.onResetTapped()
                 return true
             },
@@ -91,7 +93,7 @@ struct OTPDemoView: View {
             frame.render(Label(text, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
             // The way back to typing, by key (Enter, r) or a click.
             let button = Button(
-                R.string.otpDemo.enterAgain(), isFocused: true, feedback: viewModel.resetFeedback
+                R.string.otpDemo.enterAgain(), isFocused: true, feedback: resetFeedback
             ) { [viewModel] in
                 viewModel.onResetTapped()
             }
@@ -99,6 +101,17 @@ struct OTPDemoView: View {
             frame.render(button.buttonStyle(.secondary), in: buttonArea)
         case .typing:
             break
+        }
+    }
+}
+
+extension OTPDemoViewModel.FieldStyle {
+    /// How the field draws in this look.
+    var style: OTPFieldStyle {
+        switch self {
+        case .boxed: .standard
+        case .underlined: .underlined
+        case .secure: OTPFieldStyle(secureGlyph: R.image.ic16.selected)
         }
     }
 }

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// A code field checked the way a server would: once every cell is filled, a delayed
 /// check on the app's clock, the field disabled meanwhile, then the error state or
@@ -14,19 +13,11 @@ final class OTPDemoViewModel {
         case accepted
     }
 
-    /// The field's looks the demo cycles through with `s`.
+    /// The field's looks the demo cycles through with `s`; the view draws each.
     enum FieldStyle: CaseIterable {
         case boxed
         case underlined
         case secure
-
-        var style: OTPFieldStyle {
-            switch self {
-            case .boxed: .standard
-            case .underlined: .underlined
-            case .secure: OTPFieldStyle(secureGlyph: R.image.ic16.selected)
-            }
-        }
     }
 
     static let codeLength = 6
@@ -41,8 +32,6 @@ final class OTPDemoViewModel {
     var hasError = false
     private(set) var phase = Phase.typing
     private(set) var fieldStyle = FieldStyle.boxed
-    /// The pressed look of the "enter again" button.
-    @ObservationIgnored let resetFeedback = PressFeedback()
     @ObservationIgnored private let clock: any AppClock
     @ObservationIgnored private let coordinator: OTPDemoCoordinator
     @ObservationIgnored private var check: Perform?

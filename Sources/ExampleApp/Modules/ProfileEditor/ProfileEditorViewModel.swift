@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit  // HapticFeedbackGenerator
 
 /// The name being typed, its check and its save. A bad name gets a message and keeps
 /// what was typed; a good one is saved, and the screen closes once the save is done.
@@ -11,12 +10,12 @@ final class ProfileEditorViewModel {
     private(set) var isSaving = false
     private(set) var errorMessage: String?
     @ObservationIgnored private let repository: ProfileNameRepository
-    @ObservationIgnored private let haptics: HapticFeedbackGenerator
+    @ObservationIgnored private let haptics: any HapticFeedbackGenerating
     @ObservationIgnored private let coordinator: ProfileEditorCoordinator
     @ObservationIgnored private var saving: Perform?
 
     init(
-        profile: ProfileNameModel, repository: ProfileNameRepository, haptics: HapticFeedbackGenerator,
+        profile: ProfileNameModel, repository: ProfileNameRepository, haptics: any HapticFeedbackGenerating,
         coordinator: ProfileEditorCoordinator
     ) {
         self.name = profile.name

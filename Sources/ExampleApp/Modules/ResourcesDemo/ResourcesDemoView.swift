@@ -29,7 +29,8 @@ struct ResourcesDemoView: View {
         case .header(let title):
             frame.render(
                 Label(title, style: frame.style(R.color.text.accent, text: R.font.heading.secondary)), in: area)
-        case .color(let label, let value):
+        case .color(let label, let index):
+            let value = R.color.all[index].value
             frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
             let swatch = frame.unicode ? "██" : "##"
             var x = valueArea.x
@@ -39,12 +40,14 @@ struct ResourcesDemoView: View {
                 x += frame.canvas.write(
                     " \(color)\(marker)  ", at: Point(x: x, y: area.y), style: secondary, clip: area)
             }
-        case .icon(let label, let value):
+        case .icon(let label, let index):
+            let value = R.image.all[index].value
             frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
             frame.render(
                 Label("\(value.glyph)   ascii: \(value.ascii)", style: frame.style(R.color.icons.primary)),
                 in: valueArea)
-        case .textStyle(let label, let value):
+        case .textStyle(let label, let index):
+            let value = R.font.all[index].value
             frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
             frame.render(
                 Label(R.string.resourcesDemo.sample(), style: frame.style(R.color.text.primary, text: value)),

@@ -1,17 +1,17 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Every typed resource as rows: colors with both theme values, icons with their ASCII
-/// fallback, text styles on a sample.
+/// fallback, text styles on a sample. A row names its resource by its place in `R`'s
+/// `all` list; the view reads the value there and draws it.
 @MainActor
 @Observable
 final class ResourcesDemoViewModel {
     enum Row {
         case header(String)
-        case color(name: String, value: ColorSet)
-        case icon(name: String, value: Icon)
-        case textStyle(name: String, value: TextStyle)
+        case color(name: String, index: Int)
+        case icon(name: String, index: Int)
+        case textStyle(name: String, index: Int)
         case spacer
     }
 
@@ -19,11 +19,11 @@ final class ResourcesDemoViewModel {
 
     var rows: [Row] {
         var rows: [Row] = [.header(R.string.resourcesDemo.sectionColors())]
-        rows += R.color.all.map { .color(name: "\($0.namespace).\($0.name)", value: $0.value) }
+        rows += R.color.all.enumerated().map { .color(name: "\($1.namespace).\($1.name)", index: $0) }
         rows += [.spacer, .header(R.string.resourcesDemo.sectionIcons())]
-        rows += R.image.all.map { .icon(name: "\($0.namespace).\($0.name)", value: $0.value) }
+        rows += R.image.all.enumerated().map { .icon(name: "\($1.namespace).\($1.name)", index: $0) }
         rows += [.spacer, .header(R.string.resourcesDemo.sectionTextStyles())]
-        rows += R.font.all.map { .textStyle(name: "\($0.namespace).\($0.name)", value: $0.value) }
+        rows += R.font.all.enumerated().map { .textStyle(name: "\($1.namespace).\($1.name)", index: $0) }
         return rows
     }
 }

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Settings rows and what changing each does; every change applies at once.
 @MainActor
@@ -45,11 +44,11 @@ final class SettingsViewModel {
             case .theme:
                 Row(
                     item: item, title: R.string.settings.theme(),
-                    value: settings.theme == .dark ? R.string.settings.themeDark() : R.string.settings.themeLight())
+                    value: settings.isDarkTheme ? R.string.settings.themeDark() : R.string.settings.themeLight())
             case .tabBarStyle:
                 Row(
                     item: item, title: R.string.settings.tabBar(),
-                    value: settings.tabBarStyle == .classic
+                    value: settings.isClassicTabBar
                         ? R.string.settings.tabBarClassic() : R.string.settings.tabBarCompact())
             case .haptics:
                 Row(

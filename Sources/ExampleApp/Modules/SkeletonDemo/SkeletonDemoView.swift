@@ -3,13 +3,36 @@ import TUIKit
 struct SkeletonDemoView: View {
     let viewModel: SkeletonDemoViewModel
 
+    var shimmer: ShimmerConfiguration {
+        .app(direction: viewModel.direction == .leftToRight ? .leftToRight : .rightToLeft)
+    }
+
+    /// The shimmer's direction, speed, pause and band, on the status line.
+    var shimmerSummary: String {
+        let direction =
+            viewModel.direction == .leftToRight
+            ? R.string.statesDemo.directionLeftToRight() : R.string.statesDemo.directionRightToLeft()
+        let shimmer = shimmer
+        let band: Int
+        switch shimmer.bandSize {
+        case .ratio(let share): band = Int((share * 100).rounded())
+        case .cells(let cells): band = cells
+        }
+        return R.string.statesDemo.shimmerSummary(
+            direction,
+            Int(shimmer.movingAnimationDuration / .milliseconds(1)),
+            Int(shimmer.delayBetweenAnimationLoops / .milliseconds(1)),
+            band
+        )
+    }
+
     /// The feed, or its shimmering placeholder while it loads.
     private var feed: some View {
         ListView(
             rows: viewModel.items.map { ListView.Row(title: $0.title, subtitle: $0.subtitle) },
             selection: Binding(viewModel, \.selection)
         )
-        .skeleton(isLoading: viewModel.isLoading, configuration: viewModel.shimmer) {
+        .skeleton(isLoading: viewModel.isLoading, configuration: shimmer) {
             ExampleItemsPlaceholder()
         }
     }
@@ -30,7 +53,7 @@ struct SkeletonDemoView: View {
 
     func render(in area: Rect, frame: Frame) {
         let status = StatusView(
-            .line(viewModel.status), .line(viewModel.shimmerSummary, onTap: viewModel.onDirectionButtonTapped))
+            .line(viewModel.status), .line(shimmerSummary, onTap: viewModel.onDirectionButtonTapped))
         let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(status.height), .length(1))
         frame.render(feed, in: listArea)
         frame.render(status, in: statusArea)

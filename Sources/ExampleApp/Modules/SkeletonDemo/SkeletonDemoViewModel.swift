@@ -1,14 +1,19 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// Loads the feed behind a skeleton; reloads on request and turns the shimmer around.
 @MainActor
 @Observable
 final class SkeletonDemoViewModel {
+    /// Which way the shimmer runs; the view makes the shimmer from it.
+    enum Direction {
+        case leftToRight
+        case rightToLeft
+    }
+
     private(set) var items: [ExampleItemModel] = []
     private(set) var isLoading = false
-    private(set) var direction: ShimmerConfiguration.Direction = .leftToRight
+    private(set) var direction = Direction.leftToRight
     var selection = ListSelection(count: 0)
     @ObservationIgnored private let repository: ExampleItemsRepository
     @ObservationIgnored private let coordinator: SkeletonDemoCoordinator
@@ -24,27 +29,8 @@ final class SkeletonDemoViewModel {
         loading?.cancel()
     }
 
-    var shimmer: ShimmerConfiguration { .app(direction: direction) }
-
     var status: String {
         isLoading ? R.string.statesDemo.statusLoading() : R.string.statesDemo.statusLoaded(items.count)
-    }
-
-    var shimmerSummary: String {
-        let direction =
-            direction == .leftToRight
-            ? R.string.statesDemo.directionLeftToRight() : R.string.statesDemo.directionRightToLeft()
-        let band: Int
-        switch shimmer.bandSize {
-        case .ratio(let share): band = Int((share * 100).rounded())
-        case .cells(let cells): band = cells
-        }
-        return R.string.statesDemo.shimmerSummary(
-            direction,
-            Int(shimmer.movingAnimationDuration / .milliseconds(1)),
-            Int(shimmer.delayBetweenAnimationLoops / .milliseconds(1)),
-            band
-        )
     }
 
     func onViewDidLoad() {

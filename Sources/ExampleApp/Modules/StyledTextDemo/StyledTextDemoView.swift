@@ -3,6 +3,34 @@ import TUIKit
 struct StyledTextDemoView: View {
     let viewModel: StyledTextDemoViewModel
 
+    /// The sample's words in their styles, a link among them.
+    private var text: StyledString {
+        let space = StringBuilder.Delimiter(type: .space)
+        let lineBreak = StringBuilder.Delimiter(type: .lineBreak)
+        return StringBuilder(globalAttributes: [.foregroundColor(R.color.text.primary)])
+            .add(.string(R.string.components.styledTextIntro()))
+            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextBold()), with: [.bold])
+            .add(
+                .delimiterWithString(delimiter: space, string: R.string.components.styledTextColored()),
+                with: [.foregroundColor(R.color.text.success)]
+            )
+            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextAnd()))
+            .add(
+                .delimiterWithString(delimiter: space, string: R.string.components.styledTextUnderlined()),
+                with: [.underline]
+            )
+            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextSpans()))
+            .add(.delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextLinkIntro()))
+            // The space stays outside the link, so its underline starts at the word.
+            .add(.delimiter(space))
+            .add(.string(R.string.components.styledTextLink()), with: [.link(StyledTextDemoViewModel.documentationURL)])
+            .add(
+                .delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextWide()),
+                with: [.italic]
+            )
+            .value
+    }
+
     var bindings: [KeyBinding] {
         [
             KeyBinding([.character("-"), .left], R.string.components.bindingStyledTextNarrower()) {
@@ -20,7 +48,7 @@ struct StyledTextDemoView: View {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
         let width = min(viewModel.width, content.width - 2)
-        let text = StyledText(viewModel.text, isFocused: true) { [viewModel] in viewModel.onLinkTapped($0) }
+        let text = StyledText(text, isFocused: true) { [viewModel] in viewModel.onLinkTapped($0) }
         // Rows below the text are kept for the opened link's status only once there is one.
         let reserved = viewModel.linkStatus == nil ? 2 : 4
         let height = max(0, min(text.height(forWidth: width), content.height - reserved))

@@ -1,5 +1,4 @@
 import Observation
-import TUIKit
 
 @MainActor
 @Observable
@@ -9,33 +8,6 @@ final class StyledTextDemoViewModel {
 
     private(set) var width = 40
     private(set) var openedLink: String?
-
-    var text: StyledString {
-        let space = StringBuilder.Delimiter(type: .space)
-        let lineBreak = StringBuilder.Delimiter(type: .lineBreak)
-        return StringBuilder(globalAttributes: [.foregroundColor(R.color.text.primary)])
-            .add(.string(R.string.components.styledTextIntro()))
-            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextBold()), with: [.bold])
-            .add(
-                .delimiterWithString(delimiter: space, string: R.string.components.styledTextColored()),
-                with: [.foregroundColor(R.color.text.success)]
-            )
-            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextAnd()))
-            .add(
-                .delimiterWithString(delimiter: space, string: R.string.components.styledTextUnderlined()),
-                with: [.underline]
-            )
-            .add(.delimiterWithString(delimiter: space, string: R.string.components.styledTextSpans()))
-            .add(.delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextLinkIntro()))
-            // The space stays outside the link, so its underline starts at the word.
-            .add(.delimiter(space))
-            .add(.string(R.string.components.styledTextLink()), with: [.link(Self.documentationURL)])
-            .add(
-                .delimiterWithString(delimiter: lineBreak, string: R.string.components.styledTextWide()),
-                with: [.italic]
-            )
-            .value
-    }
 
     var widthStatus: String { R.string.components.styledTextWidth(width) }
 

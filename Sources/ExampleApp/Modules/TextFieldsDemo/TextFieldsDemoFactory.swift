@@ -5,9 +5,11 @@ enum TextFieldsDemoFactory {
     @MainActor
     static func createTextFieldsDemoController() -> ScreenController {
         let coordinator = TextFieldsDemoCoordinator()
-        let viewModel = TextFieldsDemoViewModel(coordinator: coordinator)
+        let fields = TextFieldsDemoFields()
+        let viewModel = TextFieldsDemoViewModel(
+            phone: fields.phone, email: fields.email, name: fields.name, coordinator: coordinator)
         let controller = HostingController(
-            rootView: TextFieldsDemoView(viewModel: viewModel),
+            rootView: TextFieldsDemoView(viewModel: viewModel, form: fields),
             navigationBarItem: { .title(R.string.textFieldsDemo.demoTitle()) })
         coordinator.router = controller
         return controller

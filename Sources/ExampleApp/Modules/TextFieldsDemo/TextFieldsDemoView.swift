@@ -2,12 +2,16 @@ import TUIKit
 
 struct TextFieldsDemoView: View {
     let viewModel: TextFieldsDemoViewModel
+    /// The fields' editing state, which the view model reads as `FormField`s.
+    let form: TextFieldsDemoFields
+    /// The submit button's pressed look after Enter or a click.
+    let submitFeedback = PressFeedback()
 
     /// Widest a field gets, so a long line stays readable on a wide terminal.
     private static let maximumFieldWidth = 56
 
     var bindings: [KeyBinding] {
-        let field = viewModel.field(for: viewModel.focus)
+        let field = form.field(for: viewModel.focus)
         return [
             KeyBinding(
                 keys: [.tab, .down, .backTab, KeyEvent(.backTab, modifiers: .shift), .up],
@@ -16,7 +20,7 @@ struct TextFieldsDemoView: View {
                 if key == .tab || key == .down { viewModel.onNextTapped() } else { viewModel.onPreviousTapped() }
                 return true
             },
-            KeyBinding(.enter, label: "Enter:", R.string.textFieldsDemo.bindingNext()) { viewModel.onEnterTapped() },
+            KeyBinding(.enter, label: "Enter:", R.string.textFieldsDemo.bindingNext()) { enter() },
             // The field erases a word or the line itself; named here, taken by its editing.
             KeyBinding(
                 keys: [KeyEvent(.character("w"), modifiers: .control), KeyEvent(.character("u"), modifiers: .control)],
@@ -30,7 +34,7 @@ struct TextFieldsDemoView: View {
             },
         ]
             + (field.map(KeyBinding.editing) ?? [
-                KeyBinding(.space, "", isShown: false) { viewModel.onEnterTapped() }
+                KeyBinding(.space, "", isShown: false) { enter() }
             ])
     }
 
@@ -41,12 +45,12 @@ struct TextFieldsDemoView: View {
             .split(body)[0]
         let fields = [
             field(
-                viewModel.phone, focus: .phone, hint: R.string.textFieldsDemo.phoneHint(),
+                form.phone, focus: .phone, hint: R.string.textFieldsDemo.phoneHint(),
                 secondHint: R.string.textFieldsDemo.phoneSecondHint()),
-            field(viewModel.email, focus: .email, hint: R.string.textFieldsDemo.emailHint()),
-            field(viewModel.name, focus: .name, hint: R.string.textFieldsDemo.nameHint()),
+            field(form.email, focus: .email, hint: R.string.textFieldsDemo.emailHint()),
+            field(form.name, focus: .name, hint: R.string.textFieldsDemo.nameHint()),
             FloatingHintTextField(
-                text: viewModel.country, hint: R.string.textFieldsDemo.countryHint(), isEnabled: false),
+                text: form.country, hint: R.string.textFieldsDemo.countryHint(), isEnabled: false),
         ]
         // On a short terminal whole fields scroll away above, so the focused one shows;
         // the last rows shown are cut at the bottom.
@@ -59,10 +63,15 @@ struct TextFieldsDemoView: View {
         }
         let rows = Layout.vertical(heights.map { .length($0) } + [.fill]).split(column)
         for (field, row) in zip(shown, rows) {
-            frame.render(field.floatingTextFieldStyle(viewModel.fieldStyle), in: row)
+            frame.render(field.floatingTextFieldStyle(viewModel.fieldStyle.style), in: row)
         }
         renderSubmit(in: rows[shown.count], frame: frame)
         frame.render(KeyHintsView(), in: hintArea)
+    }
+
+    /// Enter on a field or the button; a press of the enabled button shows.
+    private func enter() {
+        if viewModel.onEnterTapped() { submitFeedback.press() }
     }
 
     /// The index of the focused row: a field, or the submit button after all of them.
@@ -105,7 +114,7 @@ struct TextFieldsDemoView: View {
             R.string.textFieldsDemo.submit(),
             isEnabled: viewModel.isSubmitEnabled,
             isFocused: viewModel.focus == .submit,
-            feedback: viewModel.submitFeedback
+            feedback: submitFeedback
         ) { [viewModel] in
             viewModel.onSubmitTapped()
         }
@@ -115,5 +124,16 @@ struct TextFieldsDemoView: View {
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
         frame.render(Label(note, style: frame.style(R.color.text.secondary)), in: noteRow)
+    }
+}
+
+extension TextFieldsDemoViewModel.FieldStyle {
+    /// The toolkit's look for this style.
+    fileprivate var style: FloatingTextFieldStyle {
+        switch self {
+        case .underlined: .underlined
+        case .outlined: .outlined
+        case .plain: .plain
+        }
     }
 }

@@ -1,9 +1,8 @@
 import Observation
-import TUICore
-import TUIKit
 
-/// A sign-up form: phone, e-mail and name fields, each with its validators and
-/// formatters, a read-only country, and a submit button enabled once every field is valid.
+/// A sign-up form: phone, e-mail and name fields (their validators and formatters are in
+/// `TextFieldsDemoFields`), a read-only country, and a submit button enabled once every
+/// field is valid.
 @MainActor
 @Observable
 final class TextFieldsDemoViewModel {
@@ -15,50 +14,33 @@ final class TextFieldsDemoViewModel {
         case submit
     }
 
-    static let phoneMask = "+7 (###) ###-##-##"
+    /// How the fields look; the view draws each.
+    enum FieldStyle: CaseIterable {
+        case underlined
+        case outlined
+        case plain
+    }
 
-    let phone = TextFieldState(
-        validator: TextValidators {
-            $0.nonEmpty()
-            $0.phone()
-        },
-        formatter: TextFormatters { $0.phoneMask(mask: TextFieldsDemoViewModel.phoneMask) }
-    )
-    let email = TextFieldState(
-        validator: TextValidators {
-            $0.nonEmpty()
-            $0.maxLength(64)
-            $0.email()
-        }
-    )
-    let name = TextFieldState(
-        validator: TextValidators {
-            $0.nonEmpty()
-            $0.minLength(2)
-            $0.maxLength(40)
-        },
-        formatter: TextFormatters {
-            $0.regex(#"[\p{L}\p{M} '-]"#)
-            $0.capitalized()
-        }
-    )
-    let country = TextFieldState(text: R.string.textFieldsDemo.countryValue())
+    let phone: any FormField
+    let email: any FormField
+    let name: any FormField
     private(set) var focus: Focus = .phone
     /// How the fields look: underlined, outlined or plain (Ctrl-T).
-    private(set) var fieldStyle = FloatingTextFieldStyle.underlined
-    /// The submit button's pressed look after Enter or a click.
-    @ObservationIgnored let submitFeedback = PressFeedback()
+    private(set) var fieldStyle = FieldStyle.underlined
     @ObservationIgnored private let coordinator: TextFieldsDemoCoordinator
 
-    init(coordinator: TextFieldsDemoCoordinator) {
+    init(phone: any FormField, email: any FormField, name: any FormField, coordinator: TextFieldsDemoCoordinator) {
+        self.phone = phone
+        self.email = email
+        self.name = name
         self.coordinator = coordinator
     }
 
-    var fields: [TextFieldState] { [phone, email, name] }
+    var fields: [any FormField] { [phone, email, name] }
 
     var isSubmitEnabled: Bool { fields.allSatisfy(\.isValid) }
 
-    func field(for focus: Focus) -> TextFieldState? {
+    func field(for focus: Focus) -> (any FormField)? {
         switch focus {
         case .phone: phone
         case .email: email
@@ -68,7 +50,7 @@ final class TextFieldsDemoViewModel {
     }
 
     func onNextStyleTapped() {
-        let all = FloatingTextFieldStyle.allCases
+        let all = FieldStyle.allCases
         fieldStyle = all[((all.firstIndex(of: fieldStyle) ?? 0) + 1) % all.count]
     }
 
@@ -86,14 +68,17 @@ final class TextFieldsDemoViewModel {
         move(to: all[(all.firstIndex(of: focus)! + all.count - 1) % all.count])
     }
 
-    /// Enter goes to the next field, and submits from the button.
-    func onEnterTapped() {
-        if focus == .submit {
-            if isSubmitEnabled { submitFeedback.press() }
-            onSubmitTapped()
-        } else {
+    /// Enter goes to the next field, and submits from the button. Returns whether the
+    /// button was pressed (enabled), for the view to show the press.
+    @discardableResult
+    func onEnterTapped() -> Bool {
+        guard focus == .submit else {
             onNextTapped()
+            return false
         }
+        let isPressed = isSubmitEnabled
+        onSubmitTapped()
+        return isPressed
     }
 
     func onSubmitTapped() {

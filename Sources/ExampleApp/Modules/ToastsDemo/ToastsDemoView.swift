@@ -20,7 +20,7 @@ struct ToastsDemoView: View {
         let status = StatusView(.line(R.string.toastsDemo.taps(viewModel.tapCount)))
         let (_, listArea, statusArea, hintArea) = area.rows(.length(1), .fill, .length(status.height), .length(1))
         let rows = viewModel.actionItems.map { item in
-            ListView.Row(title: item.title, icon: item.style.icon, value: item.value)
+            ListView.Row(title: item.title, icon: item.style.toastStyle.icon, value: item.value)
         }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)

@@ -1,6 +1,5 @@
 import AppSupport
 import Observation
-import TUIKit
 
 /// The toasts demo's actions and the taps its toasts have had. It builds each toast and
 /// asks the coordinator to show it, as the template's view models do.
@@ -21,11 +20,34 @@ final class ToastsDemoViewModel {
         case stayOnTap
     }
 
+    /// A toast an action asks for, in plain words; the coordinator makes the toolkit's toast.
+    struct Toast {
+        enum Style {
+            case information
+            case success
+            case failure
+            case warning
+        }
+
+        var style: Style
+        var message: String
+        /// Over everything, rather than inside the screen.
+        var isGlobal = false
+        /// Below the navigation bar, rather than above the tab bar.
+        var isAtTop = false
+        /// How long it stays fully shown.
+        var seconds = 3
+        /// A chevron at the end of its first line: a tap opens something.
+        var hasChevron = false
+        var isHideOnTap = true
+        var onTap: (@MainActor () -> Void)?
+    }
+
     /// A row of the list: what an action shows.
     struct ActionItem {
         let title: String
         /// The style of the action's (first) toast, whose icon the row shows.
-        let style: ToastStyle
+        let style: Toast.Style
         /// Where the toast goes, or what a tap on it does.
         let value: String
     }
@@ -75,7 +97,7 @@ final class ToastsDemoViewModel {
     }
 
     /// The style of the action's (first) toast.
-    func style(of action: Action) -> ToastStyle {
+    func style(of action: Action) -> Toast.Style {
         switch action {
         case .information, .localTop, .globalBottom, .longMessage, .burst, .tapAction: return .information
         case .success, .globalTop, .stayOnTap: return .success
@@ -86,8 +108,8 @@ final class ToastsDemoViewModel {
 
     func run(at index: Int) {
         guard actions.indices.contains(index) else { return }
-        for item in toastItems(for: actions[index]) {
-            coordinator.showToast(item: item)
+        for toast in toasts(for: actions[index]) {
+            coordinator.showToast(toast)
         }
     }
 
@@ -95,62 +117,42 @@ final class ToastsDemoViewModel {
         run(at: selection.selectedIndex)
     }
 
-    private func toastItems(for action: Action) -> [ToastItem] {
+    private func toasts(for action: Action) -> [Toast] {
         let style = style(of: action)
         let countTap: @MainActor () -> Void = { [weak self] in self?.tapCount += 1 }
         switch action {
         case .information:
-            return [ToastItem(message: R.string.toastsDemo.messageInformation(), style: style)]
+            return [Toast(style: style, message: R.string.toastsDemo.messageInformation())]
         case .success:
-            return [ToastItem(message: R.string.toastsDemo.messageSuccess(), style: style)]
+            return [Toast(style: style, message: R.string.toastsDemo.messageSuccess())]
         case .failure:
-            return [ToastItem(message: R.string.toastsDemo.messageFailure(), style: style)]
+            return [Toast(style: style, message: R.string.toastsDemo.messageFailure())]
         case .warning:
-            return [ToastItem(message: R.string.toastsDemo.messageWarning(), style: style)]
+            return [Toast(style: style, message: R.string.toastsDemo.messageWarning())]
         case .localTop:
-            return [
-                ToastItem(
-                    viewItem: ToastViewItem(style: style, message: R.string.toastsDemo.messageLocalTop()),
-                    direction: .top)
-            ]
+            return [Toast(style: style, message: R.string.toastsDemo.messageLocalTop(), isAtTop: true)]
         case .globalTop:
-            return [
-                ToastItem(
-                    viewItem: ToastViewItem(style: style, message: R.string.toastsDemo.messageGlobalTop()),
-                    toastType: .global, direction: .top)
-            ]
+            return [Toast(style: style, message: R.string.toastsDemo.messageGlobalTop(), isGlobal: true, isAtTop: true)]
         case .globalBottom:
-            return [
-                ToastItem(
-                    viewItem: ToastViewItem(style: style, message: R.string.toastsDemo.messageGlobalBottom()),
-                    toastType: .global, direction: .bottom, duration: .five)
-            ]
+            return [Toast(style: style, message: R.string.toastsDemo.messageGlobalBottom(), isGlobal: true, seconds: 5)]
         case .longMessage:
-            return [
-                ToastItem(
-                    viewItem: ToastViewItem(style: style, message: R.string.toastsDemo.messageLong()),
-                    duration: .five)
-            ]
+            return [Toast(style: style, message: R.string.toastsDemo.messageLong(), seconds: 5)]
         case .burst:
-            let styles: [ToastStyle] = [.information, .success, .warning, .failure]
+            let styles: [Toast.Style] = [.information, .success, .warning, .failure]
             return styles.enumerated().map { index, style in
-                ToastItem(
-                    viewItem: ToastViewItem(
-                        style: style, message: R.string.toastsDemo.messageBurst(index + 1, styles.count)),
-                    duration: .two)
+                Toast(style: style, message: R.string.toastsDemo.messageBurst(index + 1, styles.count), seconds: 2)
             }
         case .tapAction:
             return [
-                ToastItem(
-                    viewItem: ToastViewItem(
-                        style: style, message: R.string.toastsDemo.messageTap(), rightIcon: R.image.ic16.chevronRight),
-                    direction: .top, duration: .five, onTap: countTap)
+                Toast(
+                    style: style, message: R.string.toastsDemo.messageTap(), isAtTop: true, seconds: 5,
+                    hasChevron: true, onTap: countTap)
             ]
         case .stayOnTap:
             return [
-                ToastItem(
-                    viewItem: ToastViewItem(style: style, message: R.string.toastsDemo.messageStay()),
-                    direction: .top, duration: .five, isHideOnTap: false, onTap: countTap)
+                Toast(
+                    style: style, message: R.string.toastsDemo.messageStay(), isAtTop: true, seconds: 5,
+                    isHideOnTap: false, onTap: countTap)
             ]
         }
     }

@@ -3,7 +3,7 @@ import Dates
 import Foundation
 import Network
 import Observation
-import TUIKit
+import Storage
 import Utilities
 
 /// Runs each utility on request and keeps its latest result for the screen; the lifecycle
@@ -63,6 +63,7 @@ final class UtilsDemoViewModel {
 
     var hapticType: HapticFeedbackType { HapticFeedbackType.allCases[hapticIndex] }
     var hapticsEnabled: Bool { dependencies.settings.hapticsEnabled }
+    private var haptics: any HapticFeedbackGenerating { dependencies.haptics }
     var route: (UtilsDemoSamples.Place, UtilsDemoSamples.Place) { UtilsDemoSamples.routes[routeIndex] }
     var money: MoneyModel { UtilsDemoSamples.money[moneyIndex] }
     var querySample: String { UtilsDemoSamples.queries[queryIndex].label }
@@ -83,7 +84,7 @@ final class UtilsDemoViewModel {
         errorMessage = nil
         switch item {
         case .haptics:
-            dependencies.haptics.generate(hapticType)
+            haptics.generate(hapticType)
             playedHaptic = hapticsEnabled ? hapticType : nil
         case .vpn:
             checkVPN()
@@ -164,10 +165,10 @@ final class UtilsDemoViewModel {
         let cleaner = WebCacheCleanerUtil(cacheDirectory: folders.cache, dataDirectory: folders.data)
         do {
             lastClean = try cleaner.clean()
-            dependencies.haptics.generate(.notification(.success))
+            haptics.generate(.notification(.success))
         } catch {
             errorMessage = R.string.utilsDemo.errorClean(String(describing: error))
-            dependencies.haptics.generate(.notification(.error))
+            haptics.generate(.notification(.error))
         }
         webCacheContents = cleaner.contents()
     }

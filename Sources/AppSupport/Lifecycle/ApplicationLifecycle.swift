@@ -1,5 +1,3 @@
-import TUICore
-
 /// Where the app stands in its life, from the terminal's reports: it loses and regains
 /// focus (focus-out and focus-in reports) and goes to the background and back (Ctrl-Z and
 /// `fg`). The window owns one and feeds it; `ApplicationLifecycleUtil`s listen to it.
