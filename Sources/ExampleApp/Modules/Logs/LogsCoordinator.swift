@@ -1,6 +1,5 @@
 import Foundation
 import Logs
-import TUICore
 import TUIKit
 
 @MainActor
