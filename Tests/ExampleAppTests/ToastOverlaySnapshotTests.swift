@@ -10,10 +10,14 @@ private struct SheetStandIn: Overlay {
 
     func render(in area: Rect, frame: Frame) {
         let sheet = area.divided(bottom: area.height / 2).slice
-        frame.canvas.fill(sheet, with: Cell(" ", style: frame.style(background: frame.colors.backgroundSecondary)))
+        frame.canvas.fill(
+            sheet, with: Cell(" ", style: frame.context.style(background: frame.context.colors.backgroundSecondary)))
         Divider().render(in: sheet.row(0), frame: frame)
-        Label(" Bottom sheet (stand-in: modal, level .sheet)", style: frame.style(frame.colors.textPrimary))
-            .render(in: sheet.row(1), frame: frame)
+        Label(
+            " Bottom sheet (stand-in: modal, level .sheet)",
+            style: frame.context.style(frame.context.colors.textPrimary)
+        )
+        .render(in: sheet.row(1), frame: frame)
         frame.blockTaps(in: area)
     }
 }
@@ -23,7 +27,7 @@ private struct SheetStandIn: Overlay {
 private struct ContentWithSheet: View {
     func render(in area: Rect, frame: Frame) {
         for row in 0..<area.height {
-            Label(" Content line \(row + 1)", style: frame.style(frame.colors.textSecondary))
+            Label(" Content line \(row + 1)", style: frame.context.style(frame.context.colors.textSecondary))
                 .render(in: area.row(row), frame: frame)
         }
         frame.present(SheetStandIn())

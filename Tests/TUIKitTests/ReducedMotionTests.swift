@@ -16,8 +16,8 @@ final class ReducedMotionTests: XCTestCase {
 
     /// A frame at `now`; after `previous`, with the view state that frame handed on.
     private func frame(width: Int = 10, at now: Duration, reducesMotion: Bool, after previous: Frame? = nil) -> Frame {
-        let frame = Frame(canvas: Canvas(size: Size(width: width, height: 1)), theme: .dark, now: now)
-        frame.reducesMotion = reducesMotion
+        let frame = Frame(
+            canvas: Canvas(size: Size(width: width, height: 1)), theme: .dark, now: now, reducesMotion: reducesMotion)
         if let previous { frame.keptStates = previous.usedStates }
         return frame
     }

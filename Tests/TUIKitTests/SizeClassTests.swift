@@ -66,7 +66,7 @@ final class SizeClassTests: XCTestCase {
 
 private struct SizeClassLabel: View {
     func render(in area: Rect, frame: Frame) {
-        frame.canvas.write(frame.sizeClass.rawValue, at: area.origin, clip: area)
+        frame.canvas.write(frame.context.sizeClass.rawValue, at: area.origin, clip: area)
     }
 }
 

@@ -15,7 +15,7 @@ final class StatusAndHistoryViewTests: XCTestCase {
         XCTAssertEqual(frame.canvas.line(0), " ──────────── ")
         XCTAssertEqual(frame.canvas.line(1), " attempt 2    ")
         XCTAssertEqual(frame.canvas.line(2), " next: fails  ")
-        XCTAssertEqual(frame.canvas[1, 1].style.foreground, frame.color(frame.colors.textSecondary))
+        XCTAssertEqual(frame.canvas[1, 1].style.foreground, frame.context.color(frame.context.colors.textSecondary))
         XCTAssertNil(frame.tapAction(at: Point(x: 2, y: 1)), "a line without an action takes no click")
         frame.tapAction(at: Point(x: 2, y: 2))?()
         XCTAssertEqual(toggles, 1)
@@ -32,7 +32,7 @@ final class StatusAndHistoryViewTests: XCTestCase {
         let frame = Frame(canvas: Canvas(size: Size(width: 4, height: 3)), theme: .dark)
         frame.render(HistoryView(title: "R", placeholder: "-", entries: entries), in: frame.bounds)
         XCTAssertEqual((0..<3).map { frame.canvas.line($0) }, ["R   ", "c   ", "b   "], "as many as fit, latest first")
-        XCTAssertEqual(frame.canvas[0, 1].style.foreground, frame.color(green))
+        XCTAssertEqual(frame.canvas[0, 1].style.foreground, frame.context.color(green))
 
         let short = Frame(canvas: Canvas(size: Size(width: 4, height: 1)), theme: .dark)
         short.render(HistoryView(title: "R", placeholder: "-", entries: entries), in: short.bounds)
@@ -44,7 +44,7 @@ final class StatusAndHistoryViewTests: XCTestCase {
         let frame = Frame(canvas: Canvas(size: Size(width: 6, height: 3)), theme: .dark)
         frame.render(history, in: frame.bounds)
         XCTAssertEqual((0..<3).map { frame.canvas.line($0) }, ["Log   ", "2 · 1 ", "none  "])
-        XCTAssertEqual(frame.canvas[0, 1].style.foreground, frame.color(frame.colors.textSecondary))
+        XCTAssertEqual(frame.canvas[0, 1].style.foreground, frame.context.color(frame.context.colors.textSecondary))
 
         let short = Frame(canvas: Canvas(size: Size(width: 6, height: 2)), theme: .dark)
         short.render(history, in: short.bounds)

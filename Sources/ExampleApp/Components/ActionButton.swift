@@ -15,7 +15,7 @@ struct ActionButton: View {
         let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
         Label(
             text,
-            style: frame.style(
+            style: frame.context.style(
                 R.color.button.text, background: R.color.button.background, text: R.font.button.primary)
         )
         .render(in: rect, frame: frame)

@@ -26,12 +26,12 @@ struct SheetCardView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard area.height > 0 else { return }
-        let paragraph = Paragraph(message, style: frame.style(R.color.text.primary))
+        let paragraph = Paragraph(message, style: frame.context.style(R.color.text.primary))
         // Title, button and hint each keep their row and a blank row after the first two.
         let messageHeight = min(paragraph.height(forWidth: area.width), max(1, area.height - 6))
         let (titleArea, _, messageArea, _, buttonArea) = rows(of: area, messageHeight: messageHeight)
         frame.render(
-            Label(title, style: frame.style(R.color.text.primary, text: R.font.heading.primary)), in: titleArea)
+            Label(title, style: frame.context.style(R.color.text.primary, text: R.font.heading.primary)), in: titleArea)
         frame.render(paragraph, in: messageArea)
         frame.render(ActionButton(title: buttonTitle, action: action), in: buttonArea)
         // The hint line's leading blank falls in the sheet's padding, so its keys line up

@@ -12,7 +12,7 @@ struct SheetDemoListView: View {
 
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
-        let intro = Paragraph(intro, style: frame.style(R.color.text.secondary))
+        let intro = Paragraph(intro, style: frame.context.style(R.color.text.secondary))
         let layout = Layout.vertical(.length(intro.height(forWidth: body.width - 2)), .length(titles.count), .length(1))
             .spacing(1)
         // The same rows, padded for the texts; the list takes the whole width.
@@ -22,7 +22,7 @@ struct SheetDemoListView: View {
         frame.render(
             ListView(rows: titles.map { ListView.Row(title: $0) }, selection: selection, onActivate: onOpen),
             in: listArea)
-        frame.render(Label(state, style: frame.style(R.color.text.accent)), in: text[2])
+        frame.render(Label(state, style: frame.context.style(R.color.text.accent)), in: text[2])
         frame.render(KeyHintsView(), in: hintArea)
     }
 }

@@ -14,8 +14,8 @@ struct SidePane<Content: View>: View {
     func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let (rule, body) = area.columns(.length(1), .fill, spacing: 1)
-        let glyph = frame.unicode ? "│" : "|"
-        let style = frame.style(frame.colors.border)
+        let glyph = frame.context.unicode ? "│" : "|"
+        let style = frame.context.style(frame.context.colors.border)
         for y in rule.y..<(rule.y + rule.height) {
             frame.canvas.write(glyph, at: Point(x: rule.x, y: y), style: style, clip: rule)
         }

@@ -33,14 +33,10 @@ final class FrameComposer {
                 foreground: colors.textPrimary.color(for: theme), background: colors.background.color(for: theme)))
         let frame = Frame(
             canvas: Canvas(size: size, filling: background),
-            theme: theme,
-            colors: colors,
-            unicode: window.unicode,
-            now: window.clock.now,
-            strings: strings
-        )
+            context: RenderContext(
+                theme: theme, colors: colors, strings: strings, sizeClass: size.sizeClass, unicode: window.unicode,
+                now: window.clock.now, reducesMotion: window.reducesMotion))
         frame.keptStates = viewStates
-        frame.reducesMotion = window.reducesMotion
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
             drawTooSmall(frame)
@@ -54,7 +50,7 @@ final class FrameComposer {
             } else {
                 window.frontController?.render(in: frame.bounds, frame: frame)
             }
-            overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.now)
+            overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.context.now)
             // A modal layer takes the keys: the focus is on it, not on the screen beneath.
             if overlays.contains(where: \.isModal) { frame.canvas.focus = nil }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
@@ -98,12 +94,13 @@ final class FrameComposer {
         let text = window.tooSmallText(window.minimumSize, frame.canvas.size)
         let colors = window.colors
         let area = frame.bounds.inset(by: EdgeInsets(horizontal: 1))
-        let message = Paragraph(text.message, style: frame.style(colors.textSecondary), alignment: .center)
+        let message = Paragraph(text.message, style: frame.context.style(colors.textSecondary), alignment: .center)
         let messageHeight = min(message.height(forWidth: area.width), max(0, area.height - 2))
         let block = area.centered(width: .fill, height: .length(messageHeight + 2))
         let (title, _, body) = block.rows(.length(1), .length(1), .fill)
         frame.render(
-            Label(text.title, style: frame.style(colors.error, text: TextStyle([.bold])), alignment: .center), in: title
+            Label(text.title, style: frame.context.style(colors.error, text: TextStyle([.bold])), alignment: .center),
+            in: title
         )
         frame.render(message, in: body)
     }

@@ -10,9 +10,9 @@ struct NavigationBarView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let colors = frame.colors
+        let colors = frame.context.colors
         let bar = area.row(0)
-        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: colors.navigationBarBackground)))
+        frame.canvas.fill(bar, with: Cell(" ", style: frame.context.style(background: colors.navigationBarBackground)))
         Divider().render(in: area.row(1), frame: frame)
 
         var content = bar.inset(by: EdgeInsets(horizontal: 1))
@@ -33,7 +33,7 @@ struct NavigationBarView: View {
         let titleArea = bar.inset(by: EdgeInsets(left: side + 1, right: side + 1))
         switch item.centralItem?.type {
         case .title(let title):
-            let style = frame.style(colors.navigationBarTitle, text: TextStyle([.bold]))
+            let style = frame.context.style(colors.navigationBarTitle, text: TextStyle([.bold]))
             Label(title, style: style, alignment: .center).render(in: titleArea, frame: frame)
         case .view(let view):
             view.render(in: titleArea, frame: frame)
@@ -45,9 +45,9 @@ struct NavigationBarView: View {
     private func text(of item: NavigationBarSideItem, frame: Frame) -> String {
         let text: String
         switch item.type {
-        case .back: text = frame.text(Icon(glyph: "‹", ascii: "<")) + " " + frame.strings.back
-        case .close: text = frame.text(Icon(glyph: "✕", ascii: "x")) + " " + frame.strings.close
-        case .icon(let icon): text = frame.text(icon)
+        case .back: text = frame.context.text(Icon(glyph: "‹", ascii: "<")) + " " + frame.context.strings.back
+        case .close: text = frame.context.text(Icon(glyph: "✕", ascii: "x")) + " " + frame.context.strings.close
+        case .icon(let icon): text = frame.context.text(icon)
         case .title(let title): text = title
         }
         guard let key = item.key else { return text }
@@ -85,7 +85,7 @@ struct NavigationBarView: View {
     private func draw(
         _ label: String, item: NavigationBarSideItem, in area: Rect, frame: Frame
     ) {
-        Label(label, style: frame.style(frame.colors.accent)).render(in: area, frame: frame)
+        Label(label, style: frame.context.style(frame.context.colors.accent)).render(in: area, frame: frame)
         // A click target one cell wider on each side is easier to hit.
         frame.onTap(area.inset(by: EdgeInsets(horizontal: -1)), action(of: item))
     }

@@ -33,8 +33,8 @@ public struct ErrorView: View {
     public func render(in area: Rect, frame: Frame) {
         let area = area.inset(by: EdgeInsets(horizontal: 2))
         guard area.width > 0, area.height > 0 else { return }
-        let colors = frame.colors
-        let lines = Self.balancedLines(message ?? frame.strings.errorMessage, maximumWidth: area.width)
+        let colors = frame.context.colors
+        let lines = Self.balancedLines(message ?? frame.context.strings.errorMessage, maximumWidth: area.width)
         let badge = badge(frame: frame)
         // Badge, gap, title, gap, message, then a gap and the button; centred, and cut at
         // the bottom when the area is too short.
@@ -43,16 +43,17 @@ public struct ErrorView: View {
                 + Array(repeating: .length(1), count: lines.count) + (onRetry == nil ? [] : [.length(1), .length(1)])
         )
         .flex(.center).overflow(.clip).split(area)
-        let badgeStyle = frame.style(colors.error, text: TextStyle([.bold]))
+        let badgeStyle = frame.context.style(colors.error, text: TextStyle([.bold]))
         for (line, row) in zip(badge, rows) {
             frame.render(Label(line, style: badgeStyle, alignment: .center), in: row)
         }
         let title = Label(
-            title ?? frame.strings.errorTitle, style: frame.style(colors.textPrimary, text: TextStyle([.bold])),
+            title ?? frame.context.strings.errorTitle,
+            style: frame.context.style(colors.textPrimary, text: TextStyle([.bold])),
             alignment: .center)
         frame.render(title, in: rows[badge.count + 1].row(0))
         for (line, row) in zip(lines, rows[(badge.count + 2)...]) {
-            frame.render(Label(line, style: frame.style(colors.textSecondary), alignment: .center), in: row)
+            frame.render(Label(line, style: frame.context.style(colors.textSecondary), alignment: .center), in: row)
         }
         guard let onRetry, let button = rows.last else { return }
         renderButton(in: button, frame: frame, action: onRetry)
@@ -60,9 +61,9 @@ public struct ErrorView: View {
 
     /// The icon in a small rounded frame, so it holds the eye as an illustration would.
     private func badge(frame: Frame) -> [String] {
-        let glyph = frame.text(icon)
-        let inner = String(repeating: frame.unicode ? "─" : "-", count: glyph.cellWidth + 2)
-        if frame.unicode {
+        let glyph = frame.context.text(icon)
+        let inner = String(repeating: frame.context.unicode ? "─" : "-", count: glyph.cellWidth + 2)
+        if frame.context.unicode {
             return ["╭" + inner + "╮", "│ " + glyph + " │", "╰" + inner + "╯"]
         }
         return ["+" + inner + "+", "| " + glyph + " |", "+" + inner + "+"]
@@ -91,11 +92,12 @@ public struct ErrorView: View {
         action: @escaping @MainActor () -> Void
     ) {
         guard row.width > 0, row.height > 0 else { return }
-        let label = (frame.unicode ? "↻ " : "") + (retryTitle ?? frame.strings.retry)
+        let label = (frame.context.unicode ? "↻ " : "") + (retryTitle ?? frame.context.strings.retry)
         let text = " " + label.truncated(toWidth: max(0, row.width - 2)) + " "
         let button = row.centered(width: .length(text.cellWidth), height: .length(1))
-        let style = frame.style(
-            frame.colors.accent, background: frame.colors.textInverted, text: TextStyle([.bold, .reverse]))
+        let style = frame.context.style(
+            frame.context.colors.accent, background: frame.context.colors.textInverted,
+            text: TextStyle([.bold, .reverse]))
         frame.canvas.write(text, at: button.origin, style: style, clip: row)
         // Enter retries, so the button has the focus: the terminal's (hidden) cursor sits on it.
         if row.contains(button.origin) { frame.canvas.focus = button.origin }

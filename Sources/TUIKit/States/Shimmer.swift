@@ -24,11 +24,11 @@ public struct Shimmer<Content: View>: View {
     public func render(in area: Rect, frame: Frame) {
         content.render(in: area, frame: frame)
         // Reduced motion: the placeholder stays still, and no timer runs for it.
-        guard isActive, !frame.reducesMotion, area.width > 0, area.height > 0 else { return }
+        guard isActive, !frame.context.reducesMotion, area.width > 0, area.height > 0 else { return }
         let area = area.intersection(frame.canvas.bounds)
         guard let columns = Self.drawnColumns(in: area, of: frame.canvas) else { return }
         paint(area, columns: columns, frame: frame)
-        if let delay = configuration.timeUntilNextChange(at: frame.now, width: columns.count) {
+        if let delay = configuration.timeUntilNextChange(at: frame.context.now, width: columns.count) {
             frame.requestFrame(after: max(delay, Frame.frameInterval))
         }
     }
@@ -48,13 +48,13 @@ public struct Shimmer<Content: View>: View {
     }
 
     private func paint(_ area: Rect, columns: Range<Int>, frame: Frame) {
-        let band = configuration.band(at: frame.now, width: columns.count)
+        let band = configuration.band(at: frame.context.now, width: columns.count)
         let stops = configuration.gradient.count
-        let colors = configuration.gradient.map(frame.color)
-        let background = frame.color(configuration.gradientBackgroundColor)
-        let placeholder = SkeletonBlock.glyph(density: 0, unicode: frame.unicode)
+        let colors = configuration.gradient.map(frame.context.color)
+        let background = frame.context.color(configuration.gradientBackgroundColor)
+        let placeholder = SkeletonBlock.glyph(density: 0, unicode: frame.context.unicode)
         let glyphs = (0..<stops).map {
-            SkeletonBlock.glyph(density: ShimmerBand.density(ofStop: $0, of: stops), unicode: frame.unicode)
+            SkeletonBlock.glyph(density: ShimmerBand.density(ofStop: $0, of: stops), unicode: frame.context.unicode)
         }
         for y in area.minY..<area.maxY {
             for x in columns {

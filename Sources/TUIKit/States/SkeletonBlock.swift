@@ -43,8 +43,8 @@ public struct SkeletonBlock: View {
         case .center: x = area.x + (area.width - cells) / 2
         case .trailing: x = area.maxX - cells
         }
-        let bar = String(repeating: Self.glyph(density: 0, unicode: frame.unicode), count: cells)
-        let style = frame.style(frame.colors.border)
+        let bar = String(repeating: Self.glyph(density: 0, unicode: frame.context.unicode), count: cells)
+        let style = frame.context.style(frame.context.colors.border)
         for row in 0..<min(height, area.height) {
             frame.canvas.write(bar, at: Point(x: x, y: area.y + row), style: style, clip: area)
         }

@@ -25,17 +25,19 @@ struct TabBarView: View {
     }
 
     private func itemStyle(isSelected: Bool, frame: Frame) -> Style {
-        frame.style(
-            isSelected ? frame.colors.tabBarSelected : frame.colors.tabBarNormal,
+        frame.context.style(
+            isSelected ? frame.context.colors.tabBarSelected : frame.context.colors.tabBarNormal,
             text: TextStyle(isSelected ? [.bold, .underline] : [.dim])
         )
     }
 
     private func renderCompact(in bar: Rect, frame: Frame) {
-        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: frame.colors.tabBarBackground)))
+        frame.canvas.fill(
+            bar, with: Cell(" ", style: frame.context.style(background: frame.context.colors.tabBarBackground)))
         let labels = items.enumerated().map { index, item in
             index == selectedIndex
-                ? "\(frame.text(item.icon)) \(item.title) \(index + 1)" : "\(frame.text(item.icon)) \(index + 1)"
+                ? "\(frame.context.text(item.icon)) \(item.title) \(index + 1)"
+                : "\(frame.context.text(item.icon)) \(index + 1)"
         }
         // Centred with three cells between; a bar too narrow cuts the last ones.
         let slots = Layout.horizontal(labels.map { .length($0.cellWidth) }).spacing(3).flex(.center).overflow(.clip)
@@ -47,10 +49,10 @@ struct TabBarView: View {
     }
 
     private func renderClassic(in area: Rect, frame: Frame) {
-        let colors = frame.colors
+        let colors = frame.context.colors
         Divider().render(in: area.row(0), frame: frame)
         let bar = area.row(1)
-        frame.canvas.fill(bar, with: Cell(" ", style: frame.style(background: colors.tabBarBackground)))
+        frame.canvas.fill(bar, with: Cell(" ", style: frame.context.style(background: colors.tabBarBackground)))
         guard !items.isEmpty else { return }
         // Equal slots; the last also takes what the division leaves.
         let slots = Layout.horizontal(
@@ -58,7 +60,7 @@ struct TabBarView: View {
         ).split(bar)
         for ((index, item), slot) in zip(items.enumerated(), slots) {
             let isSelected = index == selectedIndex
-            let label = "\(frame.text(item.icon)) \(item.title) \(index + 1)"
+            let label = "\(frame.context.text(item.icon)) \(item.title) \(index + 1)"
             let style = itemStyle(isSelected: isSelected, frame: frame)
             let shown = label.truncated(toWidth: slot.width - 2)
             Label(shown, style: style, alignment: .center).render(in: slot, frame: frame)

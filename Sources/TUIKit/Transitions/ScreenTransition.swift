@@ -60,7 +60,7 @@ final class ScreenTransition {
     /// one that moves over it, each through `page` onto a copy of the area's backdrop.
     /// Clicks are swallowed while it runs, as UIKit ignores touches during an animation.
     func render(in area: Rect, frame: Frame, page: (ScreenController, Rect, Frame) -> Void) {
-        let progress = progress(at: frame.now)
+        let progress = progress(at: frame.context.now)
         let backdrop = frame.offscreen(size: area.size, copying: area) { _ in }
         let local = Rect(origin: .zero, size: area.size)
         // Each screen's hint line names its own keys: the chain in force starts with the

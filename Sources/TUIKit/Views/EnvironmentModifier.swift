@@ -7,10 +7,10 @@ public struct EnvironmentModifier<Content: View>: View {
     let transform: (inout ViewEnvironment) -> Void
 
     public func render(in area: Rect, frame: Frame) {
-        let outer = frame.environment
-        transform(&frame.environment)
+        let outer = frame.context.environment
+        transform(&frame.context.environment)
         content.render(in: area, frame: frame)
-        frame.environment = outer
+        frame.context.environment = outer
     }
 
     public var bindings: [KeyBinding] { content.bindings }

@@ -1,7 +1,9 @@
 import TUICore
 
-/// One frame being drawn: the canvas and everything a view needs to know while drawing
-/// into it (the theme, whether the terminal shows Unicode, the time, where taps go).
+/// One frame being drawn: the canvas views write, and what drawing leaves behind besides
+/// cells (where clicks, drags and wheel turns go, the overlays to draw on top, the key
+/// bindings in force, when the next frame is due). What a view reads while it draws (the
+/// theme, colours, words, size class, time) is its read-only `context`.
 ///
 /// It is the one drawing contract: views, screens and overlays all draw through a frame,
 /// and a container draws a child with `frame.render(child, in: area)` (Ratatui's
@@ -11,28 +13,14 @@ public final class Frame {
     /// The cells of this frame. Views write through it; the frame is never shared across
     /// threads, so the property skips the runtime's exclusivity checks on each cell.
     @exclusivity(unchecked) public var canvas: Canvas
-    public let theme: Theme
-    public let colors: ThemeColors
-    public let unicode: Bool
-    /// The clock's time for this frame (animations read it).
-    public let now: Duration
-    /// The terminal's size class (compact, regular or wide): views choose their layout by
-    /// it. Taken from the whole frame's size, so a view drawn offscreen or into a part of
-    /// the frame sees the terminal's class, not its own area's.
-    public let sizeClass: SizeClass
-    /// The toolkit's own words (back, close), in the app's current language.
-    public let strings: ToolkitStrings
-    /// The user asked for reduced motion (`Window.reducesMotion`): animations show their
-    /// still state at once (shimmer, spinners, eased values, sliding sheets and toasts).
-    public internal(set) var reducesMotion = false
-    private(set) var tapRegions: [TapRegion] = []
-    private(set) var dragRegions: [DragRegion] = []
-    private(set) var overlays: [any Overlay] = []
+    /// What a view reads while it draws; containers change only its `environment`, for
+    /// their content.
+    public internal(set) var context: RenderContext
+    /// Where clicks, drags and wheel turns go, in drawing order.
+    private var hits = HitRegions()
+    private var overlays: [any Overlay] = []
     /// When the next frame is needed for an animation, if any view asked.
     private(set) var nextFrame: Duration?
-    /// What containers hand down to the views they draw (font, label and button styles).
-    public internal(set) var environment = ViewEnvironment()
-    private(set) var wheelRegions: [WheelRegion] = []
     /// The key bindings in force while this part of the frame is drawn, most specific
     /// first: the front screen's chain, or an overlay's while it draws its content.
     /// `KeyHintsView()` shows them.
@@ -61,21 +49,27 @@ public final class Frame {
     /// How often animations redraw: 30 frames a second.
     public static let frameInterval: Duration = .milliseconds(33)
 
-    public init(
+    /// A frame of `canvas`, drawn with `context`.
+    public init(canvas: Canvas, context: RenderContext) {
+        self.canvas = canvas
+        self.context = context
+    }
+
+    /// A frame of `canvas` in `theme`, with the size class of the canvas's size.
+    public convenience init(
         canvas: Canvas,
         theme: Theme,
         colors: ThemeColors = .standard,
         unicode: Bool = true,
         now: Duration = .zero,
-        strings: ToolkitStrings = ToolkitStrings()
+        strings: ToolkitStrings = ToolkitStrings(),
+        reducesMotion: Bool = false
     ) {
-        self.canvas = canvas
-        self.theme = theme
-        self.colors = colors
-        self.unicode = unicode
-        self.now = now
-        self.strings = strings
-        sizeClass = canvas.size.sizeClass
+        self.init(
+            canvas: canvas,
+            context: RenderContext(
+                theme: theme, colors: colors, strings: strings, sizeClass: canvas.size.sizeClass, unicode: unicode,
+                now: now, reducesMotion: reducesMotion))
     }
 
     /// The size of the whole frame.
@@ -87,8 +81,8 @@ public final class Frame {
     }
 
     /// Draws `draw` onto a canvas of its own and returns it: blank and `size` big, or a
-    /// copy of the cells of `area` when one is given. Taps registered meanwhile are kept,
-    /// for the caller to move where the canvas is shown (`moveTapRegions`).
+    /// copy of the cells of `area` when one is given. Hit regions registered meanwhile are kept,
+    /// for the caller to move where the canvas is shown (`moveHitRegions`).
     public func offscreen(size: Size, copying area: Rect? = nil, _ draw: (Frame) -> Void) -> Canvas {
         var scratch = Canvas(size: size)
         if let area {
@@ -112,44 +106,48 @@ public final class Frame {
     /// Registers `action` for a click anywhere in `rect`; regions registered later are on
     /// top, as later drawing is.
     public func onTap(_ rect: Rect, _ action: @escaping @MainActor () -> Void) {
-        guard !rect.isEmpty else { return }
-        tapRegions.append(TapRegion(rect: rect, action: action))
+        hits.add(rect, .tap(action))
     }
 
     /// Registers `handler` for a drag that starts with a press in `rect`: it gets the
     /// press, every move with the button held, and the release, wherever they happen.
     public func onDrag(_ rect: Rect, _ handler: @escaping @MainActor (DragPhase, Point) -> Void) {
-        guard !rect.isEmpty else { return }
-        dragRegions.append(DragRegion(rect: rect, handler: handler, order: tapRegions.count - 1))
-    }
-
-    /// How many tap regions are registered so far (see `moveTapRegions(from:by:clip:)`).
-    var tapRegionCount: Int { tapRegions.count }
-
-    /// Moves the tap regions registered since `index` by `offset` and clips them to `clip`:
-    /// views drawn on an offscreen canvas (a carousel's cards) take clicks where they show.
-    func moveTapRegions(from index: Int, by offset: Point, clip: Rect) {
-        for position in index..<tapRegions.count {
-            let rect = tapRegions[position].rect
-            tapRegions[position] = TapRegion(
-                rect: Rect(origin: Point(x: rect.x + offset.x, y: rect.y + offset.y), size: rect.size)
-                    .intersection(clip),
-                action: tapRegions[position].action)
-        }
+        hits.add(rect, .drag(handler))
     }
 
     /// Registers `action` for the mouse wheel over `rect` (true: towards the start), so a
     /// view such as a carousel scrolls itself instead of the wheel acting as arrow keys.
     public func onWheel(_ rect: Rect, _ action: @escaping @MainActor (_ up: Bool) -> Void) {
-        guard !rect.isEmpty else { return }
-        wheelRegions.append(WheelRegion(rect: rect, action: action, order: tapRegions.count))
+        hits.add(rect, .wheel(action))
     }
 
-    /// The topmost wheel action at `point`, unless a later tap region (a layer on top) covers it.
+    /// Makes `rect` swallow clicks, so nothing drawn beneath it reacts (modal layers).
+    public func blockTaps(in rect: Rect) {
+        onTap(rect) {}
+    }
+
+    /// How many hit regions are registered so far (see `moveHitRegions(from:by:clip:)`).
+    var hitRegionCount: Int { hits.count }
+
+    /// Moves the hit regions registered since `index` by `offset` and clips them to `clip`:
+    /// views drawn on an offscreen canvas (a carousel's cards) take clicks where they show.
+    func moveHitRegions(from index: Int, by offset: Point, clip: Rect) {
+        hits.move(from: index, by: offset, clip: clip)
+    }
+
+    /// The topmost tap action at `point`.
+    func tapAction(at point: Point) -> (@MainActor () -> Void)? {
+        hits.tap(at: point)
+    }
+
+    /// The topmost drag handler at `point`, unless a tap region on top covers it.
+    func dragHandler(at point: Point) -> (@MainActor (DragPhase, Point) -> Void)? {
+        hits.drag(at: point)
+    }
+
+    /// The topmost wheel action at `point`, unless a tap region on top covers it.
     func wheelAction(at point: Point) -> (@MainActor (_ up: Bool) -> Void)? {
-        guard let wheel = wheelRegions.last(where: { $0.rect.contains(point) }) else { return nil }
-        if let tap = tapRegions.lastIndex(where: { $0.rect.contains(point) }), tap >= wheel.order { return nil }
-        return wheel.action
+        hits.wheel(at: point)
     }
 
     /// Shows `overlay` over the screens in this frame.
@@ -160,7 +158,7 @@ public final class Frame {
     /// Asks for another frame after `delay` (an animation in progress). Nothing asks
     /// when nothing moves, so an idle window schedules no timer.
     public func requestFrame(after delay: Duration = Frame.frameInterval) {
-        let deadline = now + delay
+        let deadline = context.now + delay
         nextFrame = min(nextFrame ?? deadline, deadline)
     }
 
@@ -176,62 +174,5 @@ public final class Frame {
     func takeOverlays() -> [any Overlay] {
         defer { overlays.removeAll() }
         return overlays
-    }
-
-    /// The topmost drag handler at `point`, if it is above every tap region there.
-    func dragHandler(at point: Point) -> (@MainActor (DragPhase, Point) -> Void)? {
-        guard let drag = dragRegions.last(where: { $0.rect.contains(point) }) else { return nil }
-        if let tap = tapRegions.lastIndex(where: { $0.rect.contains(point) }), tap > drag.order { return nil }
-        return drag.handler
-    }
-
-    /// Makes `rect` swallow clicks, so nothing drawn beneath it reacts (modal layers).
-    public func blockTaps(in rect: Rect) {
-        onTap(rect) {}
-    }
-
-    /// The topmost tap action at `point`.
-    func tapAction(at point: Point) -> (@MainActor () -> Void)? {
-        tapRegions.last { $0.rect.contains(point) }?.action
-    }
-
-    public func color(_ set: ColorSet) -> Color {
-        set.color(for: theme)
-    }
-
-    /// A cell style from color resources and a text style.
-    public func style(
-        _ foreground: ColorSet? = nil,
-        background: ColorSet? = nil,
-        text: TextStyle = .plain
-    ) -> Style {
-        Style(
-            foreground: foreground.map(color),
-            background: background.map(color),
-            attributes: text.attributes
-        )
-    }
-
-    public func text(_ icon: Icon) -> String {
-        icon.text(unicode: unicode)
-    }
-
-    struct TapRegion {
-        let rect: Rect
-        let action: @MainActor () -> Void
-    }
-
-    struct WheelRegion {
-        let rect: Rect
-        let action: @MainActor (_ up: Bool) -> Void
-        /// How many tap regions were registered before it, to compare which is on top.
-        let order: Int
-    }
-
-    struct DragRegion {
-        let rect: Rect
-        let handler: @MainActor (DragPhase, Point) -> Void
-        /// How many tap regions were registered before it, to compare which is on top.
-        var order: Int = 0
     }
 }

@@ -4,6 +4,7 @@ import TUIKit
 import XCTest
 
 @testable import ExampleApp
+@testable import TUIKit
 
 // The app-as-a-value examples of docs/architecture.md, compiled (DocumentationCodeTests
 // checks each `// docs:` region is the page's code block).
@@ -25,6 +26,22 @@ enum AppValueExamples {
         return (first.run { AppContext.current[GreetingKey.self] }, second.run { AppContext.current[GreetingKey.self] })
     }  // ("Привет", "Hello")
     // docs: end
+
+    // docs: architecture.md
+    /// A count that reads its look from the frame's context and takes clicks where it shows.
+    struct Badge: View {
+        let count: Int
+        let onTap: @MainActor () -> Void
+
+        func render(in area: Rect, frame: Frame) {
+            let context = frame.context  // read: theme, colours, words, size class, time
+            let glyph = context.text(Icon(glyph: "●", ascii: "*"))
+            let style = context.style(context.colors.accent, text: TextStyle([.bold]))
+            frame.canvas.write("\(glyph) \(count)", at: area.origin, style: style, clip: area)  // written: cells
+            frame.onTap(area, onTap)  // and where clicks go
+        }
+    }
+    // docs: end
 }
 
 @MainActor
@@ -34,6 +51,15 @@ final class AppValueExampleTests: XCTestCase {
         XCTAssertEqual(first, "Привет")
         XCTAssertEqual(second, "Hello")
         XCTAssertEqual(AppContext.detached[AppValueExamples.GreetingKey.self], "Hello")
+    }
+
+    func testTheBadgeDrawsInTheContextsLookAndTakesClicks() async {
+        var taps = 0
+        let frame = Frame(canvas: Canvas(size: Size(width: 6, height: 1)), theme: .dark, unicode: false)
+        frame.render(AppValueExamples.Badge(count: 3) { taps += 1 }, in: frame.bounds)
+        XCTAssertEqual(frame.canvas.text.split(separator: "\n").first.map(String.init)?.hasPrefix("* 3"), true)
+        frame.tapAction(at: Point(x: 1, y: 0))?()
+        XCTAssertEqual(taps, 1)
     }
 
     // docs: architecture.md

@@ -102,7 +102,8 @@ final class ControlConfigurationTests: XCTestCase {
         XCTAssertEqual(rows[2].prefix(16), "─── ─── ━━━ ─── ", "the next cell's line is heavy")
         XCTAssertEqual(frame.canvas[0, 2].style.foreground, green.color(for: .dark), "a filled cell")
         XCTAssertEqual(frame.canvas[12, 2].style.foreground, red.color(for: .dark), "an empty cell")
-        XCTAssertEqual(frame.canvas[8, 2].style.foreground, frame.colors.accent.color(for: .dark), "focus: theme")
+        XCTAssertEqual(
+            frame.canvas[8, 2].style.foreground, frame.context.colors.accent.color(for: .dark), "focus: theme")
     }
 
     func testASecureStyleHidesTheDigits() async {

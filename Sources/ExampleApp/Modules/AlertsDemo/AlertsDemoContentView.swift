@@ -14,7 +14,7 @@ struct AlertsDemoContentView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         // The last action takes a second line when the window is too narrow for one.
-        let lastAction = Paragraph(lastActionText, style: frame.style(R.color.text.primary))
+        let lastAction = Paragraph(lastActionText, style: frame.context.style(R.color.text.primary))
         let lastActionHeight = min(2, lastAction.height(forWidth: body.width - 2))
         let (listArea, status, alertKeysArea) = body.rows(.fill, .length(1 + lastActionHeight), .length(1))
         let rows = viewModel.exampleTitles.map { ListView.Row(title: $0) }

@@ -46,9 +46,9 @@ private struct ProviderColumnView: View {
         let entries = column.deliveries.map { delivery in
             let line = AnalyticsDemoViewModel.line(of: delivery)
             return delivery.isReported
-                ? HistoryView.Entry((frame.unicode ? "✓ " : "+ ") + line, color: R.color.text.success)
+                ? HistoryView.Entry((frame.context.unicode ? "✓ " : "+ ") + line, color: R.color.text.success)
                 : HistoryView.Entry(
-                    (frame.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")",
+                    (frame.context.unicode ? "✗ " : "- ") + line + " (" + R.string.analyticsDemo.filtered() + ")",
                     color: R.color.text.secondary)
         }
         let history = HistoryView(

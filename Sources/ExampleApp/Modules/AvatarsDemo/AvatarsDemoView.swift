@@ -40,7 +40,7 @@ struct AvatarsDemoView: View {
         for (index, (person, slot)) in zip(viewModel.people, slots).enumerated() {
             draw(person, at: index, appearance: appearance, in: slot, frame: frame)
         }
-        frame.render(Label(viewModel.selectedStatus, style: frame.style(R.color.text.secondary)), in: statusRow)
+        frame.render(Label(viewModel.selectedStatus, style: frame.context.style(R.color.text.secondary)), in: statusRow)
         frame.render(KeyHintsView(), in: hintArea)
     }
 
@@ -79,8 +79,8 @@ struct AvatarsDemoView: View {
         let isSelected = index == viewModel.selectedIndex
         let style =
             isSelected
-            ? frame.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
-            : frame.style(R.color.text.secondary)
+            ? frame.context.style(R.color.text.accent, text: TextStyle([.bold, .underline]))
+            : frame.context.style(R.color.text.secondary)
         let (name, _) = nameRow.columns(.length(slot.width - 1), .fill)
         frame.render(Label(person.name.isEmpty ? "—" : person.name, style: style), in: name)
         if isSelected {
@@ -88,7 +88,9 @@ struct AvatarsDemoView: View {
             frame.canvas.focus = name.origin
             let (_, mark, _) = markRow.columns(.length(appearance.size.width / 2 - 1), .length(1), .fill)
             frame.render(
-                Label(frame.unicode ? "▲" : "^", style: frame.style(R.color.text.accent, text: TextStyle([.bold]))),
+                Label(
+                    frame.context.unicode ? "▲" : "^",
+                    style: frame.context.style(R.color.text.accent, text: TextStyle([.bold]))),
                 in: mark)
         }
     }

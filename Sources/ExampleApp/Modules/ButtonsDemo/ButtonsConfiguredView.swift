@@ -19,16 +19,16 @@ struct ButtonsConfiguredView: View {
             .split(area)
         frame.render(header(R.string.components.buttonsConfiguredHeader()), in: rows[0])
         let buttons = buttons
-        let widths = buttons.map { $0.button.width(in: $0.style, unicode: frame.unicode) }
+        let widths = buttons.map { $0.button.width(in: $0.style, unicode: frame.context.unicode) }
         // The last button keeps room for its extended hit area, so it takes no other's clicks.
         let slots = Layout.horizontal(widths.map { .length($0) }).spacing(Self.extendedHitArea.left + 2).split(rows[1])
         for (item, slot) in zip(buttons, slots) {
             frame.render(item.button.buttonStyle(item.style), in: slot)
         }
-        frame.render(Label(status, style: frame.style(R.color.text.secondary)), in: rows[2])
+        frame.render(Label(status, style: frame.context.style(R.color.text.secondary)), in: rows[2])
         frame.render(header(R.string.components.buttonsTouchHeader()), in: rows[3])
         renderCard(in: rows[4], frame: frame)
-        frame.render(Label(events, style: frame.style(R.color.text.secondary)), in: rows[5])
+        frame.render(Label(events, style: frame.context.style(R.color.text.secondary)), in: rows[5])
     }
 
     private func header(_ title: String) -> some View {
@@ -103,9 +103,9 @@ struct ButtonsConfiguredView: View {
 
         func render(in area: Rect, frame: Frame) {
             guard area.width >= 2, area.height >= 3 else { return }
-            let horizontal = String(repeating: frame.unicode ? "─" : "-", count: area.width - 2)
-            let vertical = frame.unicode ? "│" : "|"
-            let corners = frame.unicode ? ["╭", "╮", "╰", "╯"] : ["+", "+", "+", "+"]
+            let horizontal = String(repeating: frame.context.unicode ? "─" : "-", count: area.width - 2)
+            let vertical = frame.context.unicode ? "│" : "|"
+            let corners = frame.context.unicode ? ["╭", "╮", "╰", "╯"] : ["+", "+", "+", "+"]
             let style = Style()
             frame.canvas.write(corners[0] + horizontal + corners[1], at: area.origin, style: style, clip: area)
             frame.canvas.write(vertical, at: Point(x: area.x, y: area.y + 1), style: style, clip: area)

@@ -62,7 +62,8 @@ struct ButtonsDemoView: View {
 
         frame.render(header(R.string.components.buttonsStatesHeader()), in: galleryRows[0])
         let columnWidth =
-            (viewModel.items.map { $0.style.text($0.title, state: .normal, unicode: frame.unicode).cellWidth }.max()
+            (viewModel.items.map { $0.style.text($0.title, state: .normal, unicode: frame.context.unicode).cellWidth }
+                .max()
                 ?? 0) + 2
         for (item, row) in zip(viewModel.items, galleryRows.dropFirst()) {
             drawStates(of: item, columnWidth: columnWidth, in: row, frame: frame)
@@ -77,12 +78,12 @@ struct ButtonsDemoView: View {
                 feedback: feedbacks[index]
             ) { [viewModel] in viewModel.onButtonTapped(index) }
         }
-        let widths = zip(buttons, viewModel.items).map { $0.width(in: $1.style, unicode: frame.unicode) }
+        let widths = zip(buttons, viewModel.items).map { $0.width(in: $1.style, unicode: frame.context.unicode) }
         let slots = Layout.horizontal(widths.map { .length($0) }).spacing(2).split(tryRows[1])
         for ((button, item), slot) in zip(zip(buttons, viewModel.items), slots) {
             frame.render(button.buttonStyle(item.style), in: slot)
         }
-        frame.render(Label(viewModel.status, style: frame.style(R.color.text.secondary)), in: tryRows[2])
+        frame.render(Label(viewModel.status, style: frame.context.style(R.color.text.secondary)), in: tryRows[2])
         frame.render(KeyHintsView(), in: hintArea)
     }
 
@@ -97,7 +98,7 @@ struct ButtonsDemoView: View {
         let states = ButtonStyle.State.allCases
         let columns = Layout.horizontal(Array(repeating: .length(columnWidth), count: states.count)).split(area)
         for (state, column) in zip(states, columns) {
-            let text = item.style.text(item.title, state: state, unicode: frame.unicode)
+            let text = item.style.text(item.title, state: state, unicode: frame.context.unicode)
             frame.render(Label(text, style: item.style.style(for: state, frame: frame)), in: column)
         }
     }

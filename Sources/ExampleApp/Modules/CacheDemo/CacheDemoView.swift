@@ -30,12 +30,13 @@ struct CacheDemoView: View {
         let (tabsArea, summaryArea, divider, listArea, messageDivider, messageArea) =
             (parts[0], parts[1], parts[2], parts[3], parts[4], parts[5])
         renderTabs(in: tabsArea, frame: frame)
-        frame.render(Label(viewModel.summary, style: frame.style(R.color.text.secondary)), in: summaryArea)
+        frame.render(Label(viewModel.summary, style: frame.context.style(R.color.text.secondary)), in: summaryArea)
         frame.render(Divider(), in: divider)
         if viewModel.entries.isEmpty {
             let (_, emptyLine) = listArea.rows(.length(1), .length(1))
             frame.render(
-                Label(R.string.cacheDemo.noEntries(), style: frame.style(R.color.text.secondary)), in: emptyLine)
+                Label(R.string.cacheDemo.noEntries(), style: frame.context.style(R.color.text.secondary)), in: emptyLine
+            )
         } else {
             let rows = viewModel.entries.map { entry in
                 ListView.Row(title: entry.key, subtitle: entry.sizeText, value: entry.expiryText(at: viewModel.now))
@@ -43,7 +44,7 @@ struct CacheDemoView: View {
             frame.render(ListView(rows: rows, selection: Binding(viewModel, \.selection)), in: listArea)
         }
         frame.render(Divider(), in: messageDivider)
-        frame.render(Label(viewModel.message, style: frame.style(R.color.text.primary)), in: messageArea)
+        frame.render(Label(viewModel.message, style: frame.context.style(R.color.text.primary)), in: messageArea)
         frame.render(KeyHintsView(), in: hintArea)
     }
 
@@ -57,8 +58,8 @@ struct CacheDemoView: View {
         for (tab, area) in zip(tabs, areas) {
             let style =
                 tab.kind == viewModel.store
-                ? frame.style(R.color.text.accent, text: TextStyle([.bold]))
-                : frame.style(R.color.text.secondary)
+                ? frame.context.style(R.color.text.accent, text: TextStyle([.bold]))
+                : frame.context.style(R.color.text.secondary)
             frame.render(Label(tab.text, style: style), in: area)
             // The cursor sits on the selected store until the list, drawn later, takes it.
             if tab.kind == viewModel.store { frame.canvas.focus = area.origin }

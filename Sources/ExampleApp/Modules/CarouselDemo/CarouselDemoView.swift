@@ -63,9 +63,9 @@ private struct CarouselCardView: View {
 
     func render(in area: Rect, frame: Frame) {
         let fill = index.isMultiple(of: 2) ? R.color.sheet.blue : R.color.sheet.green
-        let style = frame.style(R.color.border.primary, background: fill)
+        let style = frame.context.style(R.color.border.primary, background: fill)
         frame.canvas.fill(area, with: Cell(" ", style: style))
-        drawFrame(around: area, style: style, unicode: frame.unicode, frame: frame)
+        drawFrame(around: area, style: style, unicode: frame.context.unicode, frame: frame)
         let inner = Layout.vertical(.length(1), .length(1), .length(2))
             .margin(EdgeInsets(horizontal: 2, vertical: 1))
             .split(area)

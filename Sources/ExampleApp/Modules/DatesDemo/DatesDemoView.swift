@@ -31,9 +31,9 @@ struct DatesDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let parts = Layout.vertical(.fill, .length(1)).margin(EdgeInsets(top: 1, left: 1, right: 1)).split(area)
         let (body, hintArea) = (parts[0], parts[1])
-        let primary = frame.style(R.color.text.primary)
-        let secondary = frame.style(R.color.text.secondary)
-        let accent = frame.style(R.color.text.accent, text: TextStyle([.bold]))
+        let primary = frame.context.style(R.color.text.primary)
+        let secondary = frame.context.style(R.color.text.secondary)
+        let accent = frame.context.style(R.color.text.accent, text: TextStyle([.bold]))
         let formats = formatRows
         // Rows from the top; those past the bottom are cut, as a page is, rather than squeezed.
         let rows = Layout.vertical(Array(repeating: .length(1), count: 7 + formats.count)).overflow(.clip).split(body)
@@ -55,7 +55,7 @@ struct DatesDemoView: View {
     private func drawClock(in row: Rect, frame: Frame) {
         let now = viewModel.now
         let label = R.string.datesDemo.now(viewModel.clockText(at: now))
-        frame.render(Label(label, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
+        frame.render(Label(label, style: frame.context.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
         let fraction = now.timeIntervalSince1970 - now.timeIntervalSince1970.rounded(.down)
         frame.requestFrame(after: .milliseconds(max(1, Int(((1 - fraction) * 1000).rounded(.up)))))
     }
@@ -72,9 +72,9 @@ struct DatesDemoView: View {
         let nameWidth = 14
         let columnWidth = max(0, (area.width - nameWidth) / 2)
         let (name, russian, english) = area.columns(.length(nameWidth), .length(columnWidth), .length(columnWidth))
-        let header = frame.style(R.color.text.secondary, text: TextStyle([.bold]))
-        let style = isHeader ? header : frame.style(R.color.text.primary)
-        let nameStyle = isHeader ? header : frame.style(R.color.text.secondary)
+        let header = frame.context.style(R.color.text.secondary, text: TextStyle([.bold]))
+        let style = isHeader ? header : frame.context.style(R.color.text.primary)
+        let nameStyle = isHeader ? header : frame.context.style(R.color.text.secondary)
         frame.render(Label(row.name, style: nameStyle), in: name)
         frame.render(Label(row.russian, style: style), in: russian)
         frame.render(Label(row.english, style: style), in: english)

@@ -14,8 +14,8 @@ struct DeepLinksDemoView: View {
 
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
-        let secondary = frame.style(R.color.text.secondary)
-        let heading = frame.style(R.color.text.primary, text: R.font.heading.primary)
+        let secondary = frame.context.style(R.color.text.secondary)
+        let heading = frame.context.style(R.color.text.primary, text: R.font.heading.primary)
         let links = viewModel.linkItems
         let layout = Layout.vertical(.length(3), .length(links.count + 1), .fill)
         // The same rows, padded for the texts; the list takes the whole width.
@@ -42,10 +42,11 @@ private struct DeepLinkHistoryView: View {
             switch record.outcome {
             case .opened:
                 HistoryView.Entry(
-                    (frame.unicode ? "✓ " : "+ ") + record.source + "  " + record.url, color: R.color.text.success)
+                    (frame.context.unicode ? "✓ " : "+ ") + record.source + "  " + record.url,
+                    color: R.color.text.success)
             case .rejected(let reason):
                 HistoryView.Entry(
-                    (frame.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason,
+                    (frame.context.unicode ? "✗ " : "- ") + record.source + "  " + record.url + ": " + reason,
                     color: R.color.text.error)
             }
         }

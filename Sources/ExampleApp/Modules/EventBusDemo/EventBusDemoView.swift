@@ -19,11 +19,11 @@ struct EventBusDemoView: View {
         // The explanation, the card (its title and the name), the button, then the counters
         // with the names received under them, a blank line between each.
         let parts = Layout.vertical(.length(1), .length(2), .length(1), .fill).spacing(1).split(body)
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         frame.render(Label(R.string.eventBusDemo.explanation(), style: secondary), in: parts[0])
         let (cardTitle, name) = parts[1].rows(.length(1), .length(1))
         frame.render(Label(R.string.eventBusDemo.cardTitle(), style: secondary), in: cardTitle)
-        let heading = frame.style(R.color.text.accent, text: R.font.heading.primary)
+        let heading = frame.context.style(R.color.text.accent, text: R.font.heading.primary)
         frame.render(Label(viewModel.profile?.name ?? "", style: heading), in: name)
         let edit = ActionButton(title: R.string.eventBusDemo.edit(), isFocused: true) { [viewModel] in
             viewModel.onEditButtonTapped()
@@ -39,7 +39,7 @@ struct EventBusDemoView: View {
         let names = Array(viewModel.received.suffix(namesArea.height).reversed())
         let lines = Layout.vertical(Array(repeating: .length(1), count: names.count)).split(namesArea)
         for (received, line) in zip(names, lines) {
-            frame.render(Label("  ‹ \(received)", style: frame.style(R.color.text.success)), in: line)
+            frame.render(Label("  ‹ \(received)", style: frame.context.style(R.color.text.success)), in: line)
         }
         frame.render(KeyHintsView(), in: hints)
     }

@@ -12,14 +12,14 @@ struct ExamplesView: View {
     // docs: layout-and-motion.md
     func render(in area: Rect, frame: Frame) {
         let (_, content, hints) = area.rows(.length(1), .fill, .length(1))
-        let showsSubtitles = frame.sizeClass != .compact
+        let showsSubtitles = frame.context.sizeClass != .compact
         let rows = viewModel.demos.enumerated().map { index, demo in
             ListView.Row(
                 title: demo.title(), subtitle: showsSubtitles ? demo.subtitle() : nil, icon: demo.icon,
                 sectionTitle: viewModel.opensSection(at: index) ? demo.section?.title() : nil)
         }
         var listArea = content
-        if frame.sizeClass == .wide, let selected = viewModel.selectedDemo {
+        if frame.context.sizeClass == .wide, let selected = viewModel.selectedDemo {
             let (list, preview) = content.columns(.percentage(55), .fill, spacing: 1)
             listArea = list
             frame.render(SidePane(ExamplePreviewView(demo: selected)), in: preview)

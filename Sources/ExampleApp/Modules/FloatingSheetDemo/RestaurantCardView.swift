@@ -33,19 +33,21 @@ struct RestaurantCardView: View {
         let (header, buttonRow, descriptionArea) = area.rows(.length(2), .length(1), .length(height), spacing: 1)
         let (nameArea, cuisineArea) = header.rows(.length(1), .length(1))
         frame.render(
-            Label(restaurant.name, style: frame.style(R.color.text.primary, text: R.font.heading.primary)), in: nameArea
+            Label(restaurant.name, style: frame.context.style(R.color.text.primary, text: R.font.heading.primary)),
+            in: nameArea
         )
-        frame.render(Label(restaurant.cuisine, style: frame.style(R.color.text.secondary)), in: cuisineArea)
+        frame.render(Label(restaurant.cuisine, style: frame.context.style(R.color.text.secondary)), in: cuisineArea)
         let button = ActionButton(title: R.string.sheetsDemo.bookTable()) { [viewModel, restaurant] in
             viewModel.onBookTableButtonTapped(restaurant: restaurant)
         }
         let (buttonArea, bookedArea) = buttonRow.columns(.length(button.text.cellWidth), .fill, spacing: 2)
         frame.render(button, in: buttonArea)
         if viewModel.bookedRestaurants.contains(restaurant) {
-            let booked = frame.text(R.image.ic16.check) + " " + R.string.sheetsDemo.booked()
-            frame.render(Label(booked, style: frame.style(R.color.text.success)), in: bookedArea)
+            let booked = frame.context.text(R.image.ic16.check) + " " + R.string.sheetsDemo.booked()
+            frame.render(Label(booked, style: frame.context.style(R.color.text.success)), in: bookedArea)
         }
-        frame.render(Paragraph(restaurant.description, style: frame.style(R.color.text.primary)), in: descriptionArea)
+        frame.render(
+            Paragraph(restaurant.description, style: frame.context.style(R.color.text.primary)), in: descriptionArea)
         // The hint line's leading blank falls in the sheet's padding, so its keys line up
         // with the name: the one rectangle that reaches outside the content area.
         frame.render(

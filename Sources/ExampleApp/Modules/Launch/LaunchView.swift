@@ -9,15 +9,16 @@ struct LaunchView: View {
         let version = area.rows(.fill, .length(1)).1
         let block = area.centered(width: .fill, height: .length(5))
         let (title, subtitle, _, loading) = block.rows(.length(1), .length(1), .length(1), .length(1))
-        let secondary = frame.style(R.color.text.secondary, text: R.font.caption.primary)
+        let secondary = frame.context.style(R.color.text.secondary, text: R.font.caption.primary)
         frame.render(
             Label(
-                displayName, style: frame.style(R.color.text.accent, text: R.font.heading.primary),
+                displayName, style: frame.context.style(R.color.text.accent, text: R.font.heading.primary),
                 alignment: .center),
             in: title)
         frame.render(
             Label(
-                R.string.launch.subtitle(), style: frame.style(R.color.text.secondary, text: R.font.paragraph.primary),
+                R.string.launch.subtitle(),
+                style: frame.context.style(R.color.text.secondary, text: R.font.paragraph.primary),
                 alignment: .center),
             in: subtitle)
         let dots = R.string.common.loading().trimmingSuffixDots + String(repeating: ".", count: viewModel.dots)

@@ -21,7 +21,7 @@ struct LocalStorageDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         let rows = Layout.vertical(.length(1), .length(FloatingHintTextField.height), .length(1), .length(1), .fill)
             .spacing(1)
             .split(content)
@@ -34,12 +34,14 @@ struct LocalStorageDemoView: View {
             viewModel.fileExists ? R.string.localStorageDemo.fileExists() : R.string.localStorageDemo.fileMissing()
         frame.render(Label(R.string.localStorageDemo.file(viewModel.filePath, state), style: secondary), in: rows[2])
         frame.render(
-            Label(viewModel.message, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: rows[3])
+            Label(viewModel.message, style: frame.context.style(R.color.text.primary, text: TextStyle([.bold]))),
+            in: rows[3])
         if let note = viewModel.loaded {
             let (readRow, _) = rows[4].rows(.length(1), .fill)
             frame.render(
                 Label(
-                    R.string.localStorageDemo.note(note.text, note.revision), style: frame.style(R.color.text.primary)),
+                    R.string.localStorageDemo.note(note.text, note.revision),
+                    style: frame.context.style(R.color.text.primary)),
                 in: readRow)
         }
         frame.render(KeyHintsView(), in: hintArea)

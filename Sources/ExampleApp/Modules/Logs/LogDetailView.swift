@@ -50,10 +50,10 @@ struct LogDetailLinesView: View {
             let line = wrapped[index]
             let style: Style =
                 switch line.kind {
-                case .heading: frame.style(R.color.text.accent, text: TextStyle([.bold]))
-                case .field: frame.style(R.color.text.primary)
-                case .code: frame.style(R.color.text.secondary)
-                case .error: frame.style(R.color.text.error)
+                case .heading: frame.context.style(R.color.text.accent, text: TextStyle([.bold]))
+                case .field: frame.context.style(R.color.text.primary)
+                case .code: frame.context.style(R.color.text.secondary)
+                case .error: frame.context.style(R.color.text.error)
                 }
             frame.render(Label(line.text, style: style), in: rect.inset(by: EdgeInsets(left: line.indent)))
         }

@@ -18,14 +18,14 @@ struct LogsFilterBar: View {
         }
         let search: String
         if viewModel.editing == .search {
-            search = R.string.logs.search(filter.searchText + (frame.unicode ? "▏" : "_"))
+            search = R.string.logs.search(filter.searchText + (frame.context.unicode ? "▏" : "_"))
         } else if filter.searchText.isEmpty {
             search = R.string.logs.searchPrompt()
         } else {
             search = R.string.logs.search(filter.searchText)
         }
         parts.append(search)
-        let style = frame.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
+        let style = frame.context.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
         Label(parts.joined(separator: " · "), style: style).render(in: area, frame: frame)
     }
 

@@ -11,8 +11,8 @@ struct LogsSegmentsView: View {
         for (segment, (title, place)) in zip(segments, zip(titles, places)) {
             let style =
                 segment == viewModel.segment
-                ? frame.style(R.color.text.accent, text: TextStyle([.bold, .reverse]))
-                : frame.style(R.color.text.secondary)
+                ? frame.context.style(R.color.text.accent, text: TextStyle([.bold, .reverse]))
+                : frame.context.style(R.color.text.secondary)
             frame.canvas.write(title, at: Point(x: place.x, y: place.y), style: style, clip: place)
             frame.onTap(place) { [viewModel] in viewModel.select(segment) }
         }

@@ -36,7 +36,7 @@ struct LogsStorageView: View {
             case .store(let name, let count, let secret):
                 let title =
                     R.string.logs.storageStore(name, count) + (secret ? " · " + R.string.logs.storageSecret() : "")
-                Label(title, style: frame.style(R.color.text.accent, text: TextStyle([.bold])))
+                Label(title, style: frame.context.style(R.color.text.accent, text: TextStyle([.bold])))
                     .render(in: row, frame: frame)
             case .entry(let entry, let secret):
                 let value = [
@@ -46,12 +46,12 @@ struct LogsStorageView: View {
                 ].filter { !$0.isEmpty }.joined(separator: " · ")
                 let (keyArea, valueArea) = row.columns(
                     .fill, .length(min(value.cellWidth, row.width / 2)), spacing: 1)
-                Label(value, style: frame.style(R.color.text.secondary), alignment: .trailing)
+                Label(value, style: frame.context.style(R.color.text.secondary), alignment: .trailing)
                     .render(in: valueArea, frame: frame)
-                Label(entry.key, style: frame.style(R.color.text.primary))
+                Label(entry.key, style: frame.context.style(R.color.text.primary))
                     .render(in: keyArea.inset(by: EdgeInsets(left: 2)), frame: frame)
             case .empty:
-                Label(R.string.logs.storageEmpty(), style: frame.style(R.color.text.secondary))
+                Label(R.string.logs.storageEmpty(), style: frame.context.style(R.color.text.secondary))
                     .render(in: row.inset(by: EdgeInsets(left: 2)), frame: frame)
             }
         }

@@ -6,7 +6,7 @@ struct LogsToolsView: View {
 
     func render(in area: Rect, frame: Frame) {
         let isTyping = viewModel.editing == .deepLink
-        let field = viewModel.deepLinkText + (isTyping ? (frame.unicode ? "▏" : "_") : "")
+        let field = viewModel.deepLinkText + (isTyping ? (frame.context.unicode ? "▏" : "_") : "")
         let rows = [
             ListView.Row(
                 title: R.string.logs.toolsEnvironment(), subtitle: R.string.logs.toolsEnvironmentHint(),
@@ -20,7 +20,7 @@ struct LogsToolsView: View {
         frame.render(list, in: listArea)
         if let error = viewModel.deepLinkError {
             frame.render(
-                Paragraph(error, style: frame.style(R.color.text.error)),
+                Paragraph(error, style: frame.context.style(R.color.text.error)),
                 in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
         }
     }

@@ -168,7 +168,7 @@ private struct LogsContentView: View {
         if viewModel.skippedLineCount > 0 {
             let (notice, rest) = area.rows(.length(1), .fill)
             let label = Label(
-                R.string.logs.skippedLines(viewModel.skippedLineCount), style: frame.style(R.color.text.error))
+                R.string.logs.skippedLines(viewModel.skippedLineCount), style: frame.context.style(R.color.text.error))
             frame.render(label, in: notice.inset(by: EdgeInsets(horizontal: 1)))
             listArea = rest
         }

@@ -12,9 +12,9 @@ struct NavigationDemoView: View {
 
     func render(in area: Rect, frame: Frame) {
         let bannerHeight = viewModel.mode == .withoutNavigationBar ? 2 : 0
-        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: frame.unicode ? " → " : " -> ")
+        let lifecycle = viewModel.lifecycle.map(\.rawValue).joined(separator: frame.context.unicode ? " → " : " -> ")
         let completion =
-            viewModel.lastCompletion.map { "\($0) " + frame.text(R.image.ic16.check) }
+            viewModel.lastCompletion.map { "\($0) " + frame.context.text(R.image.ic16.check) }
             ?? R.string.navigationDemo.completionNone()
         let status = StatusView(
             .line(R.string.navigationDemo.lifecycle(lifecycle)), .line(R.string.navigationDemo.completion(completion)))
@@ -27,7 +27,7 @@ struct NavigationDemoView: View {
             frame.render(
                 Label(
                     " " + R.string.navigationDemo.noNavBarHint(),
-                    style: frame.style(R.color.text.accent, text: R.font.heading.primary)),
+                    style: frame.context.style(R.color.text.accent, text: R.font.heading.primary)),
                 in: banner.row(0))
         }
         let rows = viewModel.actions.map { ListView.Row(title: viewModel.title(of: $0)) }
@@ -38,7 +38,7 @@ struct NavigationDemoView: View {
             frame.render(
                 Paragraph(
                     R.string.navigationDemo.info(),
-                    style: frame.style(R.color.text.primary, text: R.font.caption.italic)),
+                    style: frame.context.style(R.color.text.primary, text: R.font.caption.italic)),
                 in: info.inset(by: EdgeInsets(horizontal: 1)))
         }
         frame.render(KeyHintsView(), in: hints)

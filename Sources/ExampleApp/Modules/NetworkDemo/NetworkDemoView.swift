@@ -46,22 +46,22 @@ struct NetworkDemoView: View {
     /// wide puts them beside it, full height; compact keeps three of them and one hint line
     /// (the server's keys still work, unnamed).
     func render(in area: Rect, frame: Frame) {
-        let hintLines = frame.sizeClass == .compact ? 1 : 2
+        let hintLines = frame.context.sizeClass == .compact ? 1 : 2
         let (_, statusArea, rest, hintArea) = area.rows(.length(1), .length(3), .fill, .length(hintLines))
         let status = Layout.vertical(.length(1), .length(1), .length(1))
             .margin(EdgeInsets(horizontal: 1))
             .split(statusArea)
-        frame.render(Label(viewModel.statusLine, style: frame.style(R.color.text.secondary)), in: status[0])
+        frame.render(Label(viewModel.statusLine, style: frame.context.style(R.color.text.secondary)), in: status[0])
         renderProfile(in: status[1], frame: frame)
         frame.render(Divider(), in: status[2])
-        switch frame.sizeClass {
+        switch frame.context.sizeClass {
         case .wide:
             let (feedArea, requestsArea) = rest.columns(.percentage(55), .fill, spacing: 1)
             frame.render(feed, in: feedArea)
             frame.render(
                 SidePane(NetworkRequestsView(activity: viewModel.activity, showsDivider: false)), in: requestsArea)
         case .regular, .compact:
-            let requestsHeight = frame.sizeClass == .compact ? 4 : max(4, rest.height / 3)
+            let requestsHeight = frame.context.sizeClass == .compact ? 4 : max(4, rest.height / 3)
             let (feedArea, requestsArea) = rest.rows(.fill, .length(requestsHeight))
             frame.render(feed, in: feedArea)
             frame.render(
@@ -92,9 +92,11 @@ struct NetworkDemoView: View {
         let (leading, markerArea) = area.columns(.fill, .length(marker.cellWidth + 1))
         let text = viewModel.profile.map { "\($0.title) · \($0.details)" } ?? R.string.networkDemo.profileNone()
         let textColor = viewModel.profile == nil ? R.color.text.secondary : R.color.text.primary
-        frame.render(Label(text, style: frame.style(textColor)), in: leading)
+        frame.render(Label(text, style: frame.context.style(textColor)), in: leading)
         frame.render(
-            Label(marker, style: frame.style(R.color.text.secondary, text: TextStyle([.bold])), alignment: .trailing),
+            Label(
+                marker, style: frame.context.style(R.color.text.secondary, text: TextStyle([.bold])),
+                alignment: .trailing),
             in: markerArea)
     }
 }

@@ -11,7 +11,7 @@ struct NetworkRequestsView: View {
         let (header, list) = area.rows(.length(1), .fill)
         guard !list.isEmpty else { return }
         let title = " \(R.string.networkDemo.requests()) (\(activity.records.count)) "
-        let titleStyle = frame.style(R.color.text.secondary, text: TextStyle([.bold]))
+        let titleStyle = frame.context.style(R.color.text.secondary, text: TextStyle([.bold]))
         if showsDivider {
             frame.render(Divider(), in: header)
             frame.render(Label(title, style: titleStyle), in: header.columns(.length(2), .fill).1)
@@ -22,7 +22,8 @@ struct NetworkRequestsView: View {
         let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, records.count))).split(list)
         guard !records.isEmpty else {
             frame.render(
-                Label(R.string.networkDemo.noRequests(), style: frame.style(R.color.text.secondary)), in: lines[0])
+                Label(R.string.networkDemo.noRequests(), style: frame.context.style(R.color.text.secondary)),
+                in: lines[0])
             return
         }
         for (line, record) in zip(lines, records) {

@@ -59,10 +59,11 @@ struct OTPDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         let (promptRow, rightCodeRow, below) = content.rows(.length(1), .length(1), .fill)
         frame.render(
-            Label(R.string.otpDemo.prompt(), style: frame.style(R.color.text.primary, text: TextStyle([.bold]))),
+            Label(
+                R.string.otpDemo.prompt(), style: frame.context.style(R.color.text.primary, text: TextStyle([.bold]))),
             in: promptRow)
         frame.render(Label(R.string.otpDemo.rightCode(OTPDemoViewModel.rightCode), style: secondary), in: rightCodeRow)
         // On a short terminal the blank lines go first, so the status (checking, wrong code)
@@ -86,11 +87,13 @@ struct OTPDemoView: View {
         case .checking:
             let (_, text) = row.columns(.length(2), .fill)
             frame.render(Spinner(), in: row)
-            frame.render(Label(R.string.otpDemo.checking(), style: frame.style(R.color.text.secondary)), in: text)
+            frame.render(
+                Label(R.string.otpDemo.checking(), style: frame.context.style(R.color.text.secondary)), in: text)
         case .accepted:
-            let mark = frame.unicode ? "✓ " : "+ "
+            let mark = frame.context.unicode ? "✓ " : "+ "
             let text = mark + R.string.otpDemo.accepted()
-            frame.render(Label(text, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
+            frame.render(
+                Label(text, style: frame.context.style(R.color.text.primary, text: TextStyle([.bold]))), in: row)
             // The way back to typing, by key (Enter, r) or a click.
             let button = Button(
                 R.string.otpDemo.enterAgain(), isFocused: true, feedback: resetFeedback

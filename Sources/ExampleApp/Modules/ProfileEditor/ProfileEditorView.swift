@@ -26,15 +26,16 @@ struct ProfileEditorView: View {
         guard body.height >= 6 else { return }
         // The label, the field, the count, the status, a blank line and the button.
         let rows = Layout.vertical(Array(repeating: .length(1), count: 6)).split(body)
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         frame.render(Label(R.string.eventBusDemo.nameLabel(), style: secondary), in: rows[0])
         let (field, _) = rows[1].columns(.length(ProfileNameRepository.maximumNameLength + 4), .fill)
         drawField(in: field, frame: frame)
         frame.render(Label(viewModel.characterCount, style: secondary), in: rows[2])
         if let error = viewModel.errorMessage {
-            frame.render(Label(error, style: frame.style(R.color.text.error)), in: rows[3])
+            frame.render(Label(error, style: frame.context.style(R.color.text.error)), in: rows[3])
         } else if viewModel.isSaving {
-            frame.render(Label(R.string.eventBusDemo.saving(), style: frame.style(R.color.text.accent)), in: rows[3])
+            frame.render(
+                Label(R.string.eventBusDemo.saving(), style: frame.context.style(R.color.text.accent)), in: rows[3])
         }
         let save = ActionButton(title: R.string.eventBusDemo.save()) { [viewModel] in viewModel.onSaveTapped() }
         frame.render(save, in: rows[5])
@@ -43,9 +44,9 @@ struct ProfileEditorView: View {
 
     /// The text field: the name on the field color with a block cursor after it.
     private func drawField(in area: Rect, frame: Frame) {
-        let field = frame.style(R.color.text.primary, background: R.color.background.elevated)
+        let field = frame.context.style(R.color.text.primary, background: R.color.background.elevated)
         frame.canvas.apply(field, to: area)
-        let cursor = viewModel.isSaving ? "" : (frame.unicode ? "▏" : "|")
+        let cursor = viewModel.isSaving ? "" : (frame.context.unicode ? "▏" : "|")
         frame.render(Label(" " + viewModel.name + cursor, style: field), in: area)
     }
 }

@@ -16,7 +16,7 @@ struct PushDemoView: View {
 
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         let actions = viewModel.actionItems
         let layout = Layout.vertical(.length(3), .length(actions.count), .fill).spacing(1)
         // The same rows, padded for the texts; the list takes the whole width.
@@ -29,7 +29,7 @@ struct PushDemoView: View {
             case .denied: R.color.text.error
             case .notDetermined: R.color.text.primary
             }
-        frame.render(Label(viewModel.statusLine, style: frame.style(statusColor)), in: statusArea)
+        frame.render(Label(viewModel.statusLine, style: frame.context.style(statusColor)), in: statusArea)
         frame.render(Label(viewModel.tokenLine, style: secondary), in: tokenArea)
         frame.render(Label(R.string.pushDemo.shell(), style: secondary), in: shellArea)
         let rows = actions.map { ListView.Row(title: $0.title, value: $0.value) }
@@ -46,7 +46,7 @@ private struct PushHistoryView: View {
 
     func render(in area: Rect, frame: Frame) {
         let entries = records.map { record in
-            let mark = record.wasShown ? (frame.unicode ? "✓ " : "+ ") : (frame.unicode ? "· " : "- ")
+            let mark = record.wasShown ? (frame.context.unicode ? "✓ " : "+ ") : (frame.context.unicode ? "· " : "- ")
             let state = record.wasShown ? R.string.pushDemo.shown() : R.string.pushDemo.logged()
             let text = mark + PlatformServicesSetup.bannerText(of: record.payload) + " (" + state + ")"
             return HistoryView.Entry(text, color: record.wasShown ? R.color.text.success : R.color.text.secondary)

@@ -24,33 +24,33 @@ struct ResourcesDemoView: View {
 
     private func draw(_ row: ResourcesDemoViewModel.Row, in area: Rect, frame: Frame) {
         let (nameArea, valueArea) = area.columns(.length(min(24, area.width / 2)), .fill)
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         switch row {
         case .header(let title):
             frame.render(
-                Label(title, style: frame.style(R.color.text.accent, text: R.font.heading.secondary)), in: area)
+                Label(title, style: frame.context.style(R.color.text.accent, text: R.font.heading.secondary)), in: area)
         case .color(let label, let index):
             let value = R.color.all[index].value
-            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
-            let swatch = frame.unicode ? "██" : "##"
+            frame.render(Label(label, style: frame.context.style(R.color.text.primary)), in: nameArea)
+            let swatch = frame.context.unicode ? "██" : "##"
             var x = valueArea.x
             for (theme, color) in [(Theme.light, value.light), (Theme.dark, value.dark)] {
-                let marker = theme == frame.theme ? "*" : " "
+                let marker = theme == frame.context.theme ? "*" : " "
                 x += frame.canvas.write(swatch, at: Point(x: x, y: area.y), style: Style(foreground: color), clip: area)
                 x += frame.canvas.write(
                     " \(color)\(marker)  ", at: Point(x: x, y: area.y), style: secondary, clip: area)
             }
         case .icon(let label, let index):
             let value = R.image.all[index].value
-            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
+            frame.render(Label(label, style: frame.context.style(R.color.text.primary)), in: nameArea)
             frame.render(
-                Label("\(value.glyph)   ascii: \(value.ascii)", style: frame.style(R.color.icons.primary)),
+                Label("\(value.glyph)   ascii: \(value.ascii)", style: frame.context.style(R.color.icons.primary)),
                 in: valueArea)
         case .textStyle(let label, let index):
             let value = R.font.all[index].value
-            frame.render(Label(label, style: frame.style(R.color.text.primary)), in: nameArea)
+            frame.render(Label(label, style: frame.context.style(R.color.text.primary)), in: nameArea)
             frame.render(
-                Label(R.string.resourcesDemo.sample(), style: frame.style(R.color.text.primary, text: value)),
+                Label(R.string.resourcesDemo.sample(), style: frame.context.style(R.color.text.primary, text: value)),
                 in: valueArea)
         case .spacer:
             break

@@ -42,19 +42,19 @@ struct SecurityDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         let field = field
         // Room for the error message under the cells always, so nothing jumps when it shows.
         let rows = Layout.vertical(.length(1), .length(1), .length(OTPField.height + 2), .length(1), .fill)
             .spacing(1)
             .split(content)
         frame.render(
-            Label(prompt, style: frame.style(R.color.text.primary, text: TextStyle([.bold]))), in: rows[0])
+            Label(prompt, style: frame.context.style(R.color.text.primary, text: TextStyle([.bold]))), in: rows[0])
         frame.render(Label(R.string.securityDemo.explanation(), style: secondary), in: rows[1])
         if case .unlocked(let note) = viewModel.phase {
-            let mark = frame.unicode ? "✓ " : "+ "
+            let mark = frame.context.unicode ? "✓ " : "+ "
             frame.render(
-                Label(mark + R.string.securityDemo.note(note), style: frame.style(R.color.text.primary)),
+                Label(mark + R.string.securityDemo.note(note), style: frame.context.style(R.color.text.primary)),
                 in: rows[2].row(0))
         } else {
             // The whole row, so the field's error message is not cut at the cells' width.
@@ -76,17 +76,17 @@ struct SecurityDemoView: View {
 
     /// The work in progress, or what the attempts allow.
     private func renderStatus(in row: Rect, frame: Frame) {
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         if viewModel.isWorking {
             let (_, text) = row.columns(.length(2), .fill)
             frame.render(Spinner(), in: row)
             frame.render(Label(R.string.securityDemo.working(), style: secondary), in: text)
         } else if viewModel.lockoutSecondsLeft > 0 {
-            let mark = frame.unicode ? "⚠ " : "! "
+            let mark = frame.context.unicode ? "⚠ " : "! "
             frame.render(
                 Label(
                     mark + R.string.securityDemo.lockedOut(viewModel.lockoutSecondsLeft),
-                    style: frame.style(frame.colors.error, text: TextStyle([.bold]))),
+                    style: frame.context.style(frame.context.colors.error, text: TextStyle([.bold]))),
                 in: row)
         } else if viewModel.phase == .locked {
             let limit = viewModel.attempts

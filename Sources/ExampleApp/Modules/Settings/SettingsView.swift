@@ -22,7 +22,7 @@ struct SettingsView: View {
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.change(at: $0) }, in: list)
         if let errorMessage = viewModel.errorMessage {
             frame.render(
-                Paragraph(errorMessage, style: frame.style(R.color.text.error)),
+                Paragraph(errorMessage, style: frame.context.style(R.color.text.error)),
                 in: message.inset(by: EdgeInsets(horizontal: 1)))
         }
         frame.render(KeyHintsView(), in: hints)

@@ -53,21 +53,21 @@ struct StyledTextDemoView: View {
         let reserved = viewModel.linkStatus == nil ? 2 : 4
         let height = max(0, min(text.height(forWidth: width), content.height - reserved))
         let (statusRow, _, textRows, below) = content.rows(.length(1), .length(1), .length(height), .fill)
-        frame.render(Label(viewModel.widthStatus, style: frame.style(R.color.text.secondary)), in: statusRow)
+        frame.render(Label(viewModel.widthStatus, style: frame.context.style(R.color.text.secondary)), in: statusRow)
         let (box, _) = textRows.columns(.length(width + 2), .fill)
         let (leftRule, textArea, rightRule) = box.columns(.length(1), .fill, .length(1))
         // A rule either side shows the width the text wraps to.
-        let rule = Style(foreground: frame.color(R.color.border.primary))
+        let rule = Style(foreground: frame.context.color(R.color.border.primary))
         for ruleArea in [leftRule, rightRule] {
             for y in ruleArea.minY..<ruleArea.maxY {
                 // Written, not filled: the rule keeps the background beneath it.
-                frame.canvas.write(frame.unicode ? "│" : "|", at: Point(x: ruleArea.x, y: y), style: rule)
+                frame.canvas.write(frame.context.unicode ? "│" : "|", at: Point(x: ruleArea.x, y: y), style: rule)
             }
         }
         frame.render(text, in: textArea)
         if let status = viewModel.linkStatus {
             let (_, linkRow, _) = below.rows(.length(1), .length(1), .fill)
-            frame.render(Label(status, style: frame.style(R.color.text.accent)), in: linkRow)
+            frame.render(Label(status, style: frame.context.style(R.color.text.accent)), in: linkRow)
         }
         frame.render(KeyHintsView(), in: hintArea)
     }

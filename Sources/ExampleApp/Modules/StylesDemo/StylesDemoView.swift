@@ -52,7 +52,7 @@ struct StylesDemoView: View {
     private func drawLabels(in area: Rect, frame: Frame) {
         let label = IconLabel(R.string.components.stylesLabelTitle(), icon: R.image.component.star)
         let styles = [LabelStyle.default, .vertical, .background]
-        let sizes = styles.map { label.size(in: $0, unicode: frame.unicode) }
+        let sizes = styles.map { label.size(in: $0, unicode: frame.context.unicode) }
         let columns = Layout.horizontal(sizes.map { .length($0.width) }).spacing(4).split(area)
         for ((style, size), column) in zip(zip(styles, sizes), columns) {
             let (slot, _) = column.rows(.length(size.height), .fill)

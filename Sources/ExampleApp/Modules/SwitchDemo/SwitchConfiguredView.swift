@@ -15,8 +15,8 @@ struct SwitchConfiguredView: View {
             in: rows[0])
         for (setting, row) in zip(settings, rows.dropFirst()) {
             let isFocused = setting == viewModel.focused
-            let marker = isFocused ? (frame.unicode ? "›" : ">") : " "
-            frame.render(Label(marker, style: frame.style(R.color.text.primary)), in: row)
+            let marker = isFocused ? (frame.context.unicode ? "›" : ">") : " "
+            frame.render(Label(marker, style: frame.context.style(R.color.text.primary)), in: row)
             let (_, switchArea) = row.columns(.length(2), .fill)
             frame.render(control(for: setting, isFocused: isFocused), in: switchArea)
         }

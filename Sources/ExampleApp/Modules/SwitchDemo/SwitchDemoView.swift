@@ -35,8 +35,8 @@ struct SwitchDemoView: View {
         let rows = Layout.vertical(settings.map { _ in .length(1) }).spacing(1).split(content)
         for (setting, row) in zip(settings, rows) {
             let isFocused = setting == viewModel.focused
-            let marker = isFocused ? (frame.unicode ? "›" : ">") : " "
-            let titleStyle = frame.style(
+            let marker = isFocused ? (frame.context.unicode ? "›" : ">") : " "
+            let titleStyle = frame.context.style(
                 setting.isEnabled ? R.color.text.primary : R.color.text.secondary,
                 text: TextStyle(isFocused ? [.bold] : setting.isEnabled ? [] : [.dim]))
             frame.render(Label(marker + " " + setting.title, style: titleStyle), in: row)
@@ -50,7 +50,7 @@ struct SwitchDemoView: View {
             frame.render(control, in: switchArea)
             let value = viewModel.isOn(setting) ? R.string.components.switchOn() : R.string.components.switchOff()
             let (_, valueArea) = switchArea.columns(.length(control.width + 2), .fill)
-            frame.render(Label(value, style: frame.style(R.color.text.secondary)), in: valueArea)
+            frame.render(Label(value, style: frame.context.style(R.color.text.secondary)), in: valueArea)
         }
         frame.render(KeyHintsView(), in: hintArea)
     }

@@ -123,7 +123,7 @@ struct TextFieldsDemoView: View {
         let note =
             viewModel.isSubmitEnabled
             ? R.string.textFieldsDemo.submitReadyHint() : R.string.textFieldsDemo.submitDisabledHint()
-        frame.render(Label(note, style: frame.style(R.color.text.secondary)), in: noteRow)
+        frame.render(Label(note, style: frame.context.style(R.color.text.secondary)), in: noteRow)
     }
 }
 

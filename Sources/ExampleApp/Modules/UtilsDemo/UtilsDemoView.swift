@@ -99,7 +99,7 @@ struct UtilsDemoView: View {
         guard area.height > 1 else { return }
         let (divider, stateLine, logArea) = area.rows(.length(1), .length(1), .fill)
         frame.render(Divider(), in: divider)
-        let secondary = frame.style(R.color.text.secondary)
+        let secondary = frame.context.style(R.color.text.secondary)
         let state: String
         switch viewModel.lifecycleState {
         case .active: state = R.string.utilsDemo.stateActive()
@@ -107,7 +107,7 @@ struct UtilsDemoView: View {
         case .background: state = R.string.utilsDemo.stateBackground()
         }
         frame.render(
-            Label(R.string.utilsDemo.lifecycle(state), style: frame.style(R.color.text.primary)), in: stateLine)
+            Label(R.string.utilsDemo.lifecycle(state), style: frame.context.style(R.color.text.primary)), in: stateLine)
         let (logLines, errorLine) = logArea.rows(.fill, .length(viewModel.errorMessage == nil ? 0 : 1))
         let log = viewModel.lifecycleLog.suffix(logLines.height)
         let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, log.count))).split(logLines)
@@ -115,7 +115,7 @@ struct UtilsDemoView: View {
             frame.render(Label(entry, style: secondary), in: line)
         }
         if let error = viewModel.errorMessage {
-            frame.render(Label(error, style: frame.style(R.color.text.error)), in: errorLine)
+            frame.render(Label(error, style: frame.context.style(R.color.text.error)), in: errorLine)
         } else if log.isEmpty, !logLines.isEmpty {
             frame.render(Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary), in: lines[0])
         }

@@ -64,7 +64,7 @@ private struct AlertPresentingView<Content: View>: View {
         guard isPresented.wrappedValue else { return }
         let state = frame.state(for: key) { AlertState() }
         let declared = actions()
-        let buttons = declared.isEmpty ? [AlertButton(frame.strings.ok)] : declared
+        let buttons = declared.isEmpty ? [AlertButton(frame.context.strings.ok)] : declared
         frame.present(
             AlertOverlay(title: title, message: message(), buttons: buttons, isPresented: isPresented, state: state))
     }

@@ -31,13 +31,13 @@ struct AlertOverlay: Overlay {
         state.layout = geometry
         state.messageOffset = min(max(0, state.messageOffset), geometry.maximumMessageOffset)
 
-        let colors = frame.colors
+        let colors = frame.context.colors
         frame.canvas.fill(
             geometry.frame,
-            with: Cell(" ", style: frame.style(colors.textPrimary, background: colors.backgroundSecondary)))
+            with: Cell(" ", style: frame.context.style(colors.textPrimary, background: colors.backgroundSecondary)))
         drawBorder(around: geometry.frame, in: frame)
         for (row, line) in geometry.titleLines.enumerated() {
-            Label(line, style: frame.style(colors.textPrimary, text: TextStyle([.bold])), alignment: .center)
+            Label(line, style: frame.context.style(colors.textPrimary, text: TextStyle([.bold])), alignment: .center)
                 .render(in: geometry.titleArea.row(row), frame: frame)
         }
         drawMessage(geometry, frame: frame)
@@ -49,8 +49,8 @@ struct AlertOverlay: Overlay {
 
     private func drawBorder(around box: Rect, in frame: Frame) {
         guard box.width >= 2, box.height >= 2 else { return }
-        let glyphs = frame.unicode ? Array("╭╮╰╯─│") : Array("++++-|")
-        let style = frame.style(frame.colors.textSecondary)
+        let glyphs = frame.context.unicode ? Array("╭╮╰╯─│") : Array("++++-|")
+        let style = frame.context.style(frame.context.colors.textSecondary)
         let horizontal = String(repeating: glyphs[4], count: box.width - 2)
         frame.canvas.write(String(glyphs[0]) + horizontal + String(glyphs[1]), at: box.origin, style: style)
         let bottom = Point(x: box.x, y: box.maxY - 1)
@@ -63,7 +63,7 @@ struct AlertOverlay: Overlay {
 
     private func drawMessage(_ geometry: AlertLayout, frame: Frame) {
         let area = geometry.messageArea
-        let style = frame.style(frame.colors.textPrimary)
+        let style = frame.context.style(frame.context.colors.textPrimary)
         for row in 0..<area.height {
             let index = state.messageOffset + row
             guard index < geometry.messageLines.count else { break }
@@ -75,29 +75,29 @@ struct AlertOverlay: Overlay {
         guard geometry.isMessageScrollable else { return }
         // The marks sit in the padding beside the text, where they never cover a word.
         let x = geometry.frame.maxX - 2
-        let markStyle = frame.style(frame.colors.accent)
+        let markStyle = frame.context.style(frame.context.colors.accent)
         if state.messageOffset > 0 {
-            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: x, y: area.y), style: markStyle)
+            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: x, y: area.y), style: markStyle)
         }
         if state.messageOffset < geometry.maximumMessageOffset {
-            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: x, y: area.maxY - 1), style: markStyle)
+            frame.canvas.write(frame.context.unicode ? "▼" : "v", at: Point(x: x, y: area.maxY - 1), style: markStyle)
         }
     }
 
     private func drawButton(_ slot: AlertLayout.Slot, frame: Frame) {
         let spec = specs[slot.index]
         let isFocused = slot.index == focusedIndex
-        let colors = frame.colors
+        let colors = frame.context.colors
         var attributes: TextAttributes = spec.role == .cancel ? [.bold] : []
         // Reverse rather than a fill color: the focus still shows when colors are off.
         if isFocused { attributes.formUnion([.reverse, .bold]) }
         let style = Style(
-            foreground: frame.color(spec.role == .destructive ? colors.error : colors.accent),
-            background: frame.color(colors.backgroundSecondary),
+            foreground: frame.context.color(spec.role == .destructive ? colors.error : colors.accent),
+            background: frame.context.color(colors.backgroundSecondary),
             attributes: attributes
         )
         let label = AlertLayout.label(
-            of: spec, width: slot.frame.width, isFocused: isFocused, unicode: frame.unicode)
+            of: spec, width: slot.frame.width, isFocused: isFocused, unicode: frame.context.unicode)
         frame.canvas.write(label, at: slot.frame.origin, style: style, clip: slot.frame)
     }
 

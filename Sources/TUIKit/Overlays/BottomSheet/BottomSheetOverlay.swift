@@ -34,7 +34,7 @@ struct BottomSheetOverlay: Overlay {
             frame.onDrag(SheetChrome.edge(of: sheet)) { phase, point in drag(phase, at: point) }
         }
         let chrome = SheetChrome(
-            background: presentation.background ?? frame.colors.backgroundSecondary,
+            background: presentation.background ?? frame.context.colors.backgroundSecondary,
             grabber: presentation.showsGrabber(windowHeight: windowHeight) ? .standard : nil,
             onClose: isClosing ? nil : dismiss
         )
@@ -50,7 +50,7 @@ struct BottomSheetOverlay: Overlay {
         guard let overlay = presentation.overlayColor ?? standard else { return nil }
         let shown = Double(height) / Double(max(1, layoutHeight))
         return BackgroundDimming(
-            color: frame.color(overlay.color), amount: overlay.opacity * shown, marksInactive: isModal)
+            color: frame.context.color(overlay.color), amount: overlay.opacity * shown, marksInactive: isModal)
     }
 
     /// The sheet's content first, then Esc to close and + or - to move between detents.

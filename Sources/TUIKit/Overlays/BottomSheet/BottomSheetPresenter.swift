@@ -15,7 +15,7 @@ public struct BottomSheetPresenter<Content: View, Sheet: View>: View {
         content.render(in: area, frame: frame)
         let item: Any
         let isClosing: Bool
-        switch state.update(request: request(), now: frame.now) {
+        switch state.update(request: request(), now: frame.context.now) {
         case .hidden: return
         case .presented(let shown): (item, isClosing) = (shown, false)
         case .closing(let leaving): (item, isClosing) = (leaving, true)
@@ -26,9 +26,11 @@ public struct BottomSheetPresenter<Content: View, Sheet: View>: View {
         let detent = presentation.restingDetent(selected: state.selectedDetent)
         let restingHeight = detent.height(inWindowOfHeight: windowHeight)
         let height = state.movement.height(
-            toward: isClosing ? 0 : restingHeight, at: frame.now, instant: frame.reducesMotion)
+            toward: isClosing ? 0 : restingHeight, at: frame.context.now, instant: frame.context.reducesMotion)
         // Without motion a closing sheet is gone at once; one more frame takes it away.
-        if state.movement.isMoving(at: frame.now) || (isClosing && frame.reducesMotion) { frame.requestFrame() }
+        if state.movement.isMoving(at: frame.context.now) || (isClosing && frame.context.reducesMotion) {
+            frame.requestFrame()
+        }
         frame.present(
             BottomSheetOverlay(
                 content: view,

@@ -24,10 +24,10 @@ struct SheetChrome {
 
     func render(in rect: Rect, frame: Frame) {
         guard !rect.isEmpty else { return }
-        let colors = frame.colors
-        frame.canvas.fill(rect, with: Cell(" ", style: frame.style(colors.textPrimary, background: background)))
-        let unicode = frame.unicode
-        let edgeStyle = frame.style(colors.border)
+        let colors = frame.context.colors
+        frame.canvas.fill(rect, with: Cell(" ", style: frame.context.style(colors.textPrimary, background: background)))
+        let unicode = frame.context.unicode
+        let edgeStyle = frame.context.style(colors.border)
         let line = String(repeating: unicode ? "─" : "-", count: max(0, rect.width - 2))
         let corners = unicode ? ("╭", "╮") : ("+", "+")
         frame.canvas.write(corners.0 + line + corners.1, at: rect.origin, style: edgeStyle)
@@ -37,13 +37,13 @@ struct SheetChrome {
         }
         if let grabber, rect.width > grabber.width + 12 {
             let bar = String(repeating: unicode ? "━" : "=", count: grabber.width)
-            let style = frame.style(grabber.color ?? colors.textSecondary, text: TextStyle([.bold]))
+            let style = frame.context.style(grabber.color ?? colors.textSecondary, text: TextStyle([.bold]))
             frame.canvas.write(bar, at: Point(x: rect.x + (rect.width - grabber.width) / 2, y: rect.y), style: style)
         }
         if let onClose, rect.width >= 8 {
             let mark = Point(x: rect.maxX - 4, y: rect.y)
             frame.canvas.write(" ", at: Point(x: mark.x - 1, y: mark.y), style: edgeStyle)
-            frame.canvas.write(unicode ? "✕" : "x", at: mark, style: frame.style(colors.textSecondary))
+            frame.canvas.write(unicode ? "✕" : "x", at: mark, style: frame.context.style(colors.textSecondary))
             frame.canvas.write(" ", at: Point(x: mark.x + 1, y: mark.y), style: edgeStyle)
             frame.onTap(Rect(x: mark.x - 1, y: mark.y, width: 3, height: 1), onClose)
         }

@@ -14,9 +14,11 @@ struct FloatingSheetOverlay: Overlay {
         let bounds = area
         let windowHeight = bounds.height
         let resting = controller.isClosing ? 0 : windowHeight - controller.restingTop(windowHeight: windowHeight)
-        let height = controller.movement.height(toward: resting, at: frame.now, instant: frame.reducesMotion)
+        let height = controller.movement.height(
+            toward: resting, at: frame.context.now, instant: frame.context.reducesMotion)
         // Without motion a closing sheet is gone at once; one more frame takes it away.
-        if controller.movement.isMoving(at: frame.now) || (controller.isClosing && frame.reducesMotion) {
+        if controller.movement.isMoving(at: frame.context.now) || (controller.isClosing && frame.context.reducesMotion)
+        {
             frame.requestFrame()
         }
         guard height > 0 else { return }
@@ -28,7 +30,7 @@ struct FloatingSheetOverlay: Overlay {
             }
         }
         var chrome = SheetChrome(
-            background: controller.context.background ?? frame.colors.backgroundSecondary,
+            background: controller.context.background ?? frame.context.colors.backgroundSecondary,
             grabber: controller.grabberAppearance
         )
         if controller.isPresented { chrome.onClose = { [controller] in controller.dismiss() } }

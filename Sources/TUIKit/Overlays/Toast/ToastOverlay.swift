@@ -28,9 +28,9 @@ struct ToastOverlay: Overlay {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let phase = timeline.phase(at: frame.now)
+        let phase = timeline.phase(at: frame.context.now)
         // Reduced motion: no slide; the presenter's own timers show and remove the toast.
-        if !frame.reducesMotion, phase == .entering || phase == .leaving { frame.requestFrame() }
+        if !frame.context.reducesMotion, phase == .entering || phase == .leaving { frame.requestFrame() }
         let area = self.area(in: area, content: frame.contentArea)
         let view = ToastView(
             viewItem: item.viewItem,
@@ -38,11 +38,11 @@ struct ToastOverlay: Overlay {
             badge: waitingCount > 0 ? "+\(waitingCount)" : nil,
             keyHint: item.isTappable ? ToastPresenter.tapKey.description : nil
         )
-        let size = view.size(fitting: area.size, unicode: frame.unicode)
+        let size = view.size(fitting: area.size, unicode: frame.context.unicode)
         guard size.width >= 4, size.height >= 3 else { return }
         let rows =
-            frame.reducesMotion
-            ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.now)
+            frame.context.reducesMotion
+            ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.context.now)
         guard rows > 0 else { return }
 
         let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }

@@ -45,27 +45,27 @@ public struct ToastView: View {
 
     public func render(in area: Rect, frame: Frame) {
         guard area.width >= 4, area.height >= 3 else { return }
-        let background = frame.color(colors.background)
-        let border = Style(foreground: frame.color(colors.accent), background: background)
+        let background = frame.context.color(colors.background)
+        let border = Style(foreground: frame.context.color(colors.accent), background: background)
         frame.canvas.fill(area, with: Cell(" ", style: Style(background: background)))
         drawBorder(in: area, style: border, frame: frame)
 
         let inner = area.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         var message = inner
         if let icon = viewItem.leftIcon {
-            let glyph = frame.text(icon)
+            let glyph = frame.context.text(icon)
             var iconStyle = border
             iconStyle.attributes = [.bold]
             frame.canvas.write(glyph, at: inner.origin, style: iconStyle, clip: inner)
             message = message.inset(by: EdgeInsets(left: glyph.cellWidth + 1))
         }
         if let icon = viewItem.rightIcon {
-            let glyph = frame.text(icon)
+            let glyph = frame.context.text(icon)
             frame.canvas.write(
                 glyph, at: Point(x: inner.maxX - glyph.cellWidth, y: inner.y), style: border, clip: inner)
             message = message.inset(by: EdgeInsets(right: glyph.cellWidth + 1))
         }
-        let text = Style(foreground: frame.color(frame.colors.textPrimary), background: background)
+        let text = Style(foreground: frame.context.color(frame.context.colors.textPrimary), background: background)
         Paragraph(viewItem.message, style: text).render(in: message, frame: frame)
     }
 
@@ -76,7 +76,7 @@ public struct ToastView: View {
     }
 
     private func drawBorder(in area: Rect, style: Style, frame: Frame) {
-        let unicode = frame.unicode
+        let unicode = frame.context.unicode
         let line = String(repeating: unicode ? "─" : "-", count: area.width - 2)
         let side = unicode ? "│" : "|"
         frame.canvas.write((unicode ? "╭" : "+") + line + (unicode ? "╮" : "+"), at: area.origin, style: style)
@@ -93,7 +93,7 @@ public struct ToastView: View {
         }
         if let keyHint {
             let hintStyle = Style(
-                foreground: frame.color(frame.colors.textSecondary), background: style.background)
+                foreground: frame.context.color(frame.context.colors.textSecondary), background: style.background)
             drawNote(keyHint, onRow: area.maxY - 1, of: area, style: hintStyle, frame: frame)
         }
     }

@@ -52,7 +52,8 @@ extension Frame {
     public func animated(_ target: Double, key: AnyHashable, duration: Duration = .milliseconds(200)) -> Double {
         let animation = state(for: key) { AnimatedValue(target) }
         // Reduced motion: the value jumps to its target.
-        let duration = reducesMotion ? .zero : duration
+        let duration = context.reducesMotion ? .zero : duration
+        let now = context.now
         animation.move(to: target, at: now, duration: duration)
         if animation.isMoving(at: now, duration: duration) { requestFrame() }
         return animation.value(at: now, duration: duration)

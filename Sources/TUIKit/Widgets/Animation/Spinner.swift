@@ -15,14 +15,15 @@ public struct Spinner: View {
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let frames = frame.unicode ? Self.unicodeFrames : Self.asciiFrames
+        let frames = frame.context.unicode ? Self.unicodeFrames : Self.asciiFrames
         // Reduced motion: one still frame of the spinner, and no timer.
-        let step = frame.reducesMotion ? 0 : Int(frame.now / Self.interval)
+        let step = frame.context.reducesMotion ? 0 : Int(frame.context.now / Self.interval)
         frame.canvas.write(
-            frames[step % frames.count], at: area.origin, style: style ?? frame.style(frame.colors.accent),
+            frames[step % frames.count], at: area.origin,
+            style: style ?? frame.context.style(frame.context.colors.accent),
             clip: area)
-        guard !frame.reducesMotion else { return }
+        guard !frame.context.reducesMotion else { return }
         // The next frame lands on the next step, however late this one was drawn.
-        frame.requestFrame(after: Self.interval * (step + 1) - frame.now)
+        frame.requestFrame(after: Self.interval * (step + 1) - frame.context.now)
     }
 }

@@ -76,8 +76,8 @@ public struct BeanPageControl: View {
         guard !area.isEmpty, count > 0 else { return }
         let shown = id.map { frame.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
         let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
-        let active = frame.style(frame.colors.accent, text: TextStyle([.bold]))
-        let inactive = frame.style(frame.colors.textSecondary)
+        let active = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
+        let inactive = frame.context.style(frame.context.colors.textSecondary)
         // Mid-way between two pages the wider bean is the current page.
         let current = widths.indices.max { widths[$0] < widths[$1] }
         var x = area.x
@@ -85,11 +85,11 @@ public struct BeanPageControl: View {
             let isWide = beanWidth > appearance.inactiveBeanWidth
             let glyph: String
             if isWide {
-                glyph = frame.unicode ? "━" : "="
+                glyph = frame.context.unicode ? "━" : "="
             } else if beanWidth == 1 {
-                glyph = frame.unicode ? "•" : "."
+                glyph = frame.context.unicode ? "•" : "."
             } else {
-                glyph = frame.unicode ? "─" : "-"
+                glyph = frame.context.unicode ? "─" : "-"
             }
             let bean = Rect(x: x, y: area.y, width: beanWidth, height: 1).intersection(area)
             frame.canvas.write(

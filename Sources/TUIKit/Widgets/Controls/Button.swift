@@ -73,7 +73,7 @@ public struct Button: View {
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let buttonStyle = frame.environment.buttonStyle
+        let buttonStyle = frame.context.environment.buttonStyle
         let state: ButtonStyle.State
         if !isEnabled {
             state = .disabled
@@ -82,11 +82,11 @@ public struct Button: View {
         } else {
             state = isFocused ? .focused : .normal
         }
-        let text = buttonStyle.text(label(unicode: frame.unicode), state: state, unicode: frame.unicode)
+        let text = buttonStyle.text(label(unicode: frame.context.unicode), state: state, unicode: frame.context.unicode)
         let rect = Rect(x: area.x, y: area.y, width: min(text.cellWidth, area.width), height: 1)
         var style = buttonStyle.style(for: state, frame: frame)
         if let pair = colors?.pair(for: state) {
-            style = style.patched(with: frame.style(pair.title, background: pair.background))
+            style = style.patched(with: frame.context.style(pair.title, background: pair.background))
         }
         // Focus stays visible on a disabled button, so a keyboard user knows where it is.
         if state == .disabled, isFocused { style.attributes.insert(.underline) }

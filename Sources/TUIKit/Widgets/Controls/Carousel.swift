@@ -55,7 +55,7 @@ public struct Carousel: View {
         let offset = Int(offset(atPosition: shownPosition(frame: frame), viewportWidth: area.width).rounded())
         // Cards are drawn on a canvas of the carousel's size, then copied, so a card cut by
         // an edge is clipped there and leaves what lies around the carousel untouched.
-        let firstTap = frame.tapRegionCount
+        let firstTap = frame.hitRegionCount
         let strip = frame.offscreen(size: area.size, copying: area) { strip in
             for item in 0..<count {
                 let x = manager.insets.left + item * manager.step - offset
@@ -67,7 +67,7 @@ public struct Carousel: View {
             }
         }
         frame.canvas.draw(strip, at: area.origin)
-        frame.moveTapRegions(from: firstTap, by: area.origin, clip: area)
+        frame.moveHitRegions(from: firstTap, by: area.origin, clip: area)
         frame.onWheel(area) { up in scroll(by: up ? -1 : 1) }
     }
 }

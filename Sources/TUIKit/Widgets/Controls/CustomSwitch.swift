@@ -81,18 +81,18 @@ public struct CustomSwitch: View {
         guard !area.isEmpty else { return }
         let position = frame.animated(
             isOn.wrappedValue ? 1 : 0, key: SwitchKey(id: id), duration: appearance.animationDuration)
-        let themeColors = frame.colors
+        let themeColors = frame.context.colors
         var attributes: TextAttributes = isFocused ? [.bold] : []
         if !isEnabled { attributes.insert(.dim) }
         let isOnColor = position >= 0.5 && isEnabled
         let track =
             isOnColor ? colors.onColor ?? themeColors.accent : colors.offColor ?? themeColors.textSecondary
-        let style = frame.style(track, text: TextStyle(attributes))
+        let style = frame.context.style(track, text: TextStyle(attributes))
         let row = Rect(x: area.x, y: area.y, width: min(width, area.width), height: 1)
         if !isEnabled { frame.canvas.disabledAreas.append(row) }
         var trackX = area.x
         if let label {
-            let labelStyle = frame.style(
+            let labelStyle = frame.context.style(
                 isEnabled ? themeColors.textPrimary : themeColors.textSecondary, text: TextStyle(attributes))
             let labelX: Int
             switch layout.labelPosition {
@@ -105,15 +105,15 @@ public struct CustomSwitch: View {
             frame.canvas.write(label, at: Point(x: labelX, y: area.y), style: labelStyle, clip: row)
         }
         let rect = Rect(x: trackX, y: area.y, width: trackWidth, height: 1).intersection(row)
-        let glyph = frame.text(thumb.glyph)
+        let glyph = frame.context.text(thumb.glyph)
         Label(
-            Self.track(position: position, width: appearance.trackWidth, unicode: frame.unicode, thumb: glyph),
+            Self.track(position: position, width: appearance.trackWidth, unicode: frame.context.unicode, thumb: glyph),
             style: style
         ).render(in: rect, frame: frame)
         if let thumbColor = colors.thumbColor {
             let x = trackX + Self.thumbColumn(position: position, width: appearance.trackWidth)
             frame.canvas.apply(
-                frame.style(thumbColor), to: Rect(x: x, y: area.y, width: 1, height: 1).intersection(row))
+                frame.context.style(thumbColor), to: Rect(x: x, y: area.y, width: 1, height: 1).intersection(row))
         }
         if isFocused {
             frame.canvas.apply(Style(attributes: .underline), to: rect)

@@ -55,20 +55,20 @@ public final class PressFeedback {
         return true
     }
 
-    /// Whether the control looks pressed in the frame drawn at `frame.now`.
+    /// Whether the control looks pressed in the frame drawn at `frame.context.now`.
     public func isPressed(in frame: Frame) -> Bool {
         if isHeld { return true }
         if isPending {
             isPending = false
-            pressedAt = frame.now
+            pressedAt = frame.context.now
         }
         guard let pressedAt else { return false }
         let end = pressedAt + duration
-        guard frame.now < end else {
+        guard frame.context.now < end else {
             self.pressedAt = nil
             return false
         }
-        frame.requestFrame(after: end - frame.now)
+        frame.requestFrame(after: end - frame.context.now)
         return true
     }
 }

@@ -41,6 +41,6 @@ public struct TouchableControlStyle: Sendable, Equatable {
     /// The cell style `overlay` lays over the view in `frame`'s theme.
     @MainActor
     static func style(_ overlay: Overlay, frame: Frame) -> Style {
-        frame.style(overlay.foreground, background: overlay.background, text: TextStyle(overlay.attributes))
+        frame.context.style(overlay.foreground, background: overlay.background, text: TextStyle(overlay.attributes))
     }
 }

@@ -55,10 +55,10 @@ public struct FloatingHintTextField: View {
         guard area.width > 0, area.height > 0 else { return }
         let status = status
         if status == .disabled { frame.canvas.disabledAreas.append(area) }
-        let colors = frame.colors
+        let colors = frame.context.colors
         let value = text.formattedText
         let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
-        let fieldStyle = frame.environment.floatingTextFieldStyle
+        let fieldStyle = frame.context.environment.floatingTextFieldStyle
         var valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
 
         switch fieldStyle {
@@ -73,7 +73,7 @@ public struct FloatingHintTextField: View {
         }
         if value.isEmpty {
             let placeholder = floats ? (isFocused ? secondHint ?? "" : "") : hint
-            Label(placeholder, style: frame.style(colors.textSecondary, text: TextStyle([.dim])))
+            Label(placeholder, style: frame.context.style(colors.textSecondary, text: TextStyle([.dim])))
                 .render(in: valueRow, frame: frame)
             if isFocused, isEnabled {
                 // The edit point follows the second hint, where the first character goes.
@@ -85,8 +85,8 @@ public struct FloatingHintTextField: View {
         }
         if fieldStyle == .underlined { renderUnderline(status, in: area.row(2), frame: frame) }
         if let error = text.visibleError, isEnabled {
-            let mark = frame.unicode ? "⚠ " : "! "
-            Label(mark + error.message(frame.strings.validation), style: frame.style(colors.error))
+            let mark = frame.context.unicode ? "⚠ " : "! "
+            Label(mark + error.message(frame.context.strings.validation), style: frame.context.style(colors.error))
                 .render(in: area.row(3), frame: frame)
         }
         if isEnabled {
@@ -113,8 +113,8 @@ public struct FloatingHintTextField: View {
     ) {
         let style: Style =
             status == .disabled
-            ? frame.style(frame.colors.textSecondary, text: TextStyle([.dim]))
-            : frame.style(frame.colors.textPrimary)
+            ? frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.dim]))
+            : frame.context.style(frame.context.colors.textPrimary)
         guard isFocused, isEnabled else {
             // Without focus the start shows, with an ellipsis where it is cut.
             if text.scrollOffset != 0 { text.scrollOffset = 0 }
@@ -139,10 +139,10 @@ public struct FloatingHintTextField: View {
 
     private func baseHintStyle(_ status: Status, frame: Frame) -> Style {
         switch status {
-        case .normal: frame.style(frame.colors.textSecondary)
-        case .focused: frame.style(frame.colors.accent, text: TextStyle([.bold]))
-        case .error: frame.style(frame.colors.error, text: TextStyle([.bold]))
-        case .disabled: frame.style(frame.colors.textSecondary, text: TextStyle([.dim]))
+        case .normal: frame.context.style(frame.context.colors.textSecondary)
+        case .focused: frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
+        case .error: frame.context.style(frame.context.colors.error, text: TextStyle([.bold]))
+        case .disabled: frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.dim]))
         }
     }
 
@@ -152,17 +152,17 @@ public struct FloatingHintTextField: View {
         let style: Style
         switch status {
         case .normal:
-            glyph = frame.unicode ? "─" : "-"
-            style = frame.style(frame.colors.border)
+            glyph = frame.context.unicode ? "─" : "-"
+            style = frame.context.style(frame.context.colors.border)
         case .focused:
-            glyph = frame.unicode ? "━" : "="
-            style = frame.style(frame.colors.accent, text: TextStyle([.bold]))
+            glyph = frame.context.unicode ? "━" : "="
+            style = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
         case .error:
-            glyph = frame.unicode ? "═" : "#"
-            style = frame.style(frame.colors.error, text: TextStyle([.bold]))
+            glyph = frame.context.unicode ? "═" : "#"
+            style = frame.context.style(frame.context.colors.error, text: TextStyle([.bold]))
         case .disabled:
-            glyph = frame.unicode ? "┄" : "."
-            style = frame.style(frame.colors.border, text: TextStyle([.dim]))
+            glyph = frame.context.unicode ? "┄" : "."
+            style = frame.context.style(frame.context.colors.border, text: TextStyle([.dim]))
         }
         frame.canvas.write(String(repeating: glyph, count: row.width), at: row.origin, style: style, clip: row)
     }
@@ -175,17 +175,17 @@ public struct FloatingHintTextField: View {
         let style: Style
         switch status {
         case .normal:
-            border = OTPCellBorder.border(status: .normal, isActive: false, unicode: frame.unicode)
-            style = frame.style(frame.colors.border)
+            border = OTPCellBorder.border(status: .normal, isActive: false, unicode: frame.context.unicode)
+            style = frame.context.style(frame.context.colors.border)
         case .focused:
-            border = OTPCellBorder.border(status: .normal, isActive: true, unicode: frame.unicode)
-            style = frame.style(frame.colors.accent, text: TextStyle([.bold]))
+            border = OTPCellBorder.border(status: .normal, isActive: true, unicode: frame.context.unicode)
+            style = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
         case .error:
-            border = OTPCellBorder.border(status: .error, isActive: false, unicode: frame.unicode)
-            style = frame.style(frame.colors.error, text: TextStyle([.bold]))
+            border = OTPCellBorder.border(status: .error, isActive: false, unicode: frame.context.unicode)
+            style = frame.context.style(frame.context.colors.error, text: TextStyle([.bold]))
         case .disabled:
-            border = OTPCellBorder.border(status: .disabled, isActive: false, unicode: frame.unicode)
-            style = frame.style(frame.colors.border, text: TextStyle([.dim]))
+            border = OTPCellBorder.border(status: .disabled, isActive: false, unicode: frame.context.unicode)
+            style = frame.context.style(frame.context.colors.border, text: TextStyle([.dim]))
         }
         let inner = String(repeating: border.horizontal, count: box.width - 2)
         frame.canvas.write(border.topLeft + inner + border.topRight, at: box.origin, style: style, clip: box)

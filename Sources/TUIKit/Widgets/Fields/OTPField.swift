@@ -135,7 +135,7 @@ public struct OTPField: View {
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
             let isActive = isFocused && status != .disabled && index == min(digits.count, codeLength - 1)
             let symbol =
-                index < digits.count ? appearance.secureGlyph.map(frame.text) ?? String(digits[index]) : nil
+                index < digits.count ? appearance.secureGlyph.map(frame.context.text) ?? String(digits[index]) : nil
             renderCell(symbol, in: cell, clip: area, isActive: isActive, status: status, frame: frame)
         }
         let focused = min(digits.count, codeLength - 1)
@@ -156,8 +156,9 @@ public struct OTPField: View {
         if let errorMessage, status == .error {
             let row = area.y + Self.height + appearance.messageSpacing
             if row < area.maxY {
-                let mark = frame.unicode ? "⚠ " : "! "
-                let style = frame.style(appearance.errorTextColor ?? frame.colors.error, text: TextStyle([.bold]))
+                let mark = frame.context.unicode ? "⚠ " : "! "
+                let style = frame.context.style(
+                    appearance.errorTextColor ?? frame.context.colors.error, text: TextStyle([.bold]))
                 Label(mark + errorMessage, style: style)
                     .render(in: Rect(x: area.x, y: row, width: area.width, height: 1), frame: frame)
                 // The hidden cursor on the message, which a screen reader then reads.
@@ -180,7 +181,7 @@ public struct OTPField: View {
     ) {
         let (borderStyle, digitStyle) = cellStyles(
             isFilled: symbol != nil, isActive: isActive, status: status, frame: frame)
-        let box = OTPCellBorder.border(status: status, isActive: isActive, unicode: frame.unicode)
+        let box = OTPCellBorder.border(status: status, isActive: isActive, unicode: frame.context.unicode)
         let inner = String(repeating: box.horizontal, count: cell.width - 2)
         let middle = Point(x: cell.x, y: cell.y + 1)
         switch appearance.shape {
@@ -197,32 +198,34 @@ public struct OTPField: View {
             let line = String(repeating: box.horizontal, count: cell.width)
             frame.canvas.write(line, at: Point(x: cell.x, y: cell.y + 2), style: borderStyle, clip: clip)
         }
-        let shown = symbol ?? (status == .disabled ? (frame.unicode ? "·" : ".") : " ")
+        let shown = symbol ?? (status == .disabled ? (frame.context.unicode ? "·" : ".") : " ")
         frame.canvas.write(shown, at: Point(x: cell.x + cell.width / 2, y: middle.y), style: digitStyle, clip: clip)
     }
 
     /// The border and digit styles of one cell: the style's colours where it sets them,
     /// the theme's where it does not.
     private func cellStyles(isFilled: Bool, isActive: Bool, status: Status, frame: Frame) -> (Style, Style) {
-        let colors = frame.colors
+        let colors = frame.context.colors
         switch status {
         case .normal:
             let border: Style
             if isActive {
-                border = frame.style(appearance.focusedColor ?? colors.accent, text: TextStyle([.bold]))
+                border = frame.context.style(appearance.focusedColor ?? colors.accent, text: TextStyle([.bold]))
             } else {
-                border = frame.style((isFilled ? appearance.filledColor : appearance.emptyColor) ?? colors.border)
+                border = frame.context.style(
+                    (isFilled ? appearance.filledColor : appearance.emptyColor) ?? colors.border)
             }
-            return (border, frame.style(appearance.digitColor ?? colors.textPrimary, text: TextStyle([.bold])))
+            return (border, frame.context.style(appearance.digitColor ?? colors.textPrimary, text: TextStyle([.bold])))
         case .error:
             let error = appearance.errorColor ?? colors.error
             return (
-                frame.style(error, text: TextStyle([.bold])), frame.style(error, text: TextStyle([.bold, .underline]))
+                frame.context.style(error, text: TextStyle([.bold])),
+                frame.context.style(error, text: TextStyle([.bold, .underline]))
             )
         case .disabled:
             return (
-                frame.style(colors.border, text: TextStyle([.dim])),
-                frame.style(colors.textSecondary, text: TextStyle([.dim]))
+                frame.context.style(colors.border, text: TextStyle([.dim])),
+                frame.context.style(colors.textSecondary, text: TextStyle([.dim]))
             )
         }
     }

@@ -44,13 +44,13 @@ public struct Avatar: View {
     public func render(in area: Rect, frame: Frame) {
         let box = Rect(origin: area.origin, size: appearance.size).intersection(area)
         guard !box.isEmpty else { return }
-        let palette = appearance.palette.isEmpty ? [frame.colors.accent] : appearance.palette
+        let palette = appearance.palette.isEmpty ? [frame.context.colors.accent] : appearance.palette
         let fill = palette[Self.paletteIndex(firstName: firstName, lastName: lastName, count: palette.count)]
-        let style = frame.style(frame.colors.textInverted, background: fill, text: TextStyle([.bold]))
+        let style = frame.context.style(frame.context.colors.textInverted, background: fill, text: TextStyle([.bold]))
         frame.canvas.fill(box, with: Cell(" ", style: style))
-        if box.height >= 3 { drawFrame(around: box, style: style, unicode: frame.unicode, frame: frame) }
+        if box.height >= 3 { drawFrame(around: box, style: style, unicode: frame.context.unicode, frame: frame) }
         // No name: a face from DejaVu Sans Mono (an emoji bust is in no common monospace font).
-        let shown = initials.isEmpty ? (frame.unicode ? "☺" : "?") : initials
+        let shown = initials.isEmpty ? (frame.context.unicode ? "☺" : "?") : initials
         Label(shown, style: style, alignment: .center).render(
             in: box.row(box.height / 2).inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         Badge(count: badgeCount).render(

@@ -21,8 +21,8 @@ public struct Badge: View {
     public func render(in area: Rect, frame: Frame) {
         guard let text = Self.text(for: count), !area.isEmpty else { return }
         // Parentheses keep the count apart from what it covers under NO_COLOR too.
-        let style = frame.style(
-            frame.colors.textInverted, background: frame.colors.error, text: TextStyle([.bold]))
+        let style = frame.context.style(
+            frame.context.colors.textInverted, background: frame.context.colors.error, text: TextStyle([.bold]))
         let rect = Rect(x: area.maxX - width, y: area.y, width: width, height: 1).intersection(area)
         Label("(" + text + ")", style: style).render(in: rect, frame: frame)
     }

@@ -42,8 +42,9 @@ public struct HistoryView: View {
         // The heading alone says nothing: without a row for an entry, nothing is drawn.
         guard area.height >= 2 + subtitleHeight else { return }
         let (heading, subtitleArea, list) = area.rows(.length(1), .length(subtitleHeight), .fill)
-        let secondary = frame.style(frame.colors.textSecondary)
-        frame.render(Label(title, style: frame.style(frame.colors.textPrimary, text: titleStyle)), in: heading)
+        let secondary = frame.context.style(frame.context.colors.textSecondary)
+        frame.render(
+            Label(title, style: frame.context.style(frame.context.colors.textPrimary, text: titleStyle)), in: heading)
         if let subtitle {
             frame.render(Label(subtitle, style: secondary), in: subtitleArea)
         }
@@ -54,7 +55,7 @@ public struct HistoryView: View {
         let shown = entries.prefix(list.height)
         let lines = Layout.vertical(Array(repeating: .length(1), count: shown.count)).split(list)
         for (line, entry) in zip(lines, shown) {
-            frame.render(Label(entry.text, style: frame.style(entry.color)), in: line)
+            frame.render(Label(entry.text, style: frame.context.style(entry.color)), in: line)
         }
     }
 }

@@ -128,50 +128,53 @@ public struct ListView: View {
         let label = " " + title + " "
         frame.canvas.write(
             label, at: Point(x: area.x + 3, y: area.y),
-            style: frame.style(frame.colors.textSecondary, text: TextStyle([.bold])),
+            style: frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.bold])),
             clip: area.inset(by: EdgeInsets(right: 2)))
     }
 
     private func draw(_ row: Row, index: Int, isSelected: Bool, in area: Rect, frame: Frame) {
-        let colors = frame.colors
+        let colors = frame.context.colors
         let band = area.rows(.length(row.subtitle == nil ? 1 : 2), .fill).0
         if isSelected {
-            frame.canvas.apply(frame.style(background: colors.selectedBackground), to: band)
+            frame.canvas.apply(frame.context.style(background: colors.selectedBackground), to: band)
         }
-        let marker = isSelected ? (frame.unicode ? "›" : ">") : " "
+        let marker = isSelected ? (frame.context.unicode ? "›" : ">") : " "
         frame.canvas.write(
-            marker, at: Point(x: area.x + 1, y: area.y), style: frame.style(colors.accent, text: TextStyle([.bold])),
+            marker, at: Point(x: area.x + 1, y: area.y),
+            style: frame.context.style(colors.accent, text: TextStyle([.bold])),
             clip: area)
         var textArea = band.inset(by: EdgeInsets(left: 3, right: 1))
         if let icon = row.icon {
-            let glyph = frame.text(icon)
+            let glyph = frame.context.text(icon)
             frame.canvas.write(
-                glyph, at: textArea.origin, style: frame.style(isSelected ? colors.accent : colors.textSecondary),
+                glyph, at: textArea.origin,
+                style: frame.context.style(isSelected ? colors.accent : colors.textSecondary),
                 clip: textArea)
             textArea = textArea.inset(by: EdgeInsets(left: glyph.cellWidth + 1))
         }
         if let value = row.value {
             let shown = value.truncated(toWidth: max(0, textArea.width / 2))
             let valueArea = textArea.row(0).divided(right: shown.cellWidth).slice
-            Label(shown, style: frame.style(colors.accent, text: TextStyle(isSelected ? [.bold] : [])))
+            Label(shown, style: frame.context.style(colors.accent, text: TextStyle(isSelected ? [.bold] : [])))
                 .render(in: valueArea, frame: frame)
             textArea = textArea.inset(by: EdgeInsets(right: shown.cellWidth + 1))
         }
-        let titleStyle = frame.style(colors.textPrimary, text: TextStyle(isSelected ? [.bold] : []))
+        let titleStyle = frame.context.style(colors.textPrimary, text: TextStyle(isSelected ? [.bold] : []))
         Label(row.title, style: titleStyle).render(in: textArea.row(0), frame: frame)
         if let subtitle = row.subtitle {
-            Label(subtitle, style: frame.style(colors.textSecondary, text: TextStyle([.dim])))
+            Label(subtitle, style: frame.context.style(colors.textSecondary, text: TextStyle([.dim])))
                 .render(in: textArea.row(1), frame: frame)
         }
     }
 
     private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
-        let style = frame.style(frame.colors.textSecondary)
+        let style = frame.context.style(frame.context.colors.textSecondary)
         if offset > 0 {
-            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
+            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
         }
         if offset + visible < count {
-            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
+            frame.canvas.write(
+                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }
 }

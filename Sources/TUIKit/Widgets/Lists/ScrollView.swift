@@ -28,12 +28,13 @@ public struct ScrollView: View {
             guard index < rowCount else { break }
             row(index, area.row(slot).inset(by: EdgeInsets(right: 1)), &frame.canvas, frame)
         }
-        let style = frame.style(frame.colors.textSecondary)
+        let style = frame.context.style(frame.context.colors.textSecondary)
         if scroll.offset > 0 {
-            frame.canvas.write(frame.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
+            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
         }
         if scroll.offset + area.height < rowCount {
-            frame.canvas.write(frame.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
+            frame.canvas.write(
+                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }
 }

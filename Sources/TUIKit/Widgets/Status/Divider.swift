@@ -10,8 +10,9 @@ public struct Divider: View {
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let glyph = frame.unicode ? "─" : "-"
+        let glyph = frame.context.unicode ? "─" : "-"
         let line = String(repeating: glyph, count: area.width)
-        frame.canvas.write(line, at: area.origin, style: frame.style(color ?? frame.colors.border), clip: area)
+        frame.canvas.write(
+            line, at: area.origin, style: frame.context.style(color ?? frame.context.colors.border), clip: area)
     }
 }

@@ -27,9 +27,9 @@ public struct KeyHintsView: View {
         case .chain: bindings = frame.keyBindings
         case .bindings(let own): bindings = own
         }
-        let entries = bindings.shownInHints.map { frame.unicode ? $0.hint : $0.hint.asciiHints }
-        let line = Self.line(of: entries, width: area.width - 1, unicode: frame.unicode)
-        Label(" " + line, style: frame.style(frame.colors.textSecondary, text: TextStyle([.dim])))
+        let entries = bindings.shownInHints.map { frame.context.unicode ? $0.hint : $0.hint.asciiHints }
+        let line = Self.line(of: entries, width: area.width - 1, unicode: frame.context.unicode)
+        Label(" " + line, style: frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.dim])))
             .render(in: area.row(0), frame: frame)
     }
 

@@ -28,7 +28,7 @@ public struct StatusView: View {
             .margin(EdgeInsets(horizontal: 1))
             .split(area)
         frame.render(Divider(), in: rows[0])
-        let style = frame.style(frame.colors.textSecondary)
+        let style = frame.context.style(frame.context.colors.textSecondary)
         for (row, line) in zip(rows.dropFirst(), lines) {
             frame.render(Label(line.text, style: style), in: row)
             if let onTap = line.onTap {

@@ -48,20 +48,22 @@ public struct ButtonStyle: Hashable, Sendable {
     /// The cell style of the button's text in `state`.
     @MainActor
     public func style(for state: State, frame: Frame) -> Style {
-        let colors = frame.colors
+        let colors = frame.context.colors
         if state == .disabled {
-            return frame.style(colors.textSecondary, text: TextStyle([.dim]))
+            return frame.context.style(colors.textSecondary, text: TextStyle([.dim]))
         }
         var attributes: TextAttributes = role == .secondary ? [] : [.bold]
         if state == .focused || state == .pressed { attributes.insert(.bold) }
         if state == .pressed { attributes.insert(.reverse) }
         switch role {
         case .primary:
-            return frame.style(colors.textInverted, background: colors.accent, text: TextStyle(attributes))
+            return frame.context.style(colors.textInverted, background: colors.accent, text: TextStyle(attributes))
         case .secondary:
-            return frame.style(colors.accent, background: colors.backgroundSecondary, text: TextStyle(attributes))
+            return frame.context.style(
+                colors.accent, background: colors.backgroundSecondary, text: TextStyle(attributes))
         case .destructive:
-            return frame.style(colors.error, background: colors.backgroundSecondary, text: TextStyle(attributes))
+            return frame.context.style(
+                colors.error, background: colors.backgroundSecondary, text: TextStyle(attributes))
         }
     }
 }

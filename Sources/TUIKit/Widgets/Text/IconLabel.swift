@@ -28,23 +28,25 @@ public struct IconLabel: View, UIStyleProtocol {
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
-        let labelStyle = frame.environment.labelStyle
-        let style = frame.style(
-            color ?? frame.colors.textPrimary, text: textStyle ?? frame.environment.font ?? .plain)
-        let iconText = frame.text(icon)
+        let labelStyle = frame.context.environment.labelStyle
+        let style = frame.context.style(
+            color ?? frame.context.colors.textPrimary, text: textStyle ?? frame.context.environment.font ?? .plain)
+        let iconText = frame.context.text(icon)
         switch labelStyle {
         case .default:
             Label(iconText + " " + title, style: style).render(in: area.row(0), frame: frame)
         case .vertical:
-            let width = min(area.width, size(in: .vertical, unicode: frame.unicode).width)
+            let width = min(area.width, size(in: .vertical, unicode: frame.context.unicode).width)
             let column = Rect(x: area.x, y: area.y, width: width, height: area.height)
             Label(iconText, style: style, alignment: .center).render(in: column.row(0), frame: frame)
             Label(title, style: style, alignment: .center).render(in: column.row(1), frame: frame)
         case .background:
-            let width = min(area.width, size(in: .background, unicode: frame.unicode).width)
+            let width = min(area.width, size(in: .background, unicode: frame.context.unicode).width)
             let row = Rect(x: area.x, y: area.y, width: width, height: 1)
             frame.canvas.fill(
-                row, with: Cell(" ", style: frame.style(background: background ?? frame.colors.selectedBackground)))
+                row,
+                with: Cell(
+                    " ", style: frame.context.style(background: background ?? frame.context.colors.selectedBackground)))
             Label(iconText + " " + title, style: style)
                 .render(in: row.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
         }

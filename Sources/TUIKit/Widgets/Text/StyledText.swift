@@ -22,18 +22,19 @@ public struct StyledText: View {
 
     /// The cell style of a span's attributes; later colours win over earlier ones.
     public static func style(of attributes: [StringAttribute], frame: Frame) -> Style {
-        var style = frame.style(frame.colors.textPrimary, text: frame.environment.font ?? .plain)
+        var style = frame.context.style(
+            frame.context.colors.textPrimary, text: frame.context.environment.font ?? .plain)
         for attribute in attributes {
             switch attribute {
             case .bold: style.attributes.insert(.bold)
             case .italic: style.attributes.insert(.italic)
             case .dim: style.attributes.insert(.dim)
             case .underline: style.attributes.insert(.underline)
-            case .foregroundColor(let color): style.foreground = frame.color(color)
-            case .backgroundColor(let color): style.background = frame.color(color)
+            case .foregroundColor(let color): style.foreground = frame.context.color(color)
+            case .backgroundColor(let color): style.background = frame.context.color(color)
             case .link:
                 style.attributes.insert(.underline)
-                style.foreground = frame.color(frame.colors.accent)
+                style.foreground = frame.context.color(frame.context.colors.accent)
             }
         }
         return style

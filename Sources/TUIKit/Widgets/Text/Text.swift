@@ -19,7 +19,8 @@ public struct Text: View, UIStyleProtocol {
     }
 
     public func render(in area: Rect, frame: Frame) {
-        let style = frame.style(color ?? frame.colors.textPrimary, text: frame.environment.font ?? .plain)
+        let style = frame.context.style(
+            color ?? frame.context.colors.textPrimary, text: frame.context.environment.font ?? .plain)
         Paragraph(string, style: style, alignment: alignment).render(in: area, frame: frame)
     }
 }

@@ -12,7 +12,7 @@ struct HomeView: View {
         let (_, list, hints) = area.rows(.length(1), .fill, .length(1))
         if viewModel.entries.isEmpty {
             frame.render(
-                Label(R.string.home.empty(), style: frame.style(R.color.text.secondary)),
+                Label(R.string.home.empty(), style: frame.context.style(R.color.text.secondary)),
                 in: list.inset(by: EdgeInsets(horizontal: 2)))
         } else {
             let rows = viewModel.entries.map { ListView.Row(title: $0.title(), subtitle: $0.subtitle(), icon: $0.icon) }
