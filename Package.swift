@@ -127,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [
-                "Analytics", "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push", "Storage",
+                "Analytics", "AppSupport", "EventBus", "ExampleApp", "Logs", "Network", "NetworkTesting", "Push",
+                "Storage",
                 "TUISnapshotTesting", "TUITestSupport", "Utilities",
             ],
             exclude: ["__Snapshots__"]

@@ -13,10 +13,7 @@ public final class AnalyticsService {
     /// The running app's service: the one its setup gave its context, else one made for
     /// it on first use.
     public static var shared: AnalyticsService {
-        if let service = AppContext.current.analytics { return service }
-        let service = AnalyticsService()
-        AppContext.current.analytics = service
-        return service
+        AppContext.current.value(AnalyticsKey.self) { AnalyticsService() }
     }
 
     public private(set) var providers: [any AnalyticsProvider] = []

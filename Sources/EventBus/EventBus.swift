@@ -12,7 +12,7 @@ import Foundation
 public struct EventBus<T: Eventable>: Sendable {
     private let registry: EventBusRegistry
 
-    /// A bus on the process-wide registry (the template's shape).
+    /// A bus on the running app's registry (the template's shape).
     public init() {
         self.init(registry: .shared)
     }

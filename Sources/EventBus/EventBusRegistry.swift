@@ -1,11 +1,15 @@
+import AppSupport
 import Foundation
 import Synchronization
 
 /// The subscribers of every event type, behind a mutex. Owners are held weakly and
 /// pruned whenever the list is read, so a released screen costs nothing afterwards.
 public final class EventBusRegistry: Sendable {
-    /// The registry `EventBus()` uses.
-    public static let shared = EventBusRegistry()
+    /// The registry `EventBus()` uses: the running app's (its `AppContext`'s), made on first
+    /// use, so two apps in one process never hear each other's events.
+    public static var shared: EventBusRegistry {
+        AppContext.current.value(EventBusKey.self) { EventBusRegistry() }
+    }
 
     typealias Handler = @Sendable (any AnyObject & Sendable, any Eventable) -> Void
 
@@ -59,4 +63,9 @@ public final class EventBusRegistry: Sendable {
             state.entries[eventId]?.removeAll { $0.id == id }
         }
     }
+}
+
+/// The running app's registry, kept in its `AppContext`.
+private enum EventBusKey: AppContextKey {
+    static let defaultValue: EventBusRegistry? = nil
 }

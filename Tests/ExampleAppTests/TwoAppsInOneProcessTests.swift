@@ -1,3 +1,5 @@
+import Analytics
+import EventBus
 import ExampleApp
 import Logs
 import SnapshotTesting
@@ -41,6 +43,8 @@ final class TwoAppsInOneProcessTests: XCTestCase {
         XCTAssertEqual(english.run { R.string.common.back() }, "Back")
         XCTAssertNotIdentical(russian.window.context.haptics, english.window.context.haptics)
         XCTAssertIdentical(russian.window.context.haptics, russian.window.haptics)
+        XCTAssertNotIdentical(russian.run { EventBusRegistry.shared }, english.run { EventBusRegistry.shared })
+        XCTAssertNotIdentical(russian.run { AnalyticsService.shared }, english.run { AnalyticsService.shared })
 
         // A message logged as one app's code lands in that app's store only.
         LogSystem.route(to: russianStore, subsystem: "russian", in: russian.window.context)

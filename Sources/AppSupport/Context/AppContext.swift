@@ -46,10 +46,24 @@ public final class AppContext: Sendable {
         }
         set { values.withLock { $0[ObjectIdentifier(key)] = newValue } }
     }
+
+    /// This context's own value for `key`, made by `make` and kept the first time it is
+    /// asked for (never the detached context's): for a service each app has one of, such as
+    /// its event bus.
+    public func value<Value: Sendable>(
+        _ key: (some AppContextKey<Value?>).Type, orInsert make: () -> Value
+    ) -> Value {
+        values.withLock { values in
+            if let value = values[ObjectIdentifier(key)] as? Value { return value }
+            let value = make()
+            values[ObjectIdentifier(key)] = value
+            return value
+        }
+    }
 }
 
 /// A value an `AppContext` keeps, with what it reads as until an app sets it.
-public protocol AppContextKey {
+public protocol AppContextKey<Value> {
     associatedtype Value: Sendable
     static var defaultValue: Value { get }
 }

@@ -19,8 +19,9 @@ final class AppDependencies {
     let directories: StorageDirectories
     /// The machine as the app reads it (fixed in tests): wall clock, zone, users, network.
     let platform: PlatformEnvironment
-    /// The app's own event bus registry, so two apps in one test process stay apart.
-    let eventBus = EventBusRegistry()
+    /// The app's own event bus registry (`EventBusRegistry.shared` in its code), so two apps
+    /// in one process stay apart.
+    var eventBus: EventBusRegistry { settings.context.run { EventBusRegistry.shared } }
     /// The window's haptic feedback (bell and flash) and lifecycle reports.
     let haptics: HapticFeedbackGenerator
     let lifecycle: ApplicationLifecycle
