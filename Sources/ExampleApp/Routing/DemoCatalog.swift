@@ -1,11 +1,13 @@
 import TUIKit
 
 /// The Examples list's sections, in list order: the UI kit, the data layer, the platform,
-/// and the modules added with `make module` (the app's own screens).
+/// the widgets terminal tools are made of (table, tree, editor, markdown, charts), and the
+/// modules added with `make module` (the app's own screens).
 extension CatalogSection {
     static let interface = CatalogSection(id: "interface") { R.string.examples.sectionInterface() }
     static let data = CatalogSection(id: "data") { R.string.examples.sectionData() }
     static let platform = CatalogSection(id: "platform") { R.string.examples.sectionPlatform() }
+    static let widgets = CatalogSection(id: "widgets") { R.string.examples.sectionWidgets() }
     static let modules = CatalogSection(id: "modules") { R.string.examples.sectionModules() }
 }
 
@@ -172,6 +174,7 @@ enum DemoCatalog {
             makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) },
             section: .platform
         ),
+        // Widgets of terminal tools (section: .widgets) follow here, one entry each.
         // make module: examples, section: .modules
     ]
 
