@@ -51,32 +51,32 @@ enum OverlayExamples {
         }
     }
 
+    // docs: overlays.md
     struct SheetScreenView: View {
-        let viewModel: SheetViewModel
+        let viewModel: SheetViewModel  // whether the sheet is up: isBottomSheetPresented
         let rows: [ListView.Row]
+        let sheetState = BottomSheetState()  // its detent and movement: the view's, made once by the factory
 
         func render(in area: Rect, frame: Frame) {
-            // docs: overlays.md
             let screen = ListView(rows: rows, selection: Binding(viewModel, \.selection))
-                .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: viewModel.sheetState) {
+                .bottomSheet(isPresented: Binding(viewModel, \.isBottomSheetPresented), state: sheetState) {
                     GreenSheetView(viewModel: viewModel)
                         .presentationDetents([.height(8), .medium, .large])  // comes up at the first
                         .enablePresentationBackgroundInteraction(detent: .medium)
                         .presentationOverlayColor(R.color.sheet.overlay)
                 }
             // Several sheets, one optional item:
-            //   .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: viewModel.sheetState) { sheet in … }
-            // docs: end
+            //   .bottomSheet(item: Binding(viewModel, \.bottomSheet), state: sheetState) { sheet in … }
             frame.render(screen, in: area)
         }
     }
+    // docs: end
 
     @MainActor
     @Observable
     final class SheetViewModel {
         var selection = ListSelection(count: 3)
         var isBottomSheetPresented = false
-        let sheetState = BottomSheetState()
         @ObservationIgnored let clock: any AppClock
         @ObservationIgnored let coordinator: BottomSheetDemoCoordinator
 

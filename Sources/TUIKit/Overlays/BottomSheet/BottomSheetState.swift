@@ -1,9 +1,10 @@
 import Observation
 
 /// What a bottom sheet remembers between frames: the detent it rests at, the sheet on
-/// screen and the one sliding away, and how it moves. A view model owns it, as it owns a
-/// `ListSelection`, and hands it to `.bottomSheet(isPresented:state:content:)`: one state per
-/// `.bottomSheet` modifier, since each modifier presents through its own.
+/// screen and the one sliding away, and how it moves. It is drawing state, so the view keeps
+/// it (a `let` of the view, which its factory makes once) and hands it to
+/// `.bottomSheet(isPresented:state:content:)`; the view model holds only whether the sheet
+/// is up. One state per `.bottomSheet` modifier, since each modifier presents through its own.
 @MainActor
 @Observable
 public final class BottomSheetState {
