@@ -58,20 +58,35 @@ enum ComponentExamples {
         func open(_ url: String) { openedLinks.append(url) }
     }
 
-    @MainActor
-    static func buttons(viewModel: FormViewModel, cardFeedback: PressFeedback, item: Item) -> [any View] {
-        // docs: components.md
-        let feedback = PressFeedback()  // kept by the view model
-        let save = Button("Save", isFocused: true, feedback: feedback) { viewModel.save() }
-            .buttonStyle(.primary)
-        // a key: feedback.press(); viewModel.save()
+    // docs: components.md
+    struct SaveFormView: View {
+        let viewModel: FormViewModel
+        let item: Item
+        // Pressed looks are drawing state: the view keeps them, made once with it by its factory.
+        let saveFeedback = PressFeedback()
+        let cardFeedback = PressFeedback()
 
-        let card = TouchableControl(feedback: cardFeedback, onTouchUpInside: viewModel.openCard) {
-            CardView(item: item)
+        var bindings: [KeyBinding] {
+            [
+                KeyBinding(.enter, "save") {
+                    saveFeedback.press()  // a key shows the pressed look, as a click does
+                    viewModel.save()
+                }
+            ]
         }
-        // docs: end
-        return [save, card]
+
+        func render(in area: Rect, frame: Frame) {
+            let (saveArea, cardArea) = area.rows(.length(1), .fill, spacing: 1)
+            let save = Button("Save", isFocused: true, feedback: saveFeedback) { viewModel.save() }
+                .buttonStyle(.primary)
+            let card = TouchableControl(feedback: cardFeedback, onTouchUpInside: viewModel.openCard) {
+                CardView(item: item)
+            }
+            frame.render(save, in: saveArea)
+            frame.render(card, in: cardArea)
+        }
     }
+    // docs: end
 
     @MainActor
     static func controls(viewModel: FormViewModel) -> [any View] {
