@@ -168,32 +168,44 @@ enum ComponentExamples {
     @MainActor
     @Observable
     final class SignUpViewModel {
+        let phone: any FormField
+        var focus = Field.phone
+
+        init(phone: any FormField) {
+            self.phone = phone
+        }
+
+        func onFocusTapped(_ field: Field) { focus = field }
+    }
+
+    @MainActor
+    static func signUpView() -> SignUpView {
         // docs: components.md
-        let phone = TextFieldState(  // XViewModel
+        let phone = TextFieldState(  // XFactory (or the module's fields type)
             validator: TextValidators {
                 $0.nonEmpty()
                 $0.phone()
             },
             formatter: TextFormatters { $0.phoneMask(mask: "+7 (###) ###-##-##") }
         )
+        let viewModel = SignUpViewModel(phone: phone)  // reads it as a FormField
+        return SignUpView(viewModel: viewModel, phone: phone)  // edits and draws it
         // docs: end
-        var focus = Field.phone
-
-        func onFocusTapped(_ field: Field) { focus = field }
     }
 
     struct SignUpView: View {
         let viewModel: SignUpViewModel
+        let phone: TextFieldState
 
         // docs: components.md
-        var bindings: [KeyBinding] { KeyBinding.editing(viewModel.phone) }  // XView: typing, paste
+        var bindings: [KeyBinding] { KeyBinding.editing(phone) }  // XView: typing, paste
         // docs: end
 
         func render(in area: Rect, frame: Frame) {
             let field =
                 // docs: components.md
                 FloatingHintTextField(
-                    text: viewModel.phone, hint: "Phone number", secondHint: "+7 (",
+                    text: phone, hint: "Phone number", secondHint: "+7 (",
                     isFocused: viewModel.focus == .phone
                 ) { viewModel.onFocusTapped(.phone) }
             // docs: end

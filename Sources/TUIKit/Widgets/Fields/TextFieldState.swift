@@ -1,9 +1,10 @@
 import Observation
 import TUICore
 
-/// The state of one text field, kept by its view model (as `ListSelection` is): the
-/// template's double state of `text` (the raw input) and `formattedText` (what is shown),
-/// the cursor in both, the validation result, and how far the field is scrolled.
+/// The state of one text field, kept by its view, which edits and draws it: the template's
+/// double state of `text` (the raw input) and `formattedText` (what is shown), the cursor in
+/// both, the validation result, and how far the field is scrolled. A view model reads it
+/// through a plain protocol of the app's (the showcase's `FormField`).
 ///
 /// Every edit goes through the formatter's `sanitize`, so `text` holds only what the
 /// field accepts, and the cursor is mapped into `formattedText` so it stays at the edit
