@@ -35,7 +35,7 @@ snapshots: init ## Re-record every snapshot reference; review each changed file 
 	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build
 	@git status --short -- '*__Snapshots__*'
 
-lint: ## Check formatting (swift format lint --strict) and that no view model imports the UI
+lint: ## Check formatting (swift format lint --strict) and the module boundaries (scripts/check-boundaries.sh)
 	$(SWIFT_FORMAT) lint --strict --recursive $(SOURCES)
 	scripts/check-boundaries.sh
 
