@@ -57,6 +57,7 @@ final class NewAppTests: XCTestCase {
             "Sources/WeatherApp/Modules/Welcome/WelcomeViewModel.swift", "Resources/Strings/ru/Welcome.strings",
             "Tests/WeatherAppTests/WelcomeSnapshotTests.swift", "Tests/WeatherAppTests/AppSnapshotTests.swift",
             "Tests/EndToEndTests/AppEndToEndTests.swift", "Tests/TUIKitTests/HostingControllerTests.swift",
+            "scripts/check-boundaries.sh",
         ] {
             XCTAssertTrue(paths.contains(expected), "\(expected) is missing")
         }
@@ -100,6 +101,20 @@ final class NewAppTests: XCTestCase {
             twoEntries.contains("createWelcomeController(dependencies: $0) }\n        ),\n        CatalogEntry("),
             twoEntries)
         XCTAssertTrue(twoEntries.contains(#"id: "forecast","#), twoEntries)
+
+        // Its make lint checks the module boundaries, and its modules keep them.
+        let makefile = try String(contentsOf: app.appendingPathComponent("Makefile"), encoding: .utf8)
+        XCTAssertTrue(makefile.contains("\tscripts/check-boundaries.sh\n"), makefile)
+        let boundaries = Process()
+        boundaries.executableURL = URL(fileURLWithPath: "/bin/bash")
+        boundaries.arguments = [app.appendingPathComponent("scripts/check-boundaries.sh").path, app.path]
+        let boundariesOutput = Pipe()
+        boundaries.standardOutput = boundariesOutput
+        boundaries.standardError = boundariesOutput
+        try boundaries.run()
+        let checked = String(decoding: boundariesOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        boundaries.waitUntilExit()
+        XCTAssertEqual(boundaries.terminationStatus, 0, checked)
 
         let log = Process()
         log.executableURL = URL(fileURLWithPath: "/usr/bin/env")
