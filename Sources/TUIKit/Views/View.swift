@@ -2,9 +2,11 @@ import TUICore
 
 /// Something that draws itself into an area of a canvas: Ratatui's `Widget::render`.
 ///
-/// Views are small values that read their state (usually a view model) and draw; they
-/// keep nothing between frames. Taps are registered on the frame while drawing, so hit
-/// testing always matches what is on screen.
+/// Views are small values that read their state (usually a view model) and draw. What a
+/// view keeps between frames it holds as a reference made with it (a bottom sheet's state,
+/// a button's pressed look) or asks the frame for (an eased value); it reads its look from
+/// `frame.context`. Hit regions are registered on the frame while drawing, so hit testing
+/// always matches what is on screen.
 @MainActor
 public protocol View {
     func render(in area: Rect, frame: Frame)
