@@ -1,14 +1,18 @@
 import AppSupport
+import Observation
 
 /// Sends events to every configured provider that wants them (the template's
 /// `AnalyticsService`). `.shared` is the running app's (its `AppContext`'s): code reporting
 /// through it reaches that app's providers, and two apps in one process each have theirs.
+/// It keeps the latest deliveries (`deliveries`) and is observable, so a view that reads
+/// them redraws when an event goes out.
 ///
 /// ```swift
 /// AnalyticsService.shared.configure(providers: [LogAnalyticsProvider(), fileProvider])
 /// AnalyticsService.shared.report(event: .buttonTap, params: [.title: "Retry"])
 /// ```
 @MainActor
+@Observable
 public final class AnalyticsService {
     /// The running app's service: the one its setup gave its context, else one made for
     /// it on first use.
@@ -16,11 +20,18 @@ public final class AnalyticsService {
         AppContext.current.value(AnalyticsKey.self) { AnalyticsService() }
     }
 
-    public private(set) var providers: [any AnalyticsProvider] = []
+    @ObservationIgnored public private(set) var providers: [any AnalyticsProvider] = []
     /// Called after each provider has been offered an event, reported or filtered.
-    public var onDelivery: ((AnalyticsDelivery) -> Void)?
+    @ObservationIgnored public var onDelivery: ((AnalyticsDelivery) -> Void)?
+    /// Every provider's decision on every event, the latest first, `deliveryLimit` at most.
+    public private(set) var deliveries: [AnalyticsDelivery] = []
+    /// How many deliveries `deliveries` keeps.
+    @ObservationIgnored public let deliveryLimit: Int
 
-    public init() {}
+    /// A service that keeps the latest `deliveryLimit` deliveries.
+    public init(deliveryLimit: Int = 100) {
+        self.deliveryLimit = deliveryLimit
+    }
 
     /// Replaces the providers and configures each one.
     public func configure(providers: [any AnalyticsProvider]) {
@@ -33,8 +44,11 @@ public final class AnalyticsService {
         for provider in providers {
             let isReported = provider.shouldReport(event: event)
             if isReported { provider.report(event: event, params: params) }
-            onDelivery?(
-                AnalyticsDelivery(provider: provider.name, event: event, params: params, isReported: isReported))
+            let delivery = AnalyticsDelivery(
+                provider: provider.name, event: event, params: params, isReported: isReported)
+            deliveries.insert(delivery, at: 0)
+            if deliveries.count > deliveryLimit { deliveries.removeLast(deliveries.count - deliveryLimit) }
+            onDelivery?(delivery)
         }
     }
 }

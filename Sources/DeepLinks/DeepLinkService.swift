@@ -1,10 +1,12 @@
 import Logging
+import Observation
 
 /// The facade over deeplink providers (the template's `DeepLinkService`): it parses every
 /// URL a provider receives into the app's `DeepLink` and hands it to `onDeeplinkReceived`.
 ///
 /// A link that arrives before anyone listens (the launch URL) waits for the handler. A URL
-/// that does not parse goes to `onDeeplinkFailed` and the log, never further.
+/// that does not parse goes to `onDeeplinkFailed` and the log, never further. It is
+/// observable: a view that reads `history` redraws when a link arrives.
 ///
 /// ```swift
 /// let service = DeepLinkService<DeepLink>(parse: DeepLink.init(url:))
@@ -12,6 +14,7 @@ import Logging
 /// service.onDeeplinkReceived = { link in router.open(link) }
 /// ```
 @MainActor
+@Observable
 public final class DeepLinkService<DeepLink> {
     /// Turns a URL into a link; throws an error whose description says what is wrong.
     public typealias Parser = @MainActor (String) throws -> DeepLink
@@ -19,24 +22,30 @@ public final class DeepLinkService<DeepLink> {
     /// How many received links `history` keeps.
     public static var historyLimit: Int { 20 }
 
-    public var onDeeplinkReceived: ((DeepLink) -> Void)? {
+    @ObservationIgnored public var onDeeplinkReceived: ((DeepLink) -> Void)? {
         didSet { deliverPending() }
     }
     /// Called with the URL and the reason when a link is rejected.
-    public var onDeeplinkFailed: ((String, String) -> Void)?
+    @ObservationIgnored public var onDeeplinkFailed: ((String, String) -> Void)?
     /// Called after `history` changes.
-    public var onHistoryChange: (() -> Void)?
+    @ObservationIgnored public var onHistoryChange: (() -> Void)?
     /// The latest links first.
     public private(set) var history: [DeepLinkRecord] = []
-    public private(set) var providers: [any DeepLinkProvider] = []
+    @ObservationIgnored public private(set) var providers: [any DeepLinkProvider] = []
 
-    private let parse: Parser
-    private let logger: Logger
-    private var pending: [DeepLink] = []
+    @ObservationIgnored private let parse: Parser
+    @ObservationIgnored private let logger: Logger
+    @ObservationIgnored private var pending: [DeepLink] = []
 
-    public init(parse: @escaping Parser, logger: Logger = Logger(label: "deeplinks")) {
+    /// A service that parses with `parse`; `onDeeplinkFailed` hears of every rejected link
+    /// (the app shows an error), given here so the app is wired when the service is made.
+    public init(
+        parse: @escaping Parser, logger: Logger = Logger(label: "deeplinks"),
+        onDeeplinkFailed: ((String, String) -> Void)? = nil
+    ) {
         self.parse = parse
         self.logger = logger
+        self.onDeeplinkFailed = onDeeplinkFailed
     }
 
     /// Configures every provider with the launch options; each delivers through `receive`.

@@ -39,6 +39,17 @@ public final class InstanceSocketServer {
     private var linkContext = AppContext.current
     private var pushContext = AppContext.current
 
+    /// Answers every push file's JSON with `answer` from now on: the app connects once its
+    /// services are made, since the socket is opened before the app.
+    public func answerPushes(with answer: @escaping (Data) -> InstanceReply) {
+        onPush = answer
+    }
+
+    /// Answers every link with `answer` from now on (the URL-scheme provider connects so).
+    public func answerLinks(with answer: @escaping (String) -> InstanceReply) {
+        onLink = answer
+    }
+
     /// How many senders may be connected at once; the one connected longest makes way for a new one.
     public static let maximumConnections = 16
     /// How long a sender may take to send its whole message (the app's own commands send

@@ -12,7 +12,7 @@ public final class URLSchemeDeepLinkProvider: DeepLinkProvider {
     }
 
     public func configure(launchOptions: DeepLinkLaunchOptions, handler: @escaping DeepLinkHandler) {
-        server?.onLink = { url in
+        server?.answerLinks { url in
             switch handler(url, "socket") {
             case .opened: return .accepted
             case .rejected(let reason): return .rejected(reason)

@@ -1,46 +1,56 @@
 import Foundation
 import Logging
+import Observation
 
 /// Push notifications (the template's `PushService`): asks for permission, receives pushes
 /// and reports taps on them.
 ///
 /// A received push is shown through `onPresent` (the app's banner) only when the user
 /// authorized alerts; otherwise it is logged only. A tap on the banner calls `open`, which
-/// hands the payload to `onPushReceive`, as iOS does when a notification is opened.
+/// hands the payload to `onPushReceive`, as iOS does when a notification is opened. It is
+/// observable: a view that reads the status or `history` redraws when they change.
 ///
 /// ```swift
 /// pushService.onPushReceive = { payload in coordinator.open(payload.deeplink) }
 /// let granted = await pushService.requestAuthorization(options: [.alert, .sound, .badge])
 /// ```
 @MainActor
+@Observable
 public final class PushService {
     /// How many pushes `history` keeps.
     public static var historyLimit: Int { 20 }
 
     /// Runs when a shown push is tapped.
-    public var onPushReceive: ((PushPayloadModel) -> Void)?
+    @ObservationIgnored public var onPushReceive: ((PushPayloadModel) -> Void)?
     /// Shows an authorized push (the app's banner; its tap calls `open`).
-    public var onPresent: ((PushPayloadModel) -> Void)?
+    @ObservationIgnored public var onPresent: ((PushPayloadModel) -> Void)?
     /// Asks the user (the app's permission alert) and answers whether they allowed it.
-    public var authorizationPrompt: ((PushAuthorizationOptions) async -> Bool)?
+    @ObservationIgnored public var authorizationPrompt: ((PushAuthorizationOptions) async -> Bool)?
     /// Called after the status or the history changes.
-    public var onChange: (() -> Void)?
+    @ObservationIgnored public var onChange: (() -> Void)?
 
     public private(set) var authorizationStatus: PushAuthorizationStatus
     public private(set) var authorizedOptions: PushAuthorizationOptions
     /// The latest pushes first.
     public private(set) var history: [PushRecord] = []
 
-    private let store: PushAuthorizationStore
-    private let now: () -> Date
-    private let logger: Logger
+    @ObservationIgnored private let store: PushAuthorizationStore
+    @ObservationIgnored private let now: () -> Date
+    @ObservationIgnored private let logger: Logger
 
+    /// A service that keeps its answer in `store`. What the app does for it is given here,
+    /// so the app is wired when the service is made: `authorizationPrompt` asks the user,
+    /// `onPresent` shows an authorized push.
     public init(
-        store: PushAuthorizationStore, now: @escaping () -> Date = Date.init, logger: Logger = Logger(label: "push")
+        store: PushAuthorizationStore, now: @escaping () -> Date = Date.init, logger: Logger = Logger(label: "push"),
+        authorizationPrompt: ((PushAuthorizationOptions) async -> Bool)? = nil,
+        onPresent: ((PushPayloadModel) -> Void)? = nil
     ) {
         self.store = store
         self.now = now
         self.logger = logger
+        self.authorizationPrompt = authorizationPrompt
+        self.onPresent = onPresent
         (authorizationStatus, authorizedOptions) = store.load()
     }
 

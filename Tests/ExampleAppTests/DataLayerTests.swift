@@ -195,7 +195,7 @@ final class DataLayerTests: XCTestCase {
         let dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,
             window: window, logStore: logStore,
-            services: AppServices(options: options, logStore: logStore))
+            services: { AppServices(options: options, logStore: logStore, send: $0) })
         let dev = dependencies.network
         XCTAssertTrue(dev.canMock)
 

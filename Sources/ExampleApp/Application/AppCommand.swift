@@ -1,3 +1,5 @@
+import Push
+
 /// What a module or the window asks of the application, as a value (Bubble Tea's
 /// commands): a coordinator or router sends one with `AppDependencies.send(_:)`, and
 /// `AppCommandHandler` answers every one of them in one place.
@@ -20,4 +22,11 @@ enum AppCommand {
     case openDeepLink(String)
     /// A refused token refresh ended the session (the tokens are cleared): tell the user.
     case logOut
+    /// A link that names no place (from the socket, a push, the demo): an error toast.
+    case showDeepLinkRejected(String)
+    /// A push arrived (from the socket or the demo): analytics hear of it and the push
+    /// service shows it if the user allowed.
+    case receivePush(PushPayloadModel)
+    /// An authorized push: a banner whose tap opens it.
+    case showPush(PushPayloadModel)
 }

@@ -1,3 +1,4 @@
+import Push
 import TUIKit
 
 /// Answers the app's commands (`AppCommand`): the one place that replaces the window's
@@ -37,6 +38,15 @@ struct AppCommandHandler {
                 with: ToastItem(
                     viewItem: ToastViewItem(style: .warning, message: R.string.app.logoutToast()),
                     toastType: .global))
+        case .showDeepLinkRejected(let url):
+            window.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(style: .failure, message: R.string.app.deeplinkRejected(url)),
+                    toastType: .global, direction: .top, duration: .five))
+        case .receivePush(let payload):
+            dependencies.services.deliverPush(payload)
+        case .showPush(let payload):
+            showBanner(of: payload, in: window, services: dependencies.services)
         }
     }
 
@@ -55,6 +65,17 @@ struct AppCommandHandler {
         main.router.listen()
         window.showApplicationRoot(controller: main.tabBar, animated: true)
         main.router.tabBarDidBecomeRoot()
+    }
+
+    /// An authorized push as a banner at the top; a tap opens it (`PushService.open`).
+    private func showBanner(of payload: PushPayloadModel, in window: Window, services: AppServices) {
+        window.showToast(
+            with: ToastItem(
+                viewItem: ToastViewItem(
+                    style: .information, message: payload.bannerText, leftIcon: R.image.platform.push,
+                    rightIcon: payload.deeplink == nil ? nil : R.image.ic16.chevronRight),
+                toastType: .global, direction: .top, duration: .five,
+                onTap: { [weak services] in services?.push.open(payload) }))
     }
 
     /// Presents the debug panel over everything, unless it is already open.

@@ -68,7 +68,7 @@ final class AppDependencies {
     /// wait for their files and keychain.
     var services: AppServices {
         if let madeServices { return madeServices }
-        let services = settings.context.run(makeServices)
+        let services = settings.context.run { makeServices { [weak self] in self?.send($0) } }
         madeServices = services
         let waiting = servicesObservers
         servicesObservers = []
@@ -77,14 +77,15 @@ final class AppDependencies {
     }
     /// Whether `services` has been made yet.
     var areServicesMade: Bool { madeServices != nil }
-    private let makeServices: @MainActor () -> AppServices
+    private let makeServices: @MainActor (_ send: @escaping @MainActor (AppCommand) -> Void) -> AppServices
     private var madeServices: AppServices?
     private var servicesObservers: [@MainActor (AppServices) -> Void] = []
 
     init(
         identity: AppIdentity = .app, settings: AppSettings, clock: any AppClock, directories: StorageDirectories,
         platform: PlatformEnvironment,
-        window: Window, logStore: LogStore, services: @autoclosure @escaping @MainActor () -> AppServices,
+        window: Window, logStore: LogStore,
+        services: @escaping @MainActor (_ send: @escaping @MainActor (AppCommand) -> Void) -> AppServices,
         answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil
     ) {
         self.identity = identity

@@ -3,7 +3,6 @@ import DeepLinks
 import Foundation
 import Logging
 import Logs
-import Observation
 import Push
 import Storage
 
@@ -12,32 +11,23 @@ import Storage
 /// (`AnalyticsService.shared` from the CLI); everything else, and analytics in tests, is the
 /// app object's own, so tests running several apps in one process never share them.
 ///
-/// It is observable: the demos redraw when analytics deliver an event or a link or push
-/// arrives.
+/// The services are observable themselves: the demos redraw when analytics deliver an
+/// event or a link or push arrives. What the app does for them (a rejected link's toast, a
+/// push's banner, a push from the socket) is sent to it as an `AppCommand`, wired here as
+/// each service is made.
 @MainActor
-@Observable
 final class AppServices {
-    /// How many analytics deliveries `analyticsLog` keeps.
-    static let analyticsLogLimit = 100
-
-    /// Every provider's decision on every event, the latest first.
-    private(set) var analyticsLog: [AnalyticsDelivery] = []
-    /// Bumped when the deeplink service's history changes.
-    private(set) var deepLinkRevision = 0
-    /// Bumped when the push service's state or history changes.
-    private(set) var pushRevision = 0
-
-    @ObservationIgnored let analytics: AnalyticsService
-    @ObservationIgnored let deepLinks: DeepLinkService<DeepLink>
-    @ObservationIgnored let push: PushService
+    let analytics: AnalyticsService
+    let deepLinks: DeepLinkService<DeepLink>
+    let push: PushService
     /// The keychain store the push token lives in; nil when it cannot be opened (logged).
-    @ObservationIgnored private let keychain: KeychainStorageService<String>?
+    private let keychain: KeychainStorageService<String>?
     /// The permission alert `push.requestAuthorization` waits on.
-    @ObservationIgnored let pushPrompt = PushPermissionPrompt()
+    let pushPrompt: PushPermissionPrompt
     /// The running instance's socket, when this app listens on one.
-    @ObservationIgnored let instanceServer: InstanceSocketServer?
+    let instanceServer: InstanceSocketServer?
     /// The JSON Lines file of the file provider.
-    @ObservationIgnored let analyticsFile: URL?
+    let analyticsFile: URL?
 
     /// The JSON Lines file analytics go to, in the XDG state directory.
     static let analyticsFileName = "analytics.jsonl"
@@ -45,9 +35,10 @@ final class AppServices {
     static let pushAuthorizationFileName = "push-authorization.json"
 
     /// The app's log store: every service logger writes there.
-    @ObservationIgnored private let logStore: LogStore
+    private let logStore: LogStore
 
-    init(options: LaunchOptions, logStore: LogStore) {
+    /// The services of an app launched with `options`, which hear the app through `send`.
+    init(options: LaunchOptions, logStore: LogStore, send: @escaping @MainActor (AppCommand) -> Void) {
         self.logStore = logStore
         let logger = Self.logger(label: "app", store: logStore)
         analytics = options.analytics ?? AnalyticsService()
@@ -68,7 +59,8 @@ final class AppServices {
 
         instanceServer = options.instanceServer
         deepLinks = DeepLinkService(
-            parse: { try DeepLink(url: $0) }, logger: Self.logger(label: "deeplinks", store: logStore))
+            parse: { try DeepLink(url: $0) }, logger: Self.logger(label: "deeplinks", store: logStore),
+            onDeeplinkFailed: { url, _ in send(.showDeepLinkRejected(url)) })
         deepLinks.configure(
             launchOptions: DeepLinkLaunchOptions(url: options.route?.url),
             providers: [URLSchemeDeepLinkProvider(server: options.instanceServer)]
@@ -85,25 +77,22 @@ final class AppServices {
             logger.error("no data directory for the push authorization", metadata: ["error": "\(error)"])
             authorization = .memoryOnly(logger: pushLogger)
         }
-        push = PushService(store: authorization, logger: pushLogger)
+        let pushPrompt = PushPermissionPrompt()
+        self.pushPrompt = pushPrompt
+        push = PushService(
+            store: authorization, logger: pushLogger,
+            authorizationPrompt: { options in await pushPrompt.ask(options: options) },
+            onPresent: { send(.showPush($0)) })
         do {
             keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
         } catch {
             logger.error("no keychain store for the push token", metadata: ["error": "\(error)"])
             keychain = nil
         }
-        analytics.onDelivery = { [weak self] delivery in
-            guard let self else { return }
-            analyticsLog.insert(delivery, at: 0)
-            if analyticsLog.count > Self.analyticsLogLimit { analyticsLog.removeLast() }
-        }
-        deepLinks.onHistoryChange = { [weak self] in self?.deepLinkRevision += 1 }
-        push.onChange = { [weak self] in self?.pushRevision += 1 }
-        push.authorizationPrompt = { [pushPrompt] options in await pushPrompt.ask(options: options) }
-        options.instanceServer?.onPush = { [weak self] json in
-            guard let self else { return .rejected("the app is closing") }
+        // `example-tui push` reaches the app through the instance socket.
+        options.instanceServer?.answerPushes { json in
             do {
-                deliverPush(try PushPayloadModel(json: json))
+                send(.receivePush(try PushPayloadModel(json: json)))
                 return .accepted
             } catch {
                 return .rejected(String(describing: error))

@@ -47,7 +47,7 @@ public final class ExampleApplication {
         dependencies = AppDependencies(
             identity: identity, settings: settings, clock: clock, directories: options.directories,
             platform: options.platform, window: window, logStore: logStore,
-            services: AppServices(options: options, logStore: logStore))
+            services: { AppServices(options: options, logStore: logStore, send: $0) })
         context.run { start(options: options) }
     }
 

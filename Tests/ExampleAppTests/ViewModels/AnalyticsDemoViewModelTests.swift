@@ -17,7 +17,8 @@ final class AnalyticsDemoViewModelTests: XCTestCase {
 
     private func make() -> AnalyticsDemoViewModel {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
-        return AnalyticsDemoViewModel(services: AppServices(options: options, logStore: LogStore.inMemory()))
+        return AnalyticsDemoViewModel(
+            services: AppServices(options: options, logStore: LogStore.inMemory(), send: { _ in }))
     }
 
     private func counts(_ model: AnalyticsDemoViewModel) -> [[Int]] {

@@ -32,7 +32,7 @@ final class BottomSheetDemoViewModelTests: XCTestCase {
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: logStore, services: AppServices(options: options, logStore: logStore))
+            logStore: logStore, services: { AppServices(options: options, logStore: logStore, send: $0) })
         let coordinator = BottomSheetDemoCoordinator(dependencies: dependencies)
         coordinator.router = router
         return BottomSheetDemoViewModel(coordinator: coordinator, clock: clock)

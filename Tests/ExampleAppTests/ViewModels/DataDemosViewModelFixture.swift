@@ -22,7 +22,7 @@ struct DataDemosViewModelFixture {
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: directories, platform: platform, window: Window(clock: clock), logStore: logStore,
-            services: AppServices(options: options, logStore: logStore))
+            services: { AppServices(options: options, logStore: logStore, send: $0) })
     }
 
     /// Advances the app's clock in small steps, with a moment of real time for tasks off the

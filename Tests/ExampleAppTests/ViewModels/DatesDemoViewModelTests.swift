@@ -28,7 +28,7 @@ final class DatesDemoViewModelTests: XCTestCase {
         let dependencies = AppDependencies(
             settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: logStore, services: AppServices(options: options, logStore: logStore))
+            logStore: logStore, services: { AppServices(options: options, logStore: logStore, send: $0) })
         return DatesDemoViewModel(dependencies: dependencies)
     }
 

@@ -16,7 +16,8 @@ final class DeepLinksDemoViewModelTests: XCTestCase {
 
     private func make() -> DeepLinksDemoViewModel {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
-        return DeepLinksDemoViewModel(services: AppServices(options: options, logStore: LogStore.inMemory()))
+        return DeepLinksDemoViewModel(
+            services: AppServices(options: options, logStore: LogStore.inMemory(), send: { _ in }))
     }
 
     func testEachLinkSaysWhatItShouldDo() async {

@@ -20,7 +20,7 @@ final class EventBusDemoViewModelTests: XCTestCase {
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: logStore, services: AppServices(options: options, logStore: logStore))
+            logStore: logStore, services: { AppServices(options: options, logStore: logStore, send: $0) })
     }
 
     private func makeViewModel() -> EventBusDemoViewModel {

@@ -22,7 +22,7 @@ final class LogsDemoViewModelTests: XCTestCase {
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: appStore, services: AppServices(options: options, logStore: appStore))
+            logStore: appStore, services: { AppServices(options: options, logStore: appStore, send: $0) })
         let viewModel = LogsDemoViewModel(
             store: store, isPanelAvailable: isPanelAvailable,
             coordinator: LogsDemoCoordinator(dependencies: dependencies))

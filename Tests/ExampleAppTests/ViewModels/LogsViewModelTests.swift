@@ -36,7 +36,7 @@ final class LogsViewModelTests: XCTestCase {
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: window,
-            logStore: appStore, services: AppServices(options: options, logStore: appStore),
+            logStore: appStore, services: { AppServices(options: options, logStore: appStore, send: $0) },
             answering: { [weak self] command, _ in
                 if case .openDeepLink(let url) = command { self?.openedLinks.append(url) }
             })

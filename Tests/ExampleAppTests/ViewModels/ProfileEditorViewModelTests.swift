@@ -23,7 +23,7 @@ final class ProfileEditorViewModelTests: XCTestCase {
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
-            logStore: logStore, services: AppServices(options: options, logStore: logStore))
+            logStore: logStore, services: { AppServices(options: options, logStore: logStore, send: $0) })
         haptics = HapticFeedbackGenerator(clock: clock) { _ in }
     }
 

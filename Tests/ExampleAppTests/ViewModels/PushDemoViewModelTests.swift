@@ -21,7 +21,7 @@ final class PushDemoViewModelTests: XCTestCase {
         if authorized { try DeliveryFixtures.storeAuthorization(.authorized, in: directories) }
         let options = LaunchOptions(language: .en, directories: directories)
         return PushDemoViewModel(
-            services: AppServices(options: options, logStore: LogStore.inMemory()),
+            services: AppServices(options: options, logStore: LogStore.inMemory(), send: { _ in }),
             settings: AppSettings(language: .en, theme: .dark, instance: .dev))
     }
 

@@ -17,5 +17,6 @@ func makeShellDependencies(
     return AppDependencies(
         settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
         directories: options.directories, platform: options.platform, window: Window(clock: clock),
-        logStore: logStore, services: AppServices(options: options, logStore: logStore), answering: answering)
+        logStore: logStore, services: { AppServices(options: options, logStore: logStore, send: $0) },
+        answering: answering)
 }

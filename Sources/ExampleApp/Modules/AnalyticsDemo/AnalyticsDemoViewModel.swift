@@ -55,7 +55,7 @@ final class AnalyticsDemoViewModel {
     }
 
     var columns: [ProviderColumn] {
-        let log = services.analyticsLog
+        let log = services.analytics.deliveries
         return services.analytics.providers.map { provider in
             let deliveries = log.filter { $0.provider == provider.name }
             let received = deliveries.filter(\.isReported).count

@@ -49,10 +49,9 @@ final class DeepLinksDemoViewModel {
             ? R.string.deepLinksDemo.valueUnknown() : R.string.deepLinksDemo.valueMalformed()
     }
 
-    /// The service's latest links first; reading it tracks the app's revision counter.
+    /// The service's latest links first (observed: a new link redraws).
     var history: [DeepLinkRecord] {
-        _ = services.deepLinkRevision
-        return services.deepLinks.history
+        services.deepLinks.history
     }
 
     func open(at index: Int) {

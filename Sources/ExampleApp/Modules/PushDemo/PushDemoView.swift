@@ -48,7 +48,7 @@ private struct PushHistoryView: View {
         let entries = records.map { record in
             let mark = record.wasShown ? (frame.context.unicode ? "✓ " : "+ ") : (frame.context.unicode ? "· " : "- ")
             let state = record.wasShown ? R.string.pushDemo.shown() : R.string.pushDemo.logged()
-            let text = mark + PlatformServicesSetup.bannerText(of: record.payload) + " (" + state + ")"
+            let text = mark + record.payload.bannerText + " (" + state + ")"
             return HistoryView.Entry(text, color: record.wasShown ? R.color.text.success : R.color.text.secondary)
         }
         let history = HistoryView(

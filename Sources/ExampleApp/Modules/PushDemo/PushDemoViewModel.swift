@@ -40,8 +40,7 @@ final class PushDemoViewModel {
     }
 
     var status: PushAuthorizationStatus {
-        _ = services.pushRevision
-        return services.push.authorizationStatus
+        services.push.authorizationStatus
     }
 
     var statusLine: String {
@@ -84,8 +83,7 @@ final class PushDemoViewModel {
     }
 
     var history: [PushRecord] {
-        _ = services.pushRevision
-        return services.push.history
+        services.push.history
     }
 
     func run(at index: Int) {
