@@ -19,6 +19,9 @@ final class ClipboardEndToEndTests: XCTestCase {
         session.expect("shows the debug panel", file: file, line: line) {
             TerminalTypeSession.selectedRow($0)?.contains(/\ › (DEBUG|INFO|NOTE|ERROR|FAULT)\ /) == true
         }
+        // The panel's own screen report lands after its first frame, as a new top row: the
+        // row read is the one `y` copies only once nothing more arrives.
+        session.waitUntilQuiet()
         let row = try XCTUnwrap(TerminalTypeSession.selectedRow(session.terminal.screen), file: file, line: line)
         session.send("y")
         session.expect("shows the copy toast", file: file, line: line) { $0.contains(toast) }

@@ -49,6 +49,18 @@ final class TerminalTypeSession {
             "TERM=\(term): the screen never \(description):\n" + rows.joined(separator: "\n"), file: file, line: line)
     }
 
+    /// Waits until the app draws nothing for `quiet` (at most 10 s): records that arrive after
+    /// a frame (a screen's report) are on screen by then.
+    func waitUntilQuiet(_ quiet: Duration = .milliseconds(300)) {
+        let deadline = ContinuousClock.now + .seconds(10)
+        var written = terminal.output.count
+        while ContinuousClock.now < deadline {
+            terminal.drain(for: quiet)
+            if terminal.output.count == written { return }
+            written = terminal.output.count
+        }
+    }
+
     /// The list row the selection marker is on.
     static func selectedRow(_ screen: TerminalScreen) -> String? {
         screen.lines.first { $0.hasPrefix(" › ") }

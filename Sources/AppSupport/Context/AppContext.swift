@@ -22,6 +22,18 @@ public final class AppContext: Sendable {
     @TaskLocal private static var bound: AppContext?
 
     private let values = Mutex<[ObjectIdentifier: any Sendable]>([:])
+    /// The language, kept apart from the keyed values: every string a frame shows reads it.
+    private let languageStorage = Mutex<Language?>(nil)
+
+    /// The language this app's strings are shown in (`Localization.language`); one the app
+    /// never set is the detached context's, else English.
+    public var language: Language {
+        get {
+            if let language = languageStorage.withLock({ $0 }) { return language }
+            return self === Self.detached ? .fallback : Self.detached.language
+        }
+        set { languageStorage.withLock { $0 = newValue } }
+    }
 
     /// A context whose values are their keys' defaults.
     public init() {}

@@ -52,15 +52,3 @@ public enum Localization {
         set { AppContext.current.language = newValue }
     }
 }
-
-extension AppContext {
-    /// The language this app's strings are shown in (`Localization.language`).
-    public var language: Language {
-        get { self[LanguageKey.self] }
-        set { self[LanguageKey.self] = newValue }
-    }
-}
-
-private enum LanguageKey: AppContextKey {
-    static let defaultValue = Language.fallback
-}

@@ -15,7 +15,7 @@ public final class Frame {
     @exclusivity(unchecked) public var canvas: Canvas
     /// What a view reads while it draws; containers change only its `environment`, for
     /// their content.
-    public internal(set) var context: RenderContext
+    public let context: RenderContext
     /// Where clicks, drags and wheel turns go, in drawing order.
     private var hits = HitRegions()
     private var overlays: [any Overlay] = []

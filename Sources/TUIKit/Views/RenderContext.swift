@@ -6,7 +6,11 @@ import TUICore
 /// (`environment`: font, label and button styles). A `Frame` carries one (`frame.context`);
 /// the frame itself keeps only what drawing writes: cells, hit regions, overlays and the
 /// next-frame request, as Ratatui's `Frame` keeps its buffer.
-public struct RenderContext {
+///
+/// A class, one per frame: views read it hundreds of times a frame, and a reference costs
+/// the same to reach however much it holds (its words and styles are many strings).
+@MainActor
+public final class RenderContext {
     public let theme: Theme
     public let colors: ThemeColors
     /// The toolkit's own words (back, close), in the app's current language.
@@ -23,7 +27,7 @@ public struct RenderContext {
     /// still state at once (shimmer, spinners, eased values, sliding sheets and toasts).
     public let reducesMotion: Bool
     /// What containers hand down to the views they draw; a container changes it for its
-    /// content only (`View.environment(_:_:)`).
+    /// content only, and back after (`View.environment(_:_:)`).
     public internal(set) var environment = ViewEnvironment()
 
     public init(
