@@ -153,6 +153,15 @@ final class ChartLogicTests: XCTestCase {
         XCTAssertEqual(BarChartLayout(count: 0, width: 10).shown, 0..<0)
     }
 
+    func testABarsValueReadsWholeOrToATenth() {
+        XCTAssertEqual(BarChart.text(of: 3), "3")
+        XCTAssertEqual(BarChart.text(of: 0.44), "0.4")
+        XCTAssertEqual(BarChart.text(of: 2.96), "3")
+        XCTAssertEqual(BarChart.text(of: -1.25), "-1.3")
+        XCTAssertEqual(BarChart.text(of: -0.01), "0")
+        XCTAssertEqual(BarChart.text(of: .infinity), "?")
+    }
+
     // MARK: The indeterminate band
 
     func testTheBandGoesThereAndBackOneCellAStep() {
