@@ -75,8 +75,13 @@ struct ChartsDemoView: View {
     /// Each key's latest time to its frame, a bar each, or a line saying how to get some.
     private func drawKeyTimes(in area: Rect, frame: Frame) {
         let (title, chart) = area.rows(.length(1), .fill)
-        let heading = frame.context.style(R.color.text.secondary, text: TextStyle([.bold]))
+        // ← → act on these bars: until one is selected the cursor sits on their heading,
+        // underlined as the focus, so it reads without colour.
+        let hasFocus = viewModel.selectedKey == nil
+        let heading = frame.context.style(
+            R.color.text.secondary, text: TextStyle(hasFocus ? [.bold, .underline] : [.bold]))
         frame.render(Label(R.string.chartsDemo.keyTimesTitle(), style: heading), in: title)
+        if hasFocus { frame.canvas.focus = title.origin }
         guard !viewModel.keyTimes.isEmpty else {
             frame.render(
                 Paragraph(R.string.chartsDemo.keyTimesEmpty(), style: frame.context.style(R.color.text.secondary)),
