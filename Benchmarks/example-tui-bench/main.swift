@@ -30,7 +30,7 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `routes`, `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `routes`, `charts`, `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -108,6 +108,27 @@ for size in sizes where runs("routes") {
     }
 }
 
+// MARK: Charts
+
+for size in sizes where runs("charts") {
+    Table.section("Charts at \(size.width)x\(size.height): key → frame (µs, \(routeKeys) keys)")
+    do {
+        let rows = try ChartsBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
+        Table.print(
+            header: ["frame", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
+            rows: rows.map { row in
+                [
+                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
+                    Table.number(row.beside.times.median),
+                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
+                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
+                ]
+            })
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
 if only == "data" {
     dataSection()
     // `exit` skips the `defer` above.
@@ -115,7 +136,7 @@ if only == "data" {
     exit(0)
 }
 
-if ["panel", "routes"].contains(only) {
+if ["panel", "routes", "charts"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)

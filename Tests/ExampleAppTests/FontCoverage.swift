@@ -11,6 +11,11 @@ struct FontCoverage: Sendable {
     /// emulators there show text in).
     static let dejaVuSansMono = Result { try FontCoverage(file: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf") }
 
+    /// DejaVu Sans, from the same package: fontconfig's fallback for what the mono face
+    /// lacks. The mono face has no braille; the sans face has all 256 patterns, which the
+    /// line chart and the spinner draw.
+    static let dejaVuSans = Result { try FontCoverage(file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf") }
+
     init(file: String) throws {
         guard FileManager.default.fileExists(atPath: file) else {
             throw FontCoverageError("\(file) is missing: run scripts/bootstrap.sh (fonts-dejavu-core)")

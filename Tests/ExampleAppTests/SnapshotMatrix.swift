@@ -43,21 +43,25 @@ enum SnapshotMatrix {
     }
 
     /// Renders `route` after `keys` as a terminal without colour shows it (`NO_COLOR`), in
-    /// en and ru at both sizes, and compares each with its reference.
+    /// en and ru at both sizes, and compares each with its reference. `prepare` may change
+    /// the options first, as for `assertScreen`.
     static func assertScreenWithoutColor(
         _ route: AppRoute,
         keys: [String] = [],
         after: Duration = .zero,
+        prepare: (inout LaunchOptions) throws -> Void = { _ in },
         file: StaticString = #filePath,
         testName: String = #function,
         line: UInt = #line
     ) async throws {
         for language in Language.allCases {
             for size in sizes {
+                var options = LaunchOptions(language: language, theme: .dark, directories: .temporaryForTest())
+                try prepare(&options)
                 let request = FrameRenderer.Request(
                     route: route,
                     size: size,
-                    options: LaunchOptions(language: language, theme: .dark, directories: .temporaryForTest()),
+                    options: options,
                     keys: keys.map { KeyNames.parse($0)! },
                     after: after,
                     colorDepth: .none

@@ -36,6 +36,8 @@ final class AppDependencies {
     var inspectableStores: [any StorageInspectable] { storage.inspectable + sampleStores }
     /// The Logs demo's sample stores, once it made them (`addSampleStores(_:)`).
     private var sampleStores: [any StorageInspectable] = []
+    /// The window the app shows, for its figures (`figures()`).
+    private weak var window: Window?
     /// Reports each screen that appears, once its frame is on screen.
     private let appearanceReports: ScreenAppearanceReports
     /// Answers the commands modules send: the app's `AppCommandHandler`, or a test's.
@@ -103,6 +105,7 @@ final class AppDependencies {
         let handler = AppCommandHandler(window: window)
         self.answer = answer ?? { handler.handle($0, dependencies: $1) }
         appearanceReports = ScreenAppearanceReports(window: window)
+        self.window = window
         window.attach(application: self)
     }
 
@@ -158,6 +161,15 @@ final class AppDependencies {
     func open(_ entry: CatalogEntry, from list: String) -> ScreenController {
         services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
         return entry.makeController(self)
+    }
+
+    /// The app's figures now: its window's frames and keys, and its memory.
+    func figures() -> AppFigures {
+        let statistics = window?.statistics ?? FrameStatistics()
+        return AppFigures(
+            framesDrawn: statistics.framesComposed, keysHandled: statistics.keysHandled,
+            lastKey: statistics.lastKey.map(KeyNames.name(of:)), lastKeyToFrame: statistics.lastKeyToFrame,
+            residentBytes: platform.residentMemory())
     }
 
     /// The wall-clock time now: the launch time plus the app clock's time since.

@@ -6,9 +6,9 @@ import Utilities
 #endif
 
 /// What the app reads of the machine it runs on: the wall-clock time at launch, the time
-/// zone, the environment variables, the user ids and the network interfaces. `current`
-/// reads the real ones; tests and snapshots pass fixed ones, so frames do not depend on
-/// the day, the zone or the machine.
+/// zone, the environment variables, the user ids, the network interfaces and the process's
+/// memory. `current` reads the real ones; tests and snapshots pass fixed ones, so frames do
+/// not depend on the day, the zone or the machine.
 public struct PlatformEnvironment: Sendable {
     /// The wall-clock time when the app's clock read zero; now is this plus the clock.
     public var launchDate: Date
@@ -24,6 +24,8 @@ public struct PlatformEnvironment: Sendable {
     public var realUserID: UInt32
     public var effectiveUserID: UInt32
     public var interfaces: @Sendable () -> [NetworkInterface]
+    /// The process's resident memory in bytes now (the charts demo samples it).
+    public var residentMemory: @Sendable () -> Int?
 
     public init(
         launchDate: Date,
@@ -31,11 +33,12 @@ public struct PlatformEnvironment: Sendable {
         environment: [String: String],
         realUserID: UInt32,
         effectiveUserID: UInt32,
-        interfaces: @escaping @Sendable () -> [NetworkInterface]
+        interfaces: @escaping @Sendable () -> [NetworkInterface],
+        residentMemory: @escaping @Sendable () -> Int? = { nil }
     ) {
         self.init(
             launchDate: launchDate, zone: LazyTimeZone(timeZone), environment: environment, realUserID: realUserID,
-            effectiveUserID: effectiveUserID, interfaces: interfaces)
+            effectiveUserID: effectiveUserID, interfaces: interfaces, residentMemory: residentMemory)
     }
 
     init(
@@ -44,7 +47,8 @@ public struct PlatformEnvironment: Sendable {
         environment: [String: String],
         realUserID: UInt32,
         effectiveUserID: UInt32,
-        interfaces: @escaping @Sendable () -> [NetworkInterface]
+        interfaces: @escaping @Sendable () -> [NetworkInterface],
+        residentMemory: @escaping @Sendable () -> Int? = { nil }
     ) {
         self.launchDate = launchDate
         self.zone = zone
@@ -52,6 +56,7 @@ public struct PlatformEnvironment: Sendable {
         self.realUserID = realUserID
         self.effectiveUserID = effectiveUserID
         self.interfaces = interfaces
+        self.residentMemory = residentMemory
     }
 
     /// This process on this machine, with `environment` as its variables (TZ included). The
@@ -64,7 +69,8 @@ public struct PlatformEnvironment: Sendable {
             environment: environment,
             realUserID: getuid(),
             effectiveUserID: geteuid(),
-            interfaces: { NetworkInterface.system() }
+            interfaces: { NetworkInterface.system() },
+            residentMemory: { ResidentMemory.current() }
         )
     }
 

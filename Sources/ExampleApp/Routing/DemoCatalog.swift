@@ -175,6 +175,14 @@ enum DemoCatalog {
             section: .platform
         ),
         // Widgets of terminal tools (section: .widgets) follow here, one entry each.
+        CatalogEntry(
+            id: "charts",
+            icon: R.image.ic24.charts,
+            title: { R.string.chartsDemo.title() },
+            subtitle: { R.string.chartsDemo.subtitle() },
+            makeController: { ChartsDemoFactory.createChartsDemoController(dependencies: $0) },
+            section: .widgets
+        ),
         // make module: examples, section: .modules
     ]
 

@@ -21,6 +21,7 @@ final class FrameComposer {
     private(set) var strings: ToolkitStrings?
 
     func compose(size: Size) -> Canvas {
+        window.statistics.framesComposed += 1
         window.updateSize(size)
         let strings = window.toolkitStrings()
         self.strings = strings

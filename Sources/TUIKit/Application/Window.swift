@@ -76,6 +76,8 @@ public final class Window: RootRouter, PresentationRouter {
     }
     /// The app's hotkeys (`WindowApplication.hotkeys`); none without an application.
     public var hotkeys: [KeyBinding] { application?.hotkeys ?? [] }
+    /// Frames composed, keys handled and the last key's time to its frame.
+    public internal(set) var statistics = FrameStatistics()
     /// Work that waits for the next frame to be on screen, in the order it was asked for.
     private var afterFrame: [@MainActor () -> Void] = []
 

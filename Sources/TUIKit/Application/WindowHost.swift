@@ -12,6 +12,8 @@ public final class WindowHost: WindowPresenter {
     /// Whether the window changed since the last frame was drawn.
     public private(set) var needsDisplay = false
     private let drive: @MainActor (Drive) -> Void
+    /// The first key not yet followed by a frame, and when it arrived by the window's clock.
+    private var keyArrival: (key: KeyEvent, time: Duration)?
 
     /// What the host asks of its driver (the run loop, the pilot).
     public enum Drive: Equatable, Sendable {
@@ -49,6 +51,7 @@ public final class WindowHost: WindowPresenter {
     }
 
     public func handle(_ event: Event) {
+        noteArrival(of: event)
         window.handle(event)
     }
 
@@ -60,7 +63,17 @@ public final class WindowHost: WindowPresenter {
             window.handle(quit)
             return
         }
-        for event in events { window.handle(event) }
+        for event in events {
+            noteArrival(of: event)
+            window.handle(event)
+        }
+    }
+
+    /// Counts a key, and starts timing it to its frame unless an earlier key is waiting.
+    private func noteArrival(of event: Event) {
+        guard case .key(let key) = event else { return }
+        window.statistics.keysHandled += 1
+        if keyArrival == nil { keyArrival = (key, window.clock.now) }
     }
 
     /// Draws the window's frame for the terminal's size and shows it, then runs the work
@@ -75,5 +88,10 @@ public final class WindowHost: WindowPresenter {
     public func draw() {
         needsDisplay = false
         terminal.present(window.render(size: terminal.size))
+        if let keyArrival {
+            window.statistics.lastKey = keyArrival.key
+            window.statistics.lastKeyToFrame = window.clock.now - keyArrival.time
+            self.keyArrival = nil
+        }
     }
 }
