@@ -1,13 +1,13 @@
 import TUIKit
 
-/// The Examples list's sections, in list order: the UI kit, the data layer, the platform,
-/// the widgets terminal tools are made of (table, tree, editor, markdown, charts), and the
-/// modules added with `make module` (the app's own screens).
+/// The Examples list's sections, in list order: the UI kit, the data layer, the widgets
+/// terminal tools are made of (table, tree, editor, markdown, charts), the platform, and
+/// the modules added with `make module` (the app's own screens).
 extension CatalogSection {
     static let interface = CatalogSection(id: "interface") { R.string.examples.sectionInterface() }
     static let data = CatalogSection(id: "data") { R.string.examples.sectionData() }
-    static let platform = CatalogSection(id: "platform") { R.string.examples.sectionPlatform() }
     static let widgets = CatalogSection(id: "widgets") { R.string.examples.sectionWidgets() }
+    static let platform = CatalogSection(id: "platform") { R.string.examples.sectionPlatform() }
     static let modules = CatalogSection(id: "modules") { R.string.examples.sectionModules() }
 }
 
@@ -126,6 +126,15 @@ enum DemoCatalog {
             makeController: { LogsDemoFactory.createLogsDemoController(dependencies: $0) },
             section: .data
         ),
+        // Widgets of terminal tools (section: .widgets) follow here, one entry each.
+        CatalogEntry(
+            id: "charts",
+            icon: R.image.ic24.charts,
+            title: { R.string.chartsDemo.title() },
+            subtitle: { R.string.chartsDemo.subtitle() },
+            makeController: { ChartsDemoFactory.createChartsDemoController(dependencies: $0) },
+            section: .widgets
+        ),
         CatalogEntry(
             id: "analytics",
             icon: R.image.platform.analytics,
@@ -173,15 +182,6 @@ enum DemoCatalog {
             subtitle: { R.string.utilsDemo.demoSubtitle() },
             makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) },
             section: .platform
-        ),
-        // Widgets of terminal tools (section: .widgets) follow here, one entry each.
-        CatalogEntry(
-            id: "charts",
-            icon: R.image.ic24.charts,
-            title: { R.string.chartsDemo.title() },
-            subtitle: { R.string.chartsDemo.subtitle() },
-            makeController: { ChartsDemoFactory.createChartsDemoController(dependencies: $0) },
-            section: .widgets
         ),
         // make module: examples, section: .modules
     ]
