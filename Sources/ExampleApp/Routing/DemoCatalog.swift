@@ -175,6 +175,14 @@ enum DemoCatalog {
             section: .platform
         ),
         // Widgets of terminal tools (section: .widgets) follow here, one entry each.
+        CatalogEntry(
+            id: "table",
+            icon: R.image.ic24.table,
+            title: { R.string.tableDemo.title() },
+            subtitle: { R.string.tableDemo.subtitle() },
+            makeController: { _ in TableDemoFactory.createTableDemoController() },
+            section: .widgets
+        ),
         // make module: examples, section: .modules
     ]
 
