@@ -10,7 +10,6 @@ import Observation
 /// `cancelSort()` stops it, and the rows keep their order meanwhile. A search that finds
 /// nothing among `searchBudget` rows past the cursor searches the rest the same way.
 @MainActor
-@Observable
 public final class TableModel<Source: TableDataSource> {
     /// One row as the table draws it: where it is in the order shown, which source row,
     /// and its value or why it could not be read.
@@ -20,51 +19,83 @@ public final class TableModel<Source: TableDataSource> {
         public var value: Result<Source.Row, any Error>
     }
 
-    public private(set) var source: Source
+    /// The rows; reading it in a view redraws the view when it is replaced.
+    public var source: Source {
+        _ = state.sourceRevision
+        return storedSource
+    }
+    private var storedSource: Source
+    /// What views observe, in a class that is not generic: an observed property of a generic
+    /// class makes its key path at run time on every read, which a frame of rows felt.
+    private let state: TableState
     public let columnCount: Int
     /// The cursor's row, in the order shown, and the rows on screen; the table view
     /// scrolls it as it draws, as a list view does its `ListSelection`.
-    public var selection: ListSelection
+    public var selection: ListSelection {
+        get { state.selection }
+        set { state.selection = newValue }
+    }
     /// The column sort, search and sideways scrolling follow.
-    public private(set) var focusedColumn = 0
+    public private(set) var focusedColumn: Int {
+        get { state.focusedColumn }
+        set { state.focusedColumn = newValue }
+    }
     /// The first column shown after the fixed one when the table is scrolled sideways; the
     /// table view keeps the focused column in sight as it draws.
-    public var firstScrolledColumn = 1
+    public var firstScrolledColumn: Int {
+        get { state.firstScrolledColumn }
+        set { state.firstScrolledColumn = newValue }
+    }
     /// The order rows show in.
-    public private(set) var order: TableRowOrder
+    public private(set) var order: TableRowOrder {
+        get { state.order }
+        set { state.order = newValue }
+    }
     /// The sort that made `order`; nil is the source's own order.
-    public private(set) var sortOrder: TableSortOrder?
+    public private(set) var sortOrder: TableSortOrder? {
+        get { state.sortOrder }
+        set { state.sortOrder = newValue }
+    }
     /// The sort being computed off the main actor, if any.
-    public internal(set) var sorting: TableSortProgress?
+    public internal(set) var sorting: TableSortProgress? {
+        get { state.sorting }
+        set { state.sorting = newValue }
+    }
     /// Why the last sort failed, until the next one; described when drawn, in the app's
     /// language.
-    public private(set) var sortFailure: (any Error)?
+    public private(set) var sortFailure: (any Error)? {
+        get { state.sortFailure }
+        set { state.sortFailure = newValue }
+    }
     /// The marked rows, by source row, so they stay marked when the order changes.
-    public private(set) var marked: Set<Int> = []
-    public private(set) var search = TableSearch()
+    public var marked: Set<Int> { state.marked }
+    public private(set) var search: TableSearch {
+        get { state.search }
+        set { state.search = newValue }
+    }
     /// Widths the user gave columns (by dragging a header's edge or with `<` and `>`),
     /// which replace their constraints.
-    public private(set) var columnWidths: [Int: Int] = [:]
+    public var columnWidths: [Int: Int] { state.columnWidths }
     /// The widths of the columns at the last draw, set by the table view.
-    @ObservationIgnored public var shownWidths: [Int] = []
+    public var shownWidths: [Int] = []
     /// Sources with more rows than this are sorted off the main actor.
-    @ObservationIgnored public var backgroundSortThreshold = 20_000
+    public var backgroundSortThreshold = 20_000
     /// How many rows a key's search reads on the main actor before it goes on off it.
-    @ObservationIgnored public var searchBudget = 256
+    public var searchBudget = 256
 
-    @ObservationIgnored private var sortTask: Task<Void, Never>?
-    @ObservationIgnored private var searchTask: Task<Void, Never>?
+    private var sortTask: Task<Void, Never>?
+    private var searchTask: Task<Void, Never>?
     /// Tell the answer of the current sort or search from one that was replaced.
-    @ObservationIgnored private var sortGeneration = 0
-    @ObservationIgnored private var searchGeneration = 0
+    private var sortGeneration = 0
+    private var searchGeneration = 0
     /// Where the search began: each change to the query searches again from here.
-    @ObservationIgnored private var searchAnchor = 0
+    private var searchAnchor = 0
 
     public init(source: Source, columnCount: Int) {
-        self.source = source
+        storedSource = source
         self.columnCount = max(1, columnCount)
-        selection = ListSelection(count: source.rowCount)
-        order = TableRowOrder(count: source.rowCount)
+        state = TableState(
+            selection: ListSelection(count: source.rowCount), order: TableRowOrder(count: source.rowCount))
     }
 
     /// The number of rows.
@@ -103,7 +134,8 @@ public final class TableModel<Source: TableDataSource> {
     /// Replaces the source, keeping the cursor, marks and sort when `keepsOrder` (the same
     /// rows, read another way); otherwise the rows show in the new source's order.
     public func replaceSource(_ source: Source, keepsOrder: Bool = false) {
-        self.source = source
+        storedSource = source
+        state.sourceRevision += 1
         guard !keepsOrder || source.rowCount != order.count else {
             return
         }
@@ -111,7 +143,7 @@ public final class TableModel<Source: TableDataSource> {
         order = TableRowOrder(count: source.rowCount)
         sortOrder = nil
         sortFailure = nil
-        marked = []
+        state.marked = []
         selection.count = source.rowCount
     }
 
@@ -149,19 +181,19 @@ public final class TableModel<Source: TableDataSource> {
     /// Marks the cursor's row, or unmarks it.
     public func toggleMark() {
         guard let row = cursorSourceRow else { return }
-        if marked.remove(row) == nil { marked.insert(row) }
+        if state.marked.remove(row) == nil { state.marked.insert(row) }
     }
 
     /// Marks the cursor's row and the `rows` it moves over (Shift with an arrow).
     public func extendMarks(by rows: Int) {
         guard let first = cursorSourceRow else { return }
-        marked.insert(first)
+        state.marked.insert(first)
         selection.move(by: rows)
-        if let row = cursorSourceRow { marked.insert(row) }
+        if let row = cursorSourceRow { state.marked.insert(row) }
     }
 
     public func clearMarks() {
-        marked = []
+        state.marked = []
     }
 
     // MARK: Column widths
@@ -169,7 +201,7 @@ public final class TableModel<Source: TableDataSource> {
     /// Gives `column` a width of its own, at least one cell.
     public func resize(column: Int, to width: Int) {
         guard (0..<columnCount).contains(column) else { return }
-        columnWidths[column] = max(1, width)
+        state.columnWidths[column] = max(1, width)
     }
 
     /// Widens (or narrows) the focused column by `cells` from its width at the last draw.
@@ -180,7 +212,7 @@ public final class TableModel<Source: TableDataSource> {
 
     /// Gives the column back to its constraint.
     public func resetWidth(of column: Int) {
-        columnWidths[column] = nil
+        state.columnWidths[column] = nil
     }
 
     // MARK: Sorting

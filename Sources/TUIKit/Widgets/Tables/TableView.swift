@@ -148,16 +148,21 @@ public struct TableView<Source: TableDataSource>: View {
                 in: area.row(0).inset(by: EdgeInsets(left: Self.gutter)), takesFocus: true, frame: frame)
             return
         }
+        // Read once a frame, not once a row.
+        let marked = model.marked
+        let focusedColumn = model.focusedColumn
         for (line, row) in rows.enumerated() {
             drawRow(
                 row, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1), layout: layout,
-                isCursor: row.position == selection.selectedIndex, frame: frame)
+                isCursor: row.position == selection.selectedIndex, isMarked: marked.contains(row.sourceRow),
+                focusedColumn: focusedColumn, frame: frame)
         }
         drawScrollIndicator(in: area, offset: selection.offset, visible: rows.count, frame: frame)
     }
 
     private func drawRow(
-        _ row: TableModel<Source>.ShownRow, in area: Rect, layout: TableLayout, isCursor: Bool, frame: Frame
+        _ row: TableModel<Source>.ShownRow, in area: Rect, layout: TableLayout, isCursor: Bool, isMarked: Bool,
+        focusedColumn: Int, frame: Frame
     ) {
         let context = frame.context
         let colors = context.colors
@@ -169,7 +174,7 @@ public struct TableView<Source: TableDataSource>: View {
                 context.unicode ? "›" : ">", at: area.origin,
                 style: context.style(colors.accent, text: TextStyle([.bold])))
         }
-        if model.isMarked(sourceRow: row.sourceRow) {
+        if isMarked {
             frame.canvas.write(
                 context.unicode ? "●" : "*", at: Point(x: area.x + 1, y: area.y),
                 style: context.style(colors.accent, text: TextStyle([.bold])))
@@ -192,7 +197,7 @@ public struct TableView<Source: TableDataSource>: View {
             frame.onTap(Rect(x: rect.x, y: rect.y, width: rect.width + TableLayout.spacing, height: 1)) {
                 [model] in model.select(position: position, column: placement.column)
             }
-            if isCursor, placement.column == model.focusedColumn {
+            if isCursor, placement.column == focusedColumn {
                 frame.canvas.apply(Style(attributes: .reverse), to: rect)
                 frame.canvas.focus = rect.origin
             }
