@@ -1,3 +1,4 @@
+// docs: table.md
 /// The rows a table shows, asked for only as they come into view (UIKit's
 /// `UITableViewDataSource`, the backend of Textual's `DataTable`): a table of a million rows
 /// reads a screenful of them. Sorting and searching read it off the main actor, so it is
@@ -19,3 +20,4 @@ public protocol TableDataSource<Row>: Sendable {
     /// The plain text of `row` in `column`: what search-as-you-type matches.
     func text(of row: Row, inColumn column: Int) -> String
 }
+// docs: end
