@@ -123,7 +123,9 @@ let package = Package(
         .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
         // `make module`'s generator (Templates/) run on a small app tree.
         .testTarget(name: "TemplateTests"),
-        .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"],
+            exclude: ["__Snapshots__", "Tables/__Snapshots__"]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

@@ -30,7 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `routes`, `charts`, `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `routes`, `charts`, `table`, `launch`, `memory`, `logs` or `data` prints only those
+// figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -127,6 +128,42 @@ for size in sizes where runs("charts") {
     } catch {
         print("failed: \(error)")
     }
+}
+
+// MARK: The table demo over a million rows
+
+for size in sizes where runs("table") {
+    Table.section("The table demo over 1,000,000 rows at \(size.width)x\(size.height): key → frame (µs)")
+    do {
+        let table = try await TableBenchmark.run(size: size, repeats: 200)
+        Table.print(
+            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it", "keys"],
+            rows: table.scenarios.map { scenario in
+                [
+                    scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
+                    Table.number(scenario.beside.times.median),
+                    Table.number(scenario.times.median / scenario.beside.times.median, decimals: 2),
+                    Table.number(scenario.cpu.median),
+                    Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
+                    String(scenario.times.count),
+                ]
+            })
+        print(
+            "sort by name off the main actor: \(Table.number(table.sortSeconds, decimals: 2)) s from s to the sorted "
+                + "frame; \(table.keysDuringSort.count) keys answered meanwhile, key → frame median "
+                + "\(Table.number(table.keysDuringSort.median)) µs, worst \(Table.number(table.keysDuringSort.maximum)) µs"
+        )
+        print(
+            "RSS added: \(Table.number(table.openMegabytes)) MiB once the demo has opened (and closed) 50 times, "
+                + "\(Table.number(table.sortedMegabytes)) MiB with the million rows sorted")
+    } catch {
+        print("failed: \(error)")
+    }
+}
+if only == "table" {
+    // `exit` skips the `defer` above.
+    try? FileManager.default.removeItem(atPath: home)
+    exit(0)
 }
 
 if only == "data" {

@@ -128,6 +128,14 @@ enum DemoCatalog {
         ),
         // Widgets of terminal tools (section: .widgets) follow here, one entry each.
         CatalogEntry(
+            id: "table",
+            icon: R.image.ic24.table,
+            title: { R.string.tableDemo.title() },
+            subtitle: { R.string.tableDemo.subtitle() },
+            makeController: { _ in TableDemoFactory.createTableDemoController() },
+            section: .widgets
+        ),
+        CatalogEntry(
             id: "charts",
             icon: R.image.ic24.charts,
             title: { R.string.chartsDemo.title() },

@@ -1,0 +1,67 @@
+/// One made-up person of the table demo. Every field follows from the row's number, so a
+/// million people take no memory until they are drawn.
+struct TableDemoPerson: Hashable, Sendable {
+    enum Status: Int, Hashable, Sendable {
+        case active
+        case away
+        case blocked
+    }
+
+    /// Counted from one, as the table's `#` column shows it.
+    var number: Int
+    var firstName: String
+    var lastName: String
+    var city: String
+    var age: Int
+    /// Cents; below zero when the person owes.
+    var balance: Int
+    var status: Status
+    /// Days since 1 January 2015.
+    var joinedDay: Int
+    /// What follows the name in the e-mail address (the row's last two digits).
+    var mailSuffix: Int
+
+    var name: String { firstName + " " + lastName }
+
+    var email: String { "\(firstName.lowercased()).\(lastName.lowercased())\(mailSuffix)@example.com" }
+
+    /// `12,345.67`, or `-5,000.00` for a debt.
+    var balanceText: String {
+        let cents = balance.magnitude
+        return (balance < 0 ? "-" : "") + Self.grouped(Int(cents / 100)) + "." + Self.twoDigits(Int(cents % 100))
+    }
+
+    /// `2019-04-12`.
+    var joinedText: String {
+        let (year, month, day) = Self.civilDate(daysSince2015: joinedDay)
+        return "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))"
+    }
+
+    /// `number` with its thousands grouped: 1,000,000.
+    static func grouped(_ number: Int, separator: String = ",") -> String {
+        let digits = String(number.magnitude)
+        var result = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += separator }
+            result.append(digit)
+        }
+        return result
+    }
+
+    private static func twoDigits(_ number: Int) -> String {
+        number < 10 ? "0\(number)" : "\(number)"
+    }
+
+    /// The calendar date `days` after 1 January 2015 (Howard Hinnant's days-to-civil).
+    private static func civilDate(daysSince2015 days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 16_436 + 719_468  // 2015-01-01 is day 16,436 of the Unix epoch
+        let era = z / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

@@ -1,0 +1,43 @@
+import AppSupport
+import Observation
+
+/// The table demo's state: a million made-up people in a table's model (or a thousand, to
+/// show that the table works the same at any size), and whether their source breaks some
+/// rows, to show how the table draws rows it cannot read.
+@MainActor
+@Observable
+final class TableDemoViewModel {
+    let table: TableModel<TableDemoPeople>
+    private(set) var breaksRows = false
+
+    init(rowCount: Int = TableDemoViewModel.manyRows) {
+        table = TableModel(source: TableDemoPeople(rowCount: rowCount), columnCount: TableDemoColumn.allCases.count)
+    }
+
+    static let manyRows = 1_000_000
+    static let fewRows = 1_000
+
+    var rowCount: Int { table.source.rowCount }
+
+    /// The line above the table.
+    var intro: String {
+        R.string.tableDemo.intro(TableDemoPerson.grouped(rowCount, separator: R.string.tableDemo.thousandsSeparator()))
+    }
+
+    /// Whether `m` switches to a thousand rows, or back to a million.
+    var hasManyRows: Bool { rowCount > Self.fewRows }
+
+    /// Switches between a million people and a thousand; the rows start in their own order.
+    func toggleRowCount() {
+        table.replaceSource(
+            TableDemoPeople(rowCount: hasManyRows ? Self.fewRows : Self.manyRows, breaksRows: breaksRows))
+    }
+
+    /// Breaks every fiftieth row of the source, or mends them; the rows keep their order.
+    func toggleBrokenRows() {
+        breaksRows.toggle()
+        var source = table.source
+        source.breaksRows = breaksRows
+        table.replaceSource(source, keepsOrder: true)
+    }
+}

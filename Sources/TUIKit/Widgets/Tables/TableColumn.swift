@@ -1,0 +1,47 @@
+import TUICore
+
+/// One column of a `TableView`: its title, how wide it is (a layout `Constraint`: lengths,
+/// minimums, percentages, fills) and what its cell shows for a row (SwiftUI's `TableColumn`).
+public struct TableColumn<Row> {
+    /// Which side of the column a cell's text keeps to.
+    public enum Alignment: Sendable {
+        case leading
+        case trailing
+    }
+
+    public var title: String
+    public var width: Constraint
+    public var alignment: Alignment
+    /// Whether a click on the header (or `s`) sorts by this column.
+    public var isSortable: Bool
+    /// The cell of `row`: styled text, drawn on one line and cut to the column's width.
+    public var cell: @MainActor (Row, RenderContext) -> StyledString
+
+    /// A column of styled cells, which may read the frame's context (Unicode or ASCII glyphs).
+    public init(
+        _ title: String,
+        width: Constraint = .fill,
+        alignment: Alignment = .leading,
+        isSortable: Bool = true,
+        cell: @escaping @MainActor (Row, RenderContext) -> StyledString
+    ) {
+        self.title = title
+        self.width = width
+        self.alignment = alignment
+        self.isSortable = isSortable
+        self.cell = cell
+    }
+
+    /// A column of plain text cells.
+    public init(
+        _ title: String,
+        width: Constraint = .fill,
+        alignment: Alignment = .leading,
+        isSortable: Bool = true,
+        text: @escaping @MainActor (Row) -> String
+    ) {
+        self.init(title, width: width, alignment: alignment, isSortable: isSortable) { row, _ in
+            StyledString([StyledString.Span(text(row))])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import TUICore
+
+extension TableView {
+    /// The table's keys, declared once: they drive the hint line. While a sort runs, Esc
+    /// cancels it; while searching, typed characters go to the query, Backspace deletes,
+    /// Enter stays on the match and Esc goes back. Otherwise the arrows and j/k, PgUp/PgDn,
+    /// Home/End and g/G move the cursor (Shift with ↑↓ marks as it moves), ←→ and h/l focus
+    /// a column, `s` sorts by it, Space marks the row, `/` searches, `n`/`N` find the next
+    /// or previous match, `<` and `>` narrow or widen the column.
+    public var bindings: [KeyBinding] {
+        var bindings: [KeyBinding] = []
+        if model.sorting != nil {
+            bindings.append(KeyBinding(.escape, strings.cancel) { [model] in model.cancelSort() })
+        }
+        if model.search.isActive {
+            bindings += [
+                .text { [model] character in
+                    model.type(character)
+                    return true
+                },
+                KeyBinding(.backspace, strings.search, isShown: false) { [model] in model.deleteBackward() },
+                KeyBinding(.enter, strings.done) { [model] in model.acceptSearch() },
+                KeyBinding(.escape, strings.cancel) { [model] in model.cancelSearch() },
+            ]
+        }
+        bindings += [
+            // A list's keys, but Shift with ↑↓ marks as it moves.
+            KeyBinding(keys: ListSelection.movementKeys, label: "↑↓", strings.move) { [model] key in
+                guard key.modifiers == .shift, key.key == .up || key.key == .down else {
+                    return model.selection.handle(key)
+                }
+                model.extendMarks(by: key.key == .up ? -1 : 1)
+                return true
+            },
+            KeyBinding(keys: [.left, .right, .character("h"), .character("l")], label: "←→", strings.column) {
+                [model] key in
+                model.moveColumn(by: key.key == .left || key.key == .character("h") ? -1 : 1)
+                return true
+            },
+            KeyBinding("s", strings.sort) { [model] in model.sortFocusedColumn() },
+            KeyBinding(.space, strings.mark) { [model] in model.toggleMark() },
+            KeyBinding("/", strings.search) { [model] in model.beginSearch() },
+            KeyBinding(
+                keys: [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)], label: "n N",
+                strings.nextMatch, isShown: !model.search.query.isEmpty
+            ) { [model] key in
+                guard !model.search.query.isEmpty else { return false }
+                if key.key == .character("n") { model.findNext() } else { model.findPrevious() }
+                return true
+            },
+            KeyBinding(keys: [.character("<"), .character(">")], label: "< >", strings.width) { [model] key in
+                model.resizeFocusedColumn(by: key.key == .character("<") ? -1 : 1)
+                return true
+            },
+        ]
+        return bindings
+    }
+}
