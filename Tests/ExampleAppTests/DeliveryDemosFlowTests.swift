@@ -32,8 +32,8 @@ final class DeliveryDemosFlowTests: XCTestCase {
 
     func testScreenViewsAndTapsReachBothProvidersAndTheFileProviderFiltersScreenViews() async throws {
         let directories = StorageDirectories.temporaryForTest()
-        // Tall enough to show every demo in Examples, Analytics among the last.
-        let pilot = try pilot(.examples, directories: directories, size: Size(width: 120, height: 60))
+        // Tall enough to show every demo in Examples, Analytics after the widgets.
+        let pilot = try pilot(.examples, directories: directories, size: Size(width: 120, height: 90))
         XCTAssertTrue(pilot.click(on: "Analytics"))
         let text = pilot.text
         XCTAssertTrue(text.contains("Log store · label analytics"))
