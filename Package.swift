@@ -123,7 +123,11 @@ let package = Package(
         .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
         // `make module`'s generator (Templates/) run on a small app tree.
         .testTarget(name: "TemplateTests"),
-        .testTarget(name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"]),
+        .testTarget(
+            name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"],
+            // The text area's snapshot references.
+            exclude: ["TextArea/__Snapshots__"]
+        ),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

@@ -30,8 +30,9 @@ public struct LineLayout: Hashable, Sendable {
     }
 
     /// The rows of `line` as byte ranges; an empty line is one empty row. A row breaks after
-    /// its last space or tab when the next word does not fit, else before the grapheme that
-    /// does not fit; a grapheme wider than a row takes a row of its own.
+    /// its last space or tab (or beside a wide character) when the next word does not fit,
+    /// else before the grapheme that does not fit; a grapheme wider than a row takes a row
+    /// of its own.
     public func rows(of line: String) -> [Range<Int>] {
         guard let width else { return [0..<line.utf8.count] }
         var rows: [Range<Int>] = []
@@ -40,6 +41,9 @@ public struct LineLayout: Hashable, Sendable {
         var breakAfter: (offset: Int, x: Int)?
         TextDocument.forEachGrapheme(in: line, from: 0) { start, end, character in
             var cells = cellWidth(of: character, at: x)
+            // Wide characters (CJK) break anywhere, as those scripts do: before one, and after.
+            let isWide = cells == 2 && character != "\t"
+            if isWide, start > rowStart { breakAfter = (start, x) }
             while x + cells > width, start > rowStart {
                 if let point = breakAfter, point.offset > rowStart {
                     // The word after the last space goes down whole.
@@ -55,7 +59,7 @@ public struct LineLayout: Hashable, Sendable {
                 cells = cellWidth(of: character, at: x)
             }
             x += cells
-            if character == " " || character == "\t" { breakAfter = (end, x) }
+            if character == " " || character == "\t" || isWide { breakAfter = (end, x) }
             return true
         }
         rows.append(rowStart..<line.utf8.count)

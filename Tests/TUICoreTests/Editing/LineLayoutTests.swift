@@ -19,6 +19,7 @@ final class LineLayoutTests: XCTestCase {
 
     func testWideCharactersMoveDownWholeAndCombiningMarksStayOnTheirLetter() {
         XCTAssertEqual(rows("ab漢字", width: 3), ["ab", "漢", "字"])
+        XCTAssertEqual(rows("1 漢字漢字漢", width: 6), ["1 漢字", "漢字漢"], "ideographs break anywhere")
         XCTAssertEqual(rows("e\u{301}e\u{301}e\u{301}", width: 2), ["e\u{301}e\u{301}", "e\u{301}"])
     }
 
