@@ -43,7 +43,7 @@ extension KeyBinding {
     public static func textArea(_ state: TextAreaState, words: TextAreaKeyWords = TextAreaKeyWords()) -> [KeyBinding] {
         let editable = !state.isReadOnly
         return [
-            KeyBinding(keys: textAreaSelectKeys, label: "Shift-←→↑↓", words.select) { state.handle($0) },
+            KeyBinding(keys: textAreaSelectKeys, label: "Shift-←→ ↑↓", words.select) { state.handle($0) },
             KeyBinding(KeyEvent(.character("c"), modifiers: .alt), words.copy) { state.copy() },
             KeyBinding(.control("x"), words.cut, isShown: editable) { state.cut() },
             KeyBinding(.control("v"), words.paste, isShown: editable) { state.pasteRegister() },

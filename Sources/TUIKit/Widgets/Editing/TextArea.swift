@@ -154,7 +154,8 @@ public struct TextArea: View {
     private func drawScrollBar(top: Int, lines: Int, isCut: Bool, in bar: Rect, frame: Frame) {
         guard !bar.isEmpty, top > 0 || isCut, lines > 1 else { return }
         let context = frame.context
-        let thumb = bar.y + top * (bar.height - 1) / max(1, lines - 1)
+        // At the last screenful the thumb reaches the bottom (rows counted as lines).
+        let thumb = bar.y + min(bar.height - 1, top * (bar.height - 1) / max(1, lines - bar.height))
         let track = context.style(context.colors.border)
         let thumbStyle = context.style(context.colors.textSecondary, text: TextStyle([.bold]))
         for y in bar.minY..<bar.maxY {

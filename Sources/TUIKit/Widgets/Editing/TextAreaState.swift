@@ -26,6 +26,8 @@ public final class TextAreaState {
     public private(set) var lastCopy: Clipboard.Outcome?
     /// Where copies go: the window's clipboard (OSC 52); nil keeps them in the text area.
     @ObservationIgnored public var clipboard: Clipboard?
+    /// Hears of each copy or cut: the text, and what the clipboard did with it.
+    @ObservationIgnored public var onCopy: (@MainActor (_ text: String, _ outcome: Clipboard.Outcome?) -> Void)?
     /// What Ctrl-V puts in: the last text copied or cut here. The terminal's own paste
     /// (its menu, Ctrl-Shift-V) arrives as a bracketed paste instead.
     @ObservationIgnored public private(set) var register = ""
@@ -168,6 +170,7 @@ public final class TextAreaState {
         guard let text = storage.selectedText else { return false }
         register = text
         lastCopy = clipboard?.copy(text)
+        onCopy?(text, lastCopy)
         return true
     }
 
@@ -184,6 +187,7 @@ public final class TextAreaState {
         guard let text else { return false }
         register = text
         lastCopy = clipboard?.copy(text)
+        onCopy?(text, lastCopy)
         return true
     }
 
