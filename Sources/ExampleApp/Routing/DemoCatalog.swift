@@ -175,6 +175,14 @@ enum DemoCatalog {
             section: .platform
         ),
         // Widgets of terminal tools (section: .widgets) follow here, one entry each.
+        CatalogEntry(
+            id: "text-area",
+            icon: R.image.ic24.textArea,
+            title: { R.string.textAreaDemo.title() },
+            subtitle: { R.string.textAreaDemo.subtitle() },
+            makeController: { TextAreaDemoFactory.createTextAreaDemoController(dependencies: $0) },
+            section: .widgets
+        ),
         // make module: examples, section: .modules
     ]
 
