@@ -66,13 +66,14 @@ public struct TextDocument: Equatable, Sendable {
         return text
     }
 
-    /// Replaces the text in `range` with `text` (whose line breaks start new lines) and
+    /// Replaces the text in `range` with `text`, whose "\n"s start new lines (the same
+    /// breaks `text(in:)` joins with, so the two round-trip; a "\r" stays in its line), and
     /// returns where the inserted text ends.
     @discardableResult
     public mutating func replace(_ range: Range<TextPosition>, with text: String) -> TextPosition {
         let start = range.lowerBound
         let end = range.upperBound
-        let hasBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+        let hasBreak = text.utf8.contains(0x0A)
         if !hasBreak, start.line == end.line {
             // One line changes, in place: the array keeps its other lines untouched.
             // No copy of the line is held meanwhile, so it is changed in its own storage.
@@ -81,7 +82,7 @@ public struct TextDocument: Equatable, Sendable {
             lines[start.line].replaceSubrange(lower..<upper, with: text)
             return TextPosition(line: start.line, offset: start.offset + text.utf8.count)
         }
-        var inserted = Self.lines(of: text)
+        var inserted = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let prefix = Self.slice(lines[start.line], 0..<start.offset)
         let suffixLine = lines[end.line]
         let suffix = Self.slice(suffixLine, end.offset..<suffixLine.utf8.count)

@@ -144,10 +144,12 @@ public struct TextEditor: Sendable {
 
     // MARK: Edits
 
-    /// Puts `text` in place of the selection, or at the cursor; false when read-only.
+    /// Puts `text` in place of the selection, or at the cursor; its line breaks of any kind
+    /// ("\r" from a terminal's paste, "\r\n") start new lines. False when read-only.
     @discardableResult
     public mutating func insert(_ text: String, kind: EditHistory.Kind = .typing, at now: Duration) -> Bool {
         guard !isReadOnly else { return false }
+        let text = text.utf8.contains(0x0D) ? TextDocument.lines(of: text).joined(separator: "\n") : text
         let range = selection ?? cursor..<cursor
         apply(range, text, kind: selection == nil ? kind : .other, at: now)
         return true

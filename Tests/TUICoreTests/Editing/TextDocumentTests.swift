@@ -65,4 +65,16 @@ final class TextDocumentTests: XCTestCase {
         XCTAssertEqual(document.clamped(TextPosition(line: 9, offset: 9)), TextPosition(line: 1, offset: 2))
         XCTAssertEqual(document.clamped(TextPosition(line: -1, offset: -1)), .zero)
     }
+
+    /// A lone "\r" read from a file stays in its line, and a delete and its undo keep it so
+    /// (replace split at it once, so a delete and its undo made two lines of one).
+    func testALoneCarriageReturnRoundTripsThroughTextAndReplace() {
+        var (document, _) = TextDocument.decoding(Array("a\rb\nc".utf8))
+        XCTAssertEqual(document.lines, ["a\rb", "c"])
+        let all = TextPosition.zero..<document.end
+        let text = document.text(in: all)
+        document.replace(all, with: "")
+        document.replace(TextPosition.zero..<TextPosition.zero, with: text)
+        XCTAssertEqual(document.lines, ["a\rb", "c"])
+    }
 }
