@@ -182,7 +182,9 @@ final class AccessibilityAuditTests: XCTestCase {
     /// The routes whose sample text brings CJK and emoji on purpose (wide characters keep
     /// their two cells); everywhere else every symbol is the app's own and must be in the
     /// font, an emoji included (an avatar's placeholder once was one).
-    private static let routesShowingSampleText: Set<String> = ["exampletui://components/styled-text"]
+    private static let routesShowingSampleText: Set<String> = [
+        "exampletui://components/styled-text", "exampletui://examples/text-area",
+    ]
 
     /// Text a user or a sample brings (CJK, emoji): shown in whatever font the terminal
     /// falls back to, not the app's symbols.
