@@ -158,7 +158,7 @@ let package = Package(
         // Dates in the user's language and zone, a typed event bus, and the template's
         // utilities (VPN, root, web cache, distances, money). Services: no UI.
         .target(name: "Dates"),
-        .target(name: "EventBus"),
+        .target(name: "EventBus", dependencies: ["AppSupport"]),
         .target(name: "Utilities"),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "EventBusTests", dependencies: ["EventBus"]),
