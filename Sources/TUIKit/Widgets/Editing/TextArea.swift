@@ -68,8 +68,16 @@ public struct TextArea: View {
         let top = state.viewport.top(in: document, layout: layout)
         var row = top
         var drawnRows = 0
+        // A wrapped line's spans are asked for once, for its first row on screen.
+        var spans: (line: Int, spans: [(range: Range<Int>, style: Style)])?
         for y in text.minY..<text.maxY {
-            drawRow(row, document: document, editor: editor, layout: layout, y: y, in: text, frame: frame)
+            if let highlight, spans?.line != row.line {
+                let line = document[row.line]
+                spans = (row.line, offsets(of: highlight(line, row.line), in: line, context: frame.context))
+            }
+            drawRow(
+                row, spans: spans?.spans ?? [], document: document, editor: editor, layout: layout, y: y, in: text,
+                frame: frame)
             if !gutter.isEmpty, row.index == 0 {
                 drawLineNumber(row.line, isCurrent: row.line == editor.cursor.line, y: y, in: gutter, frame: frame)
             }
@@ -88,15 +96,14 @@ public struct TextArea: View {
     /// One row of a line: its graphemes (control characters as symbols, tabs as spaces),
     /// the highlight spans, the selection in reverse video, and the cursor if it is here.
     private func drawRow(
-        _ row: TextRowPosition, document: TextDocument, editor: TextEditor, layout: LineLayout, y: Int,
-        in text: Rect, frame: Frame
+        _ row: TextRowPosition, spans: [(range: Range<Int>, style: Style)], document: TextDocument, editor: TextEditor,
+        layout: LineLayout, y: Int, in text: Rect, frame: Frame
     ) {
         let context = frame.context
         let line = document[row.line]
         let left = state.viewport.leftColumn
         let base = context.style(context.colors.textPrimary)
         let symbolStyle = context.style(context.colors.error)
-        let spans = highlight.map { offsets(of: $0(line, row.line), in: line, context: context) } ?? []
         let selection = editor.selection
         var rowEnd = 0
         layout.forEachGlyph(in: line, row: row.range) { glyph in
