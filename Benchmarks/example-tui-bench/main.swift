@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `routes`, `charts`, `table`, `launch`, `memory`, `logs` or `data` prints only those
-// figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `launch`, `memory`, `logs` or `data` prints only
+// those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -70,6 +70,37 @@ for size in sizes where runs("panel") {
         print(
             "Examples move beside: the median of the Examples list's moves timed in blocks of \(Yardstick.block) "
                 + "between these keys, in an app of its own (the first row: the panel's app on its Examples screen)")
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
+// MARK: Text area over a large file
+
+for size in sizes where runs("textarea") {
+    Table.section(
+        "Text area over \(TextAreaBenchmark.lineCount) lines at \(size.width)x\(size.height): key → frame (µs)")
+    do {
+        let result = try TextAreaBenchmark.run(size: size, opens: 5, keys: 200)
+        print(
+            "file: \(Table.number(result.fileMegabytes)) MB, \(result.lines) lines; open (bytes → document → first "
+                + "frame): median \(Table.number(result.open.median)) ms, worst \(Table.number(result.open.maximum)) ms; "
+                + "RSS grew \(Table.number(result.memoryMegabytes)) MiB with it open "
+                + "(\(Table.number(result.memoryMegabytes / result.fileMegabytes, decimals: 2))× the file)")
+        Table.print(
+            header: [
+                "key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU worst", "CPU ÷ it", "keys",
+            ],
+            rows: result.scenarios.map { scenario in
+                [
+                    scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
+                    Table.number(scenario.beside.times.median),
+                    Table.number(scenario.times.median / scenario.beside.times.median, decimals: 2),
+                    Table.number(scenario.cpu.median), Table.number(scenario.cpu.maximum),
+                    Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
+                    String(scenario.times.count),
+                ]
+            })
     } catch {
         print("failed: \(error)")
     }

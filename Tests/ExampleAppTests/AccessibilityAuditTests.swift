@@ -191,6 +191,7 @@ final class AccessibilityAuditTests: XCTestCase {
     /// font, an emoji included (an avatar's placeholder once was one).
     private static let routesShowingSampleText: Set<String> = [
         "exampletui://components/styled-text", "exampletui://examples/table",
+        "exampletui://examples/text-area",
     ]
 
     /// Text a user or a sample brings (CJK, emoji): shown in whatever font the terminal

@@ -33,6 +33,9 @@ let package = Package(
             name: "fuzz-mock-json", dependencies: ["FuzzDriver", .product(name: "Network", package: app)]),
         .executableTarget(
             name: "fuzz-instance-message", dependencies: ["FuzzDriver", .product(name: "DeepLinks", package: app)]),
+        // Edit scripts on the text area's line buffer and editor, against a plain model.
+        .executableTarget(
+            name: "fuzz-text-area", dependencies: ["FuzzDriver", .product(name: "TUICore", package: app)]),
         .executableTarget(
             name: "fuzz-terminal-input",
             dependencies: [

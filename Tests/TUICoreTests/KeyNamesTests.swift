@@ -156,4 +156,11 @@ final class KeyNamesTests: XCTestCase {
         XCTAssertNotEqual(KeyEvent.control("q"), KeyEvent.character("q"))
         XCTAssertNotEqual(KeyEvent(.up, modifiers: .shift), KeyEvent(.up))
     }
+
+    func testShiftNamesTheMovesASelectionMakes() {
+        XCTAssertEqual(KeyNames.parse("shift-left"), KeyEvent(.left, modifiers: .shift))
+        XCTAssertEqual(KeyNames.parse("shift-ctrl-right"), KeyEvent(.right, modifiers: [.shift, .control]))
+        XCTAssertEqual(KeyNames.name(of: KeyEvent(.end, modifiers: .shift)), "shift-end")
+        XCTAssertEqual(KeyNames.name(of: KeyEvent(.character("A"), modifiers: .shift)), "A")
+    }
 }

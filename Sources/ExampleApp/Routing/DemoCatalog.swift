@@ -128,6 +128,14 @@ enum DemoCatalog {
         ),
         // Widgets of terminal tools (section: .widgets) follow here, one entry each.
         CatalogEntry(
+            id: "text-area",
+            icon: R.image.ic24.textArea,
+            title: { R.string.textAreaDemo.title() },
+            subtitle: { R.string.textAreaDemo.subtitle() },
+            makeController: { TextAreaDemoFactory.createTextAreaDemoController(dependencies: $0) },
+            section: .widgets
+        ),
+        CatalogEntry(
             id: "table",
             icon: R.image.ic24.table,
             title: { R.string.tableDemo.title() },

@@ -1,6 +1,7 @@
 /// Names of keys, as `render --keys` and the pilot spell them: `enter`, `esc`, `tab`,
 /// `shift-tab`, `backspace`, `delete`, `up`, `down`, `left`, `right`, `home`, `end`,
-/// `pgup`, `pgdn`, `space`, `comma`, `f1`…`f12`, `ctrl-x`, `alt-x`, or one character.
+/// `pgup`, `pgdn`, `space`, `comma`, `f1`…`f12`, `ctrl-x`, `alt-x`, `shift-left` (and any
+/// prefix together: `shift-ctrl-right`), or one character.
 public enum KeyNames {
     private static let named: [(String, Key)] = [
         ("enter", .enter), ("esc", .escape), ("tab", .tab), ("shift-tab", .backTab),
@@ -24,9 +25,11 @@ public enum KeyNames {
         if canonical.hasPrefix("f"), let number = Int(canonical.dropFirst()), (1...12).contains(number) {
             return KeyEvent(.function(number))
         }
-        for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt)]
+        for (prefix, modifier) in [("ctrl-", KeyModifiers.control), ("alt-", .alt), ("shift-", .shift)]
         where canonical.hasPrefix(prefix) {
             guard var inner = parse(String(name.dropFirst(prefix.count))) else { return nil }
+            // A terminal sends Shift with a letter as the capital: "shift-x" names nothing.
+            if modifier == .shift, case .character = inner.key { return nil }
             inner.modifiers.insert(modifier)
             // A terminal sends Ctrl-X and Ctrl-Shift-X alike, as `.control("x")`.
             if inner.modifiers.contains(.control), case .character(let character) = inner.key,
@@ -54,6 +57,10 @@ public enum KeyNames {
         var prefix = ""
         if event.modifiers.contains(.control) { prefix += "ctrl-" }
         if event.modifiers.contains(.alt) { prefix += "alt-" }
+        // Shift with a key that is not typed text (a selection's moves); a capital needs none.
+        if event.modifiers.contains(.shift), event.key != .backTab {
+            if case .character = event.key {} else { prefix += "shift-" }
+        }
         if let match = named.first(where: { $0.1 == event.key }) { return prefix + match.0 }
         switch event.key {
         case .character(let character): return prefix + String(character)

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzTextArea($0, $1) }
