@@ -15,11 +15,10 @@ struct NotesView: View {
     func render(in area: Rect, frame: Frame) {
         let (text, status, hints) = area.rows(.fill, .length(1), .length(1))
         let error = frame.context.colors.error
-        let todo = TextArea(
-            state: editor, placeholder: "Write here",
-            highlight: { line, _ in line.ranges(of: "TODO").map { TextArea.Span($0, color: error, attributes: [.bold]) }
-            })
-        frame.render(todo, in: text)
+        let todos: TextArea.Highlighter = { line, _ in
+            line.ranges(of: "TODO").map { TextArea.Span($0, color: error, attributes: [.bold]) }
+        }
+        frame.render(TextArea(state: editor, placeholder: "Write here", highlight: todos), in: text)
         let position = editor.editor.cursor
         frame.render(Label("Ln \(position.line + 1), Col \(editor.editor.cursorColumn + 1)"), in: status)
         frame.render(KeyHintsView(), in: hints)
