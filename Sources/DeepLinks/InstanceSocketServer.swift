@@ -27,13 +27,15 @@ import Logging
 public final class InstanceSocketServer {
     public let location: InstanceSocketLocation
     public var path: String { location.path }
-    /// Answers a link; unset, links are refused. It runs as the app whose code set it
-    /// (`AppContext.current` then), since the socket's events come from no app's code.
-    public var onLink: ((String) -> InstanceReply)? {
+    /// Answers a link (`answerLinks(with:)` sets it); unset, links are refused. It runs as
+    /// the app whose code set it (`AppContext.current` then), since the socket's events come
+    /// from no app's code.
+    public private(set) var onLink: ((String) -> InstanceReply)? {
         didSet { linkContext = AppContext.current }
     }
-    /// Answers a push file's JSON; unset, pushes are refused. It runs as the app that set it.
-    public var onPush: ((Data) -> InstanceReply)? {
+    /// Answers a push file's JSON (`answerPushes(with:)` sets it); unset, pushes are refused.
+    /// It runs as the app that set it.
+    public private(set) var onPush: ((Data) -> InstanceReply)? {
         didSet { pushContext = AppContext.current }
     }
     private var linkContext = AppContext.current

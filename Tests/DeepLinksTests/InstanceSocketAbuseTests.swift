@@ -39,7 +39,7 @@ final class InstanceSocketAbuseTests: XCTestCase {
         let server = try InstanceSocketServer(location: location, logger: quiet, idleTimeout: .milliseconds(300))
         defer { server.stop() }
         var opened: [String] = []
-        server.onLink = { url in
+        server.answerLinks { url in
             opened.append(url)
             return .accepted
         }
@@ -65,7 +65,7 @@ final class InstanceSocketAbuseTests: XCTestCase {
     func testHalfSentOversizedAndGarbageMessagesAreRefusedAndServingGoesOn() async throws {
         let server = try InstanceSocketServer(location: location, logger: quiet, idleTimeout: .milliseconds(300))
         defer { server.stop() }
-        server.onLink = { _ in .accepted }
+        server.answerLinks { _ in .accepted }
         let path = server.path
         let half = Data(InstanceMessage.link("app://settings").encoded.prefix(7))
         var oversized = Data("ETUIL".utf8)

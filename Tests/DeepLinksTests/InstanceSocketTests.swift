@@ -56,11 +56,11 @@ final class InstanceSocketTests: XCTestCase {
         defer { server.stop() }
         var links: [String] = []
         var pushes: [Data] = []
-        server.onLink = { url in
+        server.answerLinks { url in
             links.append(url)
             return url.hasSuffix("bad") ? .rejected("unknown route") : .accepted
         }
-        server.onPush = { json in
+        server.answerPushes { json in
             pushes.append(json)
             return .accepted
         }
@@ -86,7 +86,7 @@ final class InstanceSocketTests: XCTestCase {
 
         let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
-        server.onLink = { _ in .accepted }
+        server.answerLinks { _ in .accepted }
         let after = await send(.link("exampletui://settings"))
         XCTAssertNoThrow(try after.get())
     }
@@ -102,7 +102,7 @@ final class InstanceSocketTests: XCTestCase {
     func testASocketWithAnotherModeIsRefusedByBothEnds() async throws {
         let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
-        server.onLink = { _ in .accepted }
+        server.answerLinks { _ in .accepted }
         chmod(server.path, 0o666)
         let reason = "its mode is 0666, not 0600"
         let result = await send(.link("exampletui://settings"))
@@ -125,7 +125,7 @@ final class InstanceSocketTests: XCTestCase {
     func testGarbageGetsAnErrorAndTheServerKeepsServing() async throws {
         let server = try InstanceSocketServer(location: location, logger: quiet)
         defer { server.stop() }
-        server.onLink = { _ in .accepted }
+        server.answerLinks { _ in .accepted }
         let path = server.path
         let sent = Task.detached { exchange(Data("hello there".utf8), path: path, closeWriting: true) }
         let reply = await sent.value
