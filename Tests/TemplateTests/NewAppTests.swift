@@ -62,7 +62,13 @@ final class NewAppTests: XCTestCase {
             XCTAssertTrue(paths.contains(expected), "\(expected) is missing")
         }
         XCTAssertFalse(paths.contains { $0.contains("Demo") }, "no demo: \(paths.filter { $0.contains("Demo") })")
-        XCTAssertFalse(paths.contains { $0.contains("__Snapshots__") }, "no showcase reference")
+        XCTAssertFalse(
+            paths.contains { $0.contains("__Snapshots__") && !$0.hasPrefix("Tests/TUIKitTests/") },
+            "no showcase reference: \(paths.filter { $0.contains("__Snapshots__") && !$0.hasPrefix("Tests/TUIKitTests/") })"
+        )
+        XCTAssertTrue(
+            paths.contains { $0.hasPrefix("Tests/TUIKitTests/") && $0.contains("__Snapshots__") },
+            "the library's widget references come with its tests")
         XCTAssertFalse(paths.contains { $0.hasPrefix("Benchmarks/") || $0.hasPrefix("docs/") })
         XCTAssertFalse(paths.contains("Resources/Strings/en/Examples.strings"), "no showcase strings")
 
