@@ -9,15 +9,7 @@ import TUIKit
 /// times every route.
 @MainActor
 enum ChartsBenchmark {
-    struct Row {
-        let name: String
-        /// Key → frame (µs).
-        let times: Summary
-        /// The main thread's CPU time for the same keys (µs).
-        let cpu: Summary
-        /// The Examples moves timed between these keys, wall and CPU.
-        let beside: (times: Summary, cpu: Summary)
-    }
+    typealias Row = KeyScenario
 
     static func run(size: Size, keys: Int, warmUp: Int) throws -> [Row] {
         let folders = [StorageDirectories.temporary(), StorageDirectories.temporary()]

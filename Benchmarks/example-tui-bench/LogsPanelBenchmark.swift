@@ -24,16 +24,7 @@ enum LogsPanelBenchmark {
         let scenarios: [Scenario]
     }
 
-    struct Scenario {
-        let name: String
-        /// Key → frame (µs).
-        let times: Summary
-        /// The main thread's CPU time for the same keys (µs): the work itself, whatever else
-        /// the machine runs.
-        let cpu: Summary
-        /// The Examples moves timed between these keys, wall and CPU (`Yardstick`).
-        let beside: (times: Summary, cpu: Summary)
-    }
+    typealias Scenario = KeyScenario
 
     /// Writes a store of `records` typical messages (one in ten a network request) into a
     /// temporary folder, opens it, and measures each action at `size`. A scenario stops

@@ -9,12 +9,7 @@ import TUIKit
 /// the main actor with keys pressed while it runs, and the memory the demo adds.
 @MainActor
 enum TableBenchmark {
-    struct Scenario {
-        let name: String
-        let times: Summary
-        let cpu: Summary
-        let beside: (times: Summary, cpu: Summary)
-    }
+    typealias Scenario = KeyScenario
 
     struct Result {
         var scenarios: [Scenario] = []

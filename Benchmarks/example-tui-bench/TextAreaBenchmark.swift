@@ -9,12 +9,7 @@ import TUIKit
 /// and the memory the open file takes.
 @MainActor
 enum TextAreaBenchmark {
-    struct Scenario {
-        let name: String
-        let times: Summary
-        let cpu: Summary
-        let beside: (times: Summary, cpu: Summary)
-    }
+    typealias Scenario = KeyScenario
 
     struct Result {
         let fileMegabytes: Double
