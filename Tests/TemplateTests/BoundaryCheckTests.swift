@@ -6,8 +6,7 @@ import XCTest
 /// router or sends the app a command) without a coordinator, named with its reasons; and
 /// this package passes it.
 final class BoundaryCheckTests: XCTestCase {
-    private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private let packageRoot = TemplateTestFiles.packageRoot
     private var tree: URL!
 
     override func setUpWithError() throws {
@@ -22,9 +21,7 @@ final class BoundaryCheckTests: XCTestCase {
     }
 
     private func write(_ text: String, to path: String) throws {
-        let url = tree.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TemplateTestFiles.write(text, to: path, in: tree)
     }
 
     private func check(_ root: URL) throws -> (status: Int32, output: String) {

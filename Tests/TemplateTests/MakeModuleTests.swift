@@ -41,9 +41,7 @@ final class MakeModuleTests: XCTestCase {
     }
 
     private func write(_ text: String, to path: String) throws {
-        let url = app.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TemplateTestFiles.write(text, to: path, in: app)
     }
 
     private func read(_ path: String) throws -> String {

@@ -6,8 +6,7 @@ import XCTest
 /// refused with nothing written. That the new app builds and passes its own tests is
 /// checked by `.ci/run` (`scripts/check-new-app.sh`).
 final class NewAppTests: XCTestCase {
-    private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private let packageRoot = TemplateTestFiles.packageRoot
     private var scratch: URL!
 
     override func setUpWithError() throws {
