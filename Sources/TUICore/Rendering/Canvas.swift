@@ -101,14 +101,37 @@ public struct Canvas: Hashable, Sendable {
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
         let scalars = text.unicodeScalars
-        var index = scalars.startIndex
+        let ascii = Self.asciiCharacters
+        // Printable ASCII first, straight from the UTF-8 bytes (most of any text): no
+        // scalar decoding, and each character taken from a table instead of made.
+        let asciiPrefix =
+            text.utf8.withContiguousStorageIfAvailable { bytes -> (count: Int, isClipped: Bool) in
+                var offset = 0
+                while offset < bytes.count {
+                    let byte = bytes[offset]
+                    // A byte past 0x7F after it may be a combining mark of its grapheme.
+                    guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 else {
+                        break
+                    }
+                    if x >= area.maxX { return (offset, true) }
+                    put(ascii[Int(byte - 0x20)], width: 1, at: x, y: point.y, style: style, area: area)
+                    x += 1
+                    offset += 1
+                }
+                return (offset, false)
+            } ?? (count: 0, isClipped: false)
+        if asciiPrefix.isClipped { return x - point.x }
+        var index = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix.count)
         while index < scalars.endIndex {
             // A scalar that is a grapheme of its own, one cell wide (most of any text):
             // drawn without breaking the text into graphemes, which a row's cost is mostly.
             let next = scalars.index(after: index)
-            if TextWidth.isPlain(scalars[index]), next == scalars.endIndex || TextWidth.isPlain(scalars[next]) {
+            let scalar = scalars[index]
+            if TextWidth.isPlain(scalar), next == scalars.endIndex || TextWidth.isPlain(scalars[next]) {
                 if x >= area.maxX { break }
-                put(Character(scalars[index]), width: 1, at: x, y: point.y, style: style, area: area)
+                let character =
+                    scalar.value < 0x7F ? ascii[Int(scalar.value - 0x20)] : Character(scalar)
+                put(character, width: 1, at: x, y: point.y, style: style, area: area)
                 x += 1
                 index = next
                 continue
@@ -133,6 +156,9 @@ public struct Canvas: Hashable, Sendable {
         }
         return x - point.x
     }
+
+    /// The printable ASCII characters, space to tilde, made once.
+    private static let asciiCharacters: [Character] = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// Puts a grapheme `width` cells wide at `x`, `y`, or as many spaces as show of it when
     /// `area` cuts it.
