@@ -25,6 +25,8 @@ public final class TableModel<Source: TableDataSource> {
         return storedSource
     }
     private var storedSource: Source
+    /// Counts the sources replaced: what a view that keeps cells made from rows checks.
+    public var sourceRevision: Int { state.sourceRevision }
     /// What views observe, in a class that is not generic: an observed property of a generic
     /// class makes its key path at run time on every read, which a frame of rows felt.
     private let state: TableState

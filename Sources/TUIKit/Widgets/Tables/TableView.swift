@@ -19,19 +19,24 @@ public struct TableView<Source: TableDataSource>: View {
     public var fixedColumns: Int
     /// Whether the last line shows the cursor's position, marks, sort progress and search.
     public var showsFooter: Bool
+    /// Whether cells made for a row are kept for the next frames (`TableCellCache`): true
+    /// when each column's cell depends only on the row, the language and the glyph set.
+    public var cachesCells: Bool
 
     public init(
         model: TableModel<Source>,
         columns: [TableColumn<Source.Row>],
         strings: TableStrings = TableStrings(),
         fixedColumns: Int = 1,
-        showsFooter: Bool = true
+        showsFooter: Bool = true,
+        cachesCells: Bool = true
     ) {
         self.model = model
         self.columns = columns
         self.strings = strings
         self.fixedColumns = fixedColumns
         self.showsFooter = showsFooter
+        self.cachesCells = cachesCells
     }
 
     /// Cells left of the columns: the cursor's `›`, a marked row's `●`, a space.
@@ -151,18 +156,23 @@ public struct TableView<Source: TableDataSource>: View {
         // Read once a frame, not once a row.
         let marked = model.marked
         let focusedColumn = model.focusedColumn
+        let cells = CellSource(
+            cache: cachesCells ? frame.state(for: ObjectIdentifier(model)) { TableCellCache(owner: model) } : nil,
+            stamp: TableCellCache.Stamp(
+                sourceRevision: model.sourceRevision, language: Localization.language,
+                unicode: frame.context.unicode, columnCount: columns.count))
         for (line, row) in rows.enumerated() {
             drawRow(
                 row, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1), layout: layout,
                 isCursor: row.position == selection.selectedIndex, isMarked: marked.contains(row.sourceRow),
-                focusedColumn: focusedColumn, frame: frame)
+                focusedColumn: focusedColumn, cells: cells, frame: frame)
         }
         drawScrollIndicator(in: area, offset: selection.offset, visible: rows.count, frame: frame)
     }
 
     private func drawRow(
         _ row: TableModel<Source>.ShownRow, in area: Rect, layout: TableLayout, isCursor: Bool, isMarked: Bool,
-        focusedColumn: Int, frame: Frame
+        focusedColumn: Int, cells: CellSource, frame: Frame
     ) {
         let context = frame.context
         let colors = context.colors
@@ -188,12 +198,13 @@ public struct TableView<Source: TableDataSource>: View {
                 takesFocus: isCursor, frame: frame)
             return
         }
+        let made = cells.row(row.sourceRow) { columns.map { $0.cell(value, context) } }
         for placement in layout.placements {
             let rect = Rect(x: placement.x, y: area.y, width: placement.width, height: 1)
-            let column = columns[placement.column]
             drawCell(
-                column.cell(value, context), in: rect, width: placement.fullWidth, alignment: column.alignment,
-                isEmphasized: isCursor, frame: frame)
+                made.cells[placement.column], textWidth: made.widths[placement.column], in: rect,
+                width: placement.fullWidth, alignment: columns[placement.column].alignment, isEmphasized: isCursor,
+                frame: frame)
             frame.onTap(Rect(x: rect.x, y: rect.y, width: rect.width + TableLayout.spacing, height: 1)) {
                 [model] in model.select(position: position, column: placement.column)
             }
@@ -222,11 +233,11 @@ public struct TableView<Source: TableDataSource>: View {
     /// `styled` on one line of `rect`, kept to the column's side; cut with `…` when it is
     /// wider than the column's `width` (the table's edge may cut `rect` shorter still).
     private func drawCell(
-        _ styled: StyledString, in rect: Rect, width: Int, alignment: TableColumn<Source.Row>.Alignment,
-        isEmphasized: Bool, frame: Frame
+        _ styled: StyledString, textWidth: Int? = nil, in rect: Rect, width: Int,
+        alignment: TableColumn<Source.Row>.Alignment, isEmphasized: Bool, frame: Frame
     ) {
         guard width > 0, !rect.isEmpty else { return }
-        let textWidth = styled.spans.reduce(0) { $0 + $1.text.cellWidth }
+        let textWidth = textWidth ?? styled.spans.reduce(0) { $0 + $1.text.cellWidth }
         let fits = textWidth <= width
         var x = fits && alignment == .trailing ? rect.x + width - textWidth : rect.x
         let clip = Rect(x: rect.x, y: rect.y, width: min(rect.width, fits ? width : width - 1), height: 1)
@@ -325,5 +336,16 @@ public struct TableView<Source: TableDataSource>: View {
                 style: context.style(colors.error, text: TextStyle([.bold]))
             ).render(in: rest, frame: frame)
         }
+    }
+}
+
+/// Where a frame's rows get their cells: the cache, or made afresh when the table keeps none.
+@MainActor
+private struct CellSource {
+    let cache: TableCellCache?
+    let stamp: TableCellCache.Stamp
+
+    func row(_ sourceRow: Int, make: () -> [StyledString]) -> TableCellCache.Row {
+        cache?.row(sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(cells: make())
     }
 }
