@@ -103,22 +103,42 @@ public struct Canvas: Hashable, Sendable {
         let scalars = text.unicodeScalars
         let ascii = Self.asciiCharacters
         // Printable ASCII first, straight from the UTF-8 bytes (most of any text): no
-        // scalar decoding, and each character taken from a table instead of made.
+        // scalar decoding, each character taken from a table instead of made, and the
+        // cells written in place, without the bounds and uniqueness checks of one `set` each.
         let asciiPrefix =
             text.utf8.withContiguousStorageIfAvailable { bytes -> (count: Int, isClipped: Bool) in
-                var offset = 0
-                while offset < bytes.count {
-                    let byte = bytes[offset]
-                    // A byte past 0x7F after it may be a combining mark of its grapheme.
-                    guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 else {
-                        break
+                let rowStart = point.y * size.width
+                let width = size.width
+                return cells.withUnsafeMutableBufferPointer { cells -> (count: Int, isClipped: Bool) in
+                    var offset = 0
+                    while offset < bytes.count {
+                        let byte = bytes[offset]
+                        // A byte past 0x7F after it may be a combining mark of its grapheme.
+                        guard byte >= 0x20, byte < 0x7F, offset + 1 == bytes.count || bytes[offset + 1] < 0x80 else {
+                            break
+                        }
+                        if x >= area.maxX { return (offset, true) }
+                        if x >= area.minX {
+                            let index = rowStart + x
+                            // Half of a wide grapheme overwritten: its other half becomes a space.
+                            let oldWidth = cells[index].width
+                            if oldWidth == 2, x + 1 < width {
+                                cells[index + 1] = Cell(" ", style: cells[index + 1].style)
+                            } else if oldWidth == 0, x > 0 {
+                                cells[index - 1] = Cell(" ", style: cells[index - 1].style)
+                            }
+                            let base = cells[index].style
+                            cells[index] = Cell(
+                                ascii[Int(byte - 0x20)],
+                                style: Style(
+                                    foreground: style.foreground ?? base.foreground,
+                                    background: style.background ?? base.background, attributes: style.attributes))
+                        }
+                        x += 1
+                        offset += 1
                     }
-                    if x >= area.maxX { return (offset, true) }
-                    put(ascii[Int(byte - 0x20)], width: 1, at: x, y: point.y, style: style, area: area)
-                    x += 1
-                    offset += 1
+                    return (offset, false)
                 }
-                return (offset, false)
             } ?? (count: 0, isClipped: false)
         if asciiPrefix.isClipped { return x - point.x }
         var index = text.utf8.index(text.utf8.startIndex, offsetBy: asciiPrefix.count)

@@ -40,7 +40,7 @@ public struct TableView<Source: TableDataSource>: View {
     }
 
     /// Cells left of the columns: the cursor's `›`, a marked row's `●`, a space.
-    static var gutter: Int { 3 }
+    static var gutter: Int { TableRowPainter.gutter }
     /// Rows the wheel scrolls by.
     static var wheelRows: Int { 3 }
 
@@ -96,9 +96,9 @@ public struct TableView<Source: TableDataSource>: View {
                     StyledString.Span(" " + glyph, attributes: [.bold, .foregroundColor(colors.accent)]),
                 ])
             }
-            drawCell(
-                title, in: rect, width: placement.fullWidth, alignment: column.alignment, isEmphasized: false,
-                frame: frame)
+            TableRowPainter.drawCell(
+                title, in: rect, width: placement.fullWidth, trailing: column.alignment == .trailing,
+                isEmphasized: false, frame: frame)
             if column.isSortable {
                 frame.onTap(rect) { [model] in model.sort(byColumn: placement.column) }
             }
@@ -148,110 +148,40 @@ public struct TableView<Source: TableDataSource>: View {
         do {
             rows = try model.rows(visible)
         } catch {
-            drawError(
+            TableRowPainter.drawError(
                 strings.unreadable(String(describing: error)),
                 in: area.row(0).inset(by: EdgeInsets(left: Self.gutter)), takesFocus: true, frame: frame)
             return
         }
         // Read once a frame, not once a row.
         let marked = model.marked
-        let focusedColumn = model.focusedColumn
-        let cells = CellSource(
-            cache: cachesCells ? frame.state(for: ObjectIdentifier(model)) { TableCellCache(owner: model) } : nil,
-            stamp: TableCellCache.Stamp(
-                sourceRevision: model.sourceRevision, language: Localization.language,
-                unicode: frame.context.unicode, columnCount: columns.count))
+        let cache = cachesCells ? frame.state(for: ObjectIdentifier(model)) { TableCellCache(owner: model) } : nil
+        let stamp = TableCellCache.Stamp(
+            sourceRevision: model.sourceRevision, language: Localization.language, unicode: frame.context.unicode,
+            columnCount: columns.count)
+        let context = frame.context
+        let painter = TableRowPainter(
+            layout: layout, trailing: columns.map { $0.alignment == .trailing }, fixedColumns: fixedColumns,
+            focusedColumn: model.focusedColumn
+        ) { [model] position, column in
+            if let column { model.select(position: position, column: column) } else { model.select(position: position) }
+        }
         for (line, row) in rows.enumerated() {
-            drawRow(
-                row, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1), layout: layout,
+            let content: TableRowPainter.Content
+            switch row.value {
+            case .success(let value):
+                let make = { columns.map { $0.cell(value, context) } }
+                content = .cells(
+                    cache?.row(row.sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(cells: make()))
+            case .failure(let error):
+                content = .unreadable(strings.unreadable(String(describing: error)))
+            }
+            painter.drawRow(
+                content, position: row.position, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1),
                 isCursor: row.position == selection.selectedIndex, isMarked: marked.contains(row.sourceRow),
-                focusedColumn: focusedColumn, cells: cells, frame: frame)
+                frame: frame)
         }
         drawScrollIndicator(in: area, offset: selection.offset, visible: rows.count, frame: frame)
-    }
-
-    private func drawRow(
-        _ row: TableModel<Source>.ShownRow, in area: Rect, layout: TableLayout, isCursor: Bool, isMarked: Bool,
-        focusedColumn: Int, cells: CellSource, frame: Frame
-    ) {
-        let context = frame.context
-        let colors = context.colors
-        let position = row.position
-        frame.onTap(area) { [model] in model.select(position: position) }
-        if isCursor {
-            frame.canvas.apply(context.style(background: colors.selectedBackground), to: area)
-            frame.canvas.write(
-                context.unicode ? "›" : ">", at: area.origin,
-                style: context.style(colors.accent, text: TextStyle([.bold])))
-        }
-        if isMarked {
-            frame.canvas.write(
-                context.unicode ? "●" : "*", at: Point(x: area.x + 1, y: area.y),
-                style: context.style(colors.accent, text: TextStyle([.bold])))
-        }
-        let value: Source.Row
-        switch row.value {
-        case .success(let read): value = read
-        case .failure(let error):
-            drawError(
-                strings.unreadable(String(describing: error)), in: area.inset(by: EdgeInsets(left: Self.gutter)),
-                takesFocus: isCursor, frame: frame)
-            return
-        }
-        let made = cells.row(row.sourceRow) { columns.map { $0.cell(value, context) } }
-        for placement in layout.placements {
-            let rect = Rect(x: placement.x, y: area.y, width: placement.width, height: 1)
-            drawCell(
-                made.cells[placement.column], textWidth: made.widths[placement.column], in: rect,
-                width: placement.fullWidth, alignment: columns[placement.column].alignment, isEmphasized: isCursor,
-                frame: frame)
-            frame.onTap(Rect(x: rect.x, y: rect.y, width: rect.width + TableLayout.spacing, height: 1)) {
-                [model] in model.select(position: position, column: placement.column)
-            }
-            if isCursor, placement.column == focusedColumn {
-                frame.canvas.apply(Style(attributes: .reverse), to: rect)
-                frame.canvas.focus = rect.origin
-            }
-        }
-        if layout.hidesColumnsBefore, let edge = layout.placements.first(where: { $0.column == fixedColumns - 1 }) {
-            frame.canvas.write(
-                context.unicode ? "│" : "|", at: Point(x: edge.x + edge.fullWidth, y: area.y),
-                style: context.style(colors.border))
-        }
-    }
-
-    /// `⚠ message` in the error colour and bold: a row, or the rows on screen, that the
-    /// source could not read, or a sort or search that failed.
-    private func drawError(_ message: String, in area: Rect, takesFocus: Bool = false, frame: Frame) {
-        let context = frame.context
-        let glyph = context.unicode ? "⚠" : "!"
-        Label(glyph + " " + message, style: context.style(context.colors.error, text: TextStyle([.bold])))
-            .render(in: area, frame: frame)
-        if takesFocus { frame.canvas.focus = area.origin }
-    }
-
-    /// `styled` on one line of `rect`, kept to the column's side; cut with `…` when it is
-    /// wider than the column's `width` (the table's edge may cut `rect` shorter still).
-    private func drawCell(
-        _ styled: StyledString, textWidth: Int? = nil, in rect: Rect, width: Int,
-        alignment: TableColumn<Source.Row>.Alignment, isEmphasized: Bool, frame: Frame
-    ) {
-        guard width > 0, !rect.isEmpty else { return }
-        let textWidth = textWidth ?? styled.spans.reduce(0) { $0 + $1.text.cellWidth }
-        let fits = textWidth <= width
-        var x = fits && alignment == .trailing ? rect.x + width - textWidth : rect.x
-        let clip = Rect(x: rect.x, y: rect.y, width: min(rect.width, fits ? width : width - 1), height: 1)
-        for span in styled.spans {
-            var style = StyledText.style(of: span.attributes, frame: frame)
-            if isEmphasized { style.attributes.insert(.bold) }
-            x += frame.canvas.write(span.text, at: Point(x: x, y: rect.y), style: style, clip: clip)
-            if x >= clip.maxX { break }
-        }
-        if !fits, width - 1 < rect.width {
-            frame.canvas.write(
-                frame.context.unicode ? "…" : "~", at: Point(x: rect.x + width - 1, y: rect.y),
-                style: frame.context.style(frame.context.colors.textSecondary))
-        }
     }
 
     private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
@@ -285,7 +215,7 @@ public struct TableView<Source: TableDataSource>: View {
         } else if model.search.isActive {
             drawSearch(in: left, frame: frame)
         } else if let failure = model.sortFailure {
-            drawError(strings.sortFailed(String(describing: failure)), in: left, frame: frame)
+            TableRowPainter.drawError(strings.sortFailed(String(describing: failure)), in: left, frame: frame)
         } else if !model.marked.isEmpty {
             let text = (context.unicode ? "● " : "* ") + strings.marked(model.marked.count)
             Label(text, style: context.style(colors.accent, text: TextStyle([.bold]))).render(in: left, frame: frame)
@@ -314,7 +244,7 @@ public struct TableView<Source: TableDataSource>: View {
                 ]),
             StyledString.Span(" \(percent)%"),
         ])
-        drawCell(line, in: area, width: area.width, alignment: .leading, isEmphasized: false, frame: frame)
+        TableRowPainter.drawCell(line, in: area, width: area.width, trailing: false, isEmphasized: false, frame: frame)
     }
 
     /// `/ query▏ no match`: the query with the edit point after it, and how the search went.
@@ -336,16 +266,5 @@ public struct TableView<Source: TableDataSource>: View {
                 style: context.style(colors.error, text: TextStyle([.bold]))
             ).render(in: rest, frame: frame)
         }
-    }
-}
-
-/// Where a frame's rows get their cells: the cache, or made afresh when the table keeps none.
-@MainActor
-private struct CellSource {
-    let cache: TableCellCache?
-    let stamp: TableCellCache.Stamp
-
-    func row(_ sourceRow: Int, make: () -> [StyledString]) -> TableCellCache.Row {
-        cache?.row(sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(cells: make())
     }
 }
