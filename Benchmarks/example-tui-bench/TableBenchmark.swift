@@ -36,8 +36,18 @@ enum TableBenchmark {
         pilot.window.context.preferredExecutor = nil
         // Screens come and go at once: each open is timed to its whole first frame.
         pilot.window.reducesMotion = true
-        selectTableEntry(pilot)
         var result = Result()
+        // For scale: opening a screen that draws little (the Error state demo) costs about
+        // twice the move too, which is the push and a whole new screen presented.
+        selectEntry("Error state", pilot)
+        result.scenarios.append(
+            measure("for scale: open a plain screen (Error state)", pilot, size, yardstick, repeats: min(repeats, 50)) {
+                index in
+                if index > 0 { _ = RoutesBenchmark.keyToFrame(pilot, .escape, size: size) }
+                return .enter
+            })
+        _ = RoutesBenchmark.keyToFrame(pilot, .escape, size: size)
+        selectEntry("Table", pilot)
         let before = residentMegabytes()
 
         // Open: Enter on the Examples entry → the demo's first frame; Esc back, untimed.
@@ -56,6 +66,14 @@ enum TableBenchmark {
             result.scenarios.append(
                 measure(name, pilot, size, yardstick, repeats: repeats) { pair[$0 % 2] })
         }
+        // The pairs above come back to rows the table drew a key before, whose cells it keeps;
+        // paging on from the top shows a screen of rows it never drew at every key.
+        _ = RoutesBenchmark.keyToFrame(pilot, .home, size: size)
+        result.scenarios.append(
+            measure("page into rows not drawn before (PgDn)", pilot, size, yardstick, repeats: repeats) { _ in
+                .pageDown
+            })
+        _ = RoutesBenchmark.keyToFrame(pilot, .home, size: size)
         // A search character: `/` and Esc around it, untimed; the name column has the focus.
         _ = RoutesBenchmark.keyToFrame(pilot, .right, size: size)
         let letters: [Character] = ["m", "o", "a", "e", "l", "j"]
@@ -86,12 +104,12 @@ enum TableBenchmark {
         return result
     }
 
-    /// Moves the Examples list's selection to the Table entry.
-    private static func selectTableEntry(_ pilot: Pilot) {
+    /// Moves the Examples list's selection to the entry titled `title`.
+    private static func selectEntry(_ title: String, _ pilot: Pilot) {
         pilot.press(.home)
         for _ in 0..<100 {
             let line = pilot.frame.text.split(separator: "\n").first { $0.contains("›") }
-            if line?.contains("Table") == true { return }
+            if line?.contains(title) == true { return }
             pilot.press(.down)
         }
     }
