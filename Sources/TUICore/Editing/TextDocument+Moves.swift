@@ -25,8 +25,17 @@ extension TextDocument {
             // stands inside a line).
             return TextPosition(line: position.line, offset: position.offset - 1)
         }
-        let start = line.index(before: index)
+        let start = Self.graphemeStart(before: index, in: line)
         return TextPosition(line: position.line, offset: utf8.distance(from: utf8.startIndex, to: start))
+    }
+
+    /// Where the grapheme before `index` starts, counting the piece of a grapheme that
+    /// `index` cuts as one: edits can leave a position between two scalars that now join
+    /// (a combining mark typed after a letter), and `String.index(before:)` from there would
+    /// first round down to the grapheme's start, and past the line's start from its first.
+    static func graphemeStart(before index: String.Index, in line: String) -> String.Index {
+        let head = Substring(line.unicodeScalars[..<index])
+        return head.index(before: head.endIndex)
     }
 
     /// The end of the word at or after `position` (Ctrl-→): past any spaces and punctuation,
@@ -58,7 +67,7 @@ extension TextDocument {
         var index = utf8.index(utf8.startIndex, offsetBy: position.offset)
         var inWord = false
         while index > line.startIndex {
-            let before = line.index(before: index)
+            let before = Self.graphemeStart(before: index, in: line)
             let isWord = Self.isWordCharacter(line[before])
             if inWord, !isWord { break }
             inWord = inWord || isWord

@@ -62,4 +62,16 @@ final class GraphemeMoveTests: XCTestCase {
         XCTAssertEqual(starts, [18, 9, 2])
         XCTAssertEqual(document.wordStart(before: TextPosition(line: 1, offset: 0)), TextPosition(line: 0, offset: 25))
     }
+
+    /// Edits can leave a position between scalars that now make one grapheme (a combining
+    /// mark typed after a letter, found by the text-area fuzz target): moves back from there
+    /// count the cut piece as a grapheme, and never step past the line's start.
+    func testMovesFromInsideAGraphemeStayInTheLine() {
+        let document = TextDocument("e\u{301}x y\u{301}")
+        XCTAssertEqual(document.position(before: TextPosition(line: 0, offset: 1)), .zero)
+        XCTAssertEqual(document.wordStart(before: TextPosition(line: 0, offset: 1)), .zero)
+        XCTAssertEqual(document.position(before: TextPosition(line: 0, offset: 6)), TextPosition(line: 0, offset: 5))
+        XCTAssertEqual(document.wordStart(before: TextPosition(line: 0, offset: 6)), TextPosition(line: 0, offset: 5))
+        XCTAssertEqual(document.position(after: TextPosition(line: 0, offset: 1)), TextPosition(line: 0, offset: 3))
+    }
 }
