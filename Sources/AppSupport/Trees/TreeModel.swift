@@ -133,10 +133,15 @@ public final class TreeModel<Source: TreeNodeSource> {
 
     /// Whether the rows of `id`'s children show below it.
     private func descends(_ id: Int) -> Bool {
-        let entry = entries[id]
-        guard state.filter.isActive else { return entry.isExpanded }
+        descends(id, filtering: state.filter.isActive)
+    }
+
+    /// `descends(_:)` with the filter's state read once for many nodes: an observed read
+    /// costs more than the rest.
+    private func descends(_ id: Int, filtering: Bool) -> Bool {
+        guard filtering else { return entries[id].isExpanded }
         guard !closedWhileFiltered.contains(id) else { return false }
-        return matchBelow[id] || (matches[id] && entry.isExpanded)
+        return matchBelow[id] || (matches[id] && entries[id].isExpanded)
     }
 
     // MARK: Opening and closing
@@ -321,7 +326,7 @@ public final class TreeModel<Source: TreeNodeSource> {
 
     private func computeMatches() {
         let filter = state.filter
-        matches = entries.map { filter.match(in: $0.name) != nil }
+        matches = entries.map { filter.matches($0.name) }
         matchBelow = Array(repeating: false, count: entries.count)
         // Children come after their parents in `entries`, so one pass from the end carries
         // a match up to every ancestor.
@@ -427,7 +432,7 @@ public final class TreeModel<Source: TreeNodeSource> {
                 let line = Line(
                     entry: child, kind: .node, depth: depth, isLast: position == shown.count - 1, guides: guides)
                 lines.append(line)
-                if entries[child].isExpandable, descends(child) {
+                if entries[child].isExpandable, descends(child, filtering: filtering) {
                     appendChildLines(of: child, below: line, into: &lines)
                 }
             }

@@ -180,8 +180,15 @@ final class TreeModelTests: XCTestCase {
         XCTAssertNil(filter.match(in: name))
         filter.query = "thé"
         XCTAssertEqual(filter.match(in: name).map { String(name[$0]) }, "Thé")
+        XCTAssertTrue(filter.matches(name))
+        filter.query = "SWI"
+        XCTAssertEqual(filter.match(in: "main.swift").map { String("main.swift"[$0]) }, "swi", "ASCII, byte by byte")
+        XCTAssertTrue(filter.matches("main.swift"))
+        XCTAssertFalse(filter.matches("main.sw"))
+        XCTAssertFalse(filter.matches("Swedish"))
         filter.query = ""
         XCTAssertNil(filter.match(in: name), "no filter, no match")
+        XCTAssertFalse(filter.matches(name))
     }
 
     func testExpandAllStopsAtItsLimit() async {
