@@ -15,6 +15,7 @@ import Observation
 @MainActor
 public final class TreeModel<Source: TreeNodeSource> {
     public typealias Node = Source.Node
+    private typealias Line = TreeOutline.Line
 
     public let source: Source
     /// Called with a leaf the user activates (Enter, Space or a double click).
@@ -26,8 +27,10 @@ public final class TreeModel<Source: TreeNodeSource> {
     public var doubleClickInterval: Duration = .milliseconds(400)
 
     private let clock: any AppClock
-    private var entries: [Entry] = []
-    private var lines: [Line] = []
+    /// The nodes met so far, by the id their entry has in `outline`.
+    private var nodes: [Node] = []
+    /// The shape of the tree and its rows, in code that is not generic.
+    private let outline = TreeOutline()
     private let state = TreeState()
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var loadGeneration = 0
@@ -35,19 +38,17 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// rows that may still reveal.
     private var expandingAll: Set<Int> = []
     private var expandAllBudget = 0
-    /// Under a filter: which loaded nodes match, which have a match below them, and the
-    /// ones the user closed while it is on.
-    private var matches: [Bool] = []
-    private var matchBelow: [Bool] = []
-    private var closedWhileFiltered: Set<Int> = []
     private var lastClick: (row: Int, time: Duration)?
 
     /// A tree of `root` and what opens below it; the root starts open when `expandsRoot`.
     public init(source: Source, root: Node, expandsRoot: Bool = true, clock: any AppClock = SystemClock()) {
         self.source = source
         self.clock = clock
-        entries.append(Entry(node: root, parent: -1, depth: 0, source: source))
-        lines.append(Line(entry: 0, kind: .node, depth: 0, isLast: true, guides: 0))
+        nodes.append(root)
+        outline.entries.append(
+            TreeOutline.Entry(
+                name: source.name(of: root), parent: -1, depth: 0, isExpandable: source.isExpandable(root)))
+        outline.lines.append(TreeOutline.rootLine)
         state.selection = ListSelection(count: 1)
         if expandsRoot { expand(row: 0) }
     }
@@ -69,13 +70,13 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// How many rows show.
     public var rowCount: Int {
         _ = state.revision
-        return lines.count
+        return outline.lines.count
     }
 
     /// Whether a loaded node matches the filter (true when there is none).
     public var hasMatch: Bool {
         _ = state.revision
-        return !state.filter.isActive || matchBelow.first == true || matches.first == true
+        return outline.hasMatch
     }
 
     /// Whether children are being loaded anywhere in the tree.
@@ -84,18 +85,22 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// The row at `index` (0 up to `rowCount`).
     public func row(at index: Int) -> TreeRow<Node> {
         _ = state.revision
-        let line = lines[index]
-        let entry = entries[line.entry]
+        let line = outline.lines[index]
         let content: TreeRow<Node>.Content
         switch line.kind {
-        case .node: content = .node(entry.node)
+        case .node: content = .node(nodes[line.entry])
         case .loading: content = .loading
         case .failed:
-            if case .failed(let error) = entry.load { content = .failed(error) } else { content = .loading }
+            if case .failed(let error) = outline.entries[line.entry].load {
+                content = .failed(error)
+            } else {
+                content = .loading
+            }
         }
         return TreeRow(
-            content: content, name: line.kind == .node ? entry.name : "", depth: line.depth, isLast: line.isLast,
-            disclosure: line.kind == .node ? disclosure(of: line.entry) : .leaf, guides: line.guides)
+            content: content, name: line.kind == .node ? outline.entries[line.entry].name : "", depth: line.depth,
+            isLast: line.isLast, disclosure: line.kind == .node ? disclosure(of: line.entry) : .leaf,
+            guides: line.guides)
     }
 
     /// The rows at `indices`, clamped to the rows there are: the rows on screen.
@@ -111,87 +116,74 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// The node of the selected row, or of the node a loading or error row belongs to.
     public var selectedNode: Node? {
         guard rowCount > 0 else { return nil }
-        return entries[lines[selection.selectedIndex].entry].node
+        return nodes[outline.lines[selection.selectedIndex].entry]
     }
 
-    /// The names from the root down to the selected row's node.
+    /// The nodes from the root down to the selected row's node.
     public var selectedPath: [Node] {
         guard rowCount > 0 else { return [] }
         var path: [Node] = []
-        var id = lines[selection.selectedIndex].entry
+        var id = outline.lines[selection.selectedIndex].entry
         while id >= 0 {
-            path.append(entries[id].node)
-            id = entries[id].parent
+            path.append(nodes[id])
+            id = outline.entries[id].parent
         }
         return path.reversed()
     }
 
     private func disclosure(of id: Int) -> TreeRow<Node>.Disclosure {
-        guard entries[id].isExpandable else { return .leaf }
-        return descends(id) ? .expanded : .collapsed
-    }
-
-    /// Whether the rows of `id`'s children show below it.
-    private func descends(_ id: Int) -> Bool {
-        descends(id, filtering: state.filter.isActive)
-    }
-
-    /// `descends(_:)` with the filter's state read once for many nodes: an observed read
-    /// costs more than the rest.
-    private func descends(_ id: Int, filtering: Bool) -> Bool {
-        guard filtering else { return entries[id].isExpanded }
-        guard !closedWhileFiltered.contains(id) else { return false }
-        return matchBelow[id] || (matches[id] && entries[id].isExpanded)
+        guard outline.entries[id].isExpandable else { return .leaf }
+        return outline.descends(id) ? .expanded : .collapsed
     }
 
     // MARK: Opening and closing
 
     /// Opens the node at `row`, loading its children the first time.
     public func expand(row index: Int) {
-        guard lines.indices.contains(index), lines[index].kind == .node else { return }
-        let id = lines[index].entry
-        guard entries[id].isExpandable, !descends(id) else { return }
-        entries[id].isExpanded = true
-        closedWhileFiltered.remove(id)
-        if entries[id].children == nil, !entries[id].load.isLoading { startLoad(id) }
-        guard !state.filter.isActive else { return rebuild() }
+        guard outline.lines.indices.contains(index), outline.lines[index].kind == .node else { return }
+        let id = outline.lines[index].entry
+        guard outline.entries[id].isExpandable, !outline.descends(id) else { return }
+        outline.entries[id].isExpanded = true
+        outline.closedWhileFiltered.remove(id)
+        if outline.entries[id].children == nil, !outline.entries[id].load.isLoading { startLoad(id) }
+        guard !outline.filtering else { return rebuild() }
         var added: [Line] = []
-        appendChildLines(of: id, below: lines[index], into: &added)
-        lines.insert(contentsOf: added, at: index + 1)
+        outline.appendChildLines(of: id, below: outline.lines[index], into: &added)
+        outline.lines.insert(contentsOf: added, at: index + 1)
         rowsInserted(added.count, after: index)
     }
 
     /// Closes the node at `row`; a load under way stops.
     public func collapse(row index: Int) {
-        guard lines.indices.contains(index), lines[index].kind == .node else { return }
-        let id = lines[index].entry
-        guard descends(id) else { return }
-        entries[id].isExpanded = false
+        guard outline.lines.indices.contains(index), outline.lines[index].kind == .node else { return }
+        let id = outline.lines[index].entry
+        guard outline.descends(id) else { return }
+        outline.entries[id].isExpanded = false
         cancelLoad(id)
-        if state.filter.isActive {
-            closedWhileFiltered.insert(id)
+        if outline.filtering {
+            outline.closedWhileFiltered.insert(id)
             return rebuild()
         }
-        let end = subtreeEnd(of: index)
-        lines.removeSubrange(index + 1..<end)
+        let end = outline.subtreeEnd(of: index)
+        outline.lines.removeSubrange(index + 1..<end)
         rowsRemoved(index + 1..<end)
     }
 
     /// Opens or closes the node at `row`.
     public func toggle(row index: Int) {
-        guard lines.indices.contains(index), lines[index].kind == .node else { return }
-        if descends(lines[index].entry) { collapse(row: index) } else { expand(row: index) }
+        guard outline.lines.indices.contains(index), outline.lines[index].kind == .node else { return }
+        if outline.descends(outline.lines[index].entry) { collapse(row: index) } else { expand(row: index) }
     }
 
     /// →: opens the selected node, or moves to its first child when it is open.
     public func moveRight() {
         guard rowCount > 0 else { return }
         let index = selection.selectedIndex
-        let line = lines[index]
-        guard line.kind == .node, entries[line.entry].isExpandable else { return }
-        if !descends(line.entry) {
+        let line = outline.lines[index]
+        guard line.kind == .node, outline.entries[line.entry].isExpandable else { return }
+        if !outline.descends(line.entry) {
             expand(row: index)
-        } else if index + 1 < lines.count, lines[index + 1].depth > line.depth {
+        } else if index + 1 < outline.lines.count, outline.lines[index + 1].depth > line.depth {
             selection.select(index + 1)
         }
     }
@@ -200,10 +192,10 @@ public final class TreeModel<Source: TreeNodeSource> {
     public func moveLeft() {
         guard rowCount > 0 else { return }
         let index = selection.selectedIndex
-        let line = lines[index]
-        if line.kind == .node, descends(line.entry) { return collapse(row: index) }
+        let line = outline.lines[index]
+        if line.kind == .node, outline.descends(line.entry) { return collapse(row: index) }
         var parent = index - 1
-        while parent >= 0, lines[parent].depth >= line.depth { parent -= 1 }
+        while parent >= 0, outline.lines[parent].depth >= line.depth { parent -= 1 }
         if parent >= 0 { selection.select(parent) }
     }
 
@@ -214,15 +206,15 @@ public final class TreeModel<Source: TreeNodeSource> {
     }
 
     private func activate(row index: Int) {
-        let line = lines[index]
+        let line = outline.lines[index]
         let id = line.entry
         switch line.kind {
         case .node:
-            if entries[id].isExpandable { toggle(row: index) } else { onActivate?(entries[id].node) }
+            if outline.entries[id].isExpandable { toggle(row: index) } else { onActivate?(nodes[id]) }
         case .loading: break
         case .failed:
             // Retry: close the node that failed and open it again.
-            guard let parent = lineIndex(of: id) else { return }
+            guard let parent = outline.lineIndex(of: id) else { return }
             collapse(row: parent)
             selection.select(parent)
             expand(row: parent)
@@ -232,24 +224,24 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// Opens the selected node and every node below it, loading as it goes, until
     /// `expandAllLimit` rows have been revealed.
     public func expandAllBelowSelected() {
-        guard rowCount > 0, lines[selection.selectedIndex].kind == .node else { return }
+        guard rowCount > 0, outline.lines[selection.selectedIndex].kind == .node else { return }
         expandAllBudget = expandAllLimit
-        expandAll(from: [lines[selection.selectedIndex].entry])
+        expandAll(from: [outline.lines[selection.selectedIndex].entry])
         rebuild()
     }
 
     private func expandAll(from start: [Int]) {
         var stack = start
         while let id = stack.popLast(), expandAllBudget > 0 {
-            guard entries[id].isExpandable else { continue }
-            entries[id].isExpanded = true
-            closedWhileFiltered.remove(id)
-            if let children = entries[id].children {
+            guard outline.entries[id].isExpandable else { continue }
+            outline.entries[id].isExpanded = true
+            outline.closedWhileFiltered.remove(id)
+            if let children = outline.entries[id].children {
                 expandAllBudget -= children.count
                 stack += children.reversed()
             } else {
                 expandingAll.insert(id)
-                if !entries[id].load.isLoading { startLoad(id) }
+                if !outline.entries[id].load.isLoading { startLoad(id) }
             }
         }
     }
@@ -307,32 +299,27 @@ public final class TreeModel<Source: TreeNodeSource> {
     /// Esc: shows every open row again, keeping the selection on its node.
     public func clearFilter() {
         state.filter = TreeFilter()
-        closedWhileFiltered = []
+        outline.filter(by: nil)
         rebuild()
+    }
+
+    /// What the outline matches names with: the filter's test, or nil without a filter.
+    private var isMatch: ((String) -> Bool)? {
+        let filter = state.filter
+        return filter.isActive ? { filter.matches($0) } : nil
     }
 
     private func filterChanged() {
-        closedWhileFiltered = []
+        outline.filter(by: isMatch)
         rebuild()
         // The selection goes to the first match when the one it was on is filtered away.
-        guard state.filter.isActive else { return }
+        guard outline.filtering else { return }
+        let lines = outline.lines
         let current = lines.indices.contains(selection.selectedIndex) ? lines[selection.selectedIndex].entry : -1
-        if current < 0 || !matches[current],
-            let first = lines.firstIndex(where: { $0.kind == .node && matches[$0.entry] })
+        if current < 0 || !outline.matches[current],
+            let first = lines.firstIndex(where: { $0.kind == .node && outline.matches[$0.entry] })
         {
             selection.select(first)
-        }
-    }
-
-    private func computeMatches() {
-        let filter = state.filter
-        matches = entries.map { filter.matches($0.name) }
-        matchBelow = Array(repeating: false, count: entries.count)
-        // Children come after their parents in `entries`, so one pass from the end carries
-        // a match up to every ancestor.
-        for id in entries.indices.reversed() {
-            let parent = entries[id].parent
-            if parent >= 0, matches[id] || matchBelow[id] { matchBelow[parent] = true }
         }
     }
 
@@ -341,9 +328,9 @@ public final class TreeModel<Source: TreeNodeSource> {
     private func startLoad(_ id: Int) {
         loadGeneration += 1
         let generation = loadGeneration
-        entries[id].load = .loading(generation)
+        outline.entries[id].load = .loading(generation)
         state.loadingCount += 1
-        let node = entries[id].node
+        let node = nodes[id]
         let source = source
         tasks[id] = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
             [weak self] in
@@ -360,182 +347,89 @@ public final class TreeModel<Source: TreeNodeSource> {
 
     private func cancelLoad(_ id: Int) {
         expandingAll.remove(id)
-        guard entries[id].load.isLoading else { return }
+        guard outline.entries[id].load.isLoading else { return }
         tasks.removeValue(forKey: id)?.cancel()
-        entries[id].load = .idle
+        outline.entries[id].load = .idle
         state.loadingCount -= 1
     }
 
     /// Stops every load under way (the view went away); their nodes close.
     public func cancelLoading() {
-        for id in tasks.keys where entries[id].load.isLoading {
-            entries[id].isExpanded = false
+        for id in tasks.keys where outline.entries[id].load.isLoading {
+            outline.entries[id].isExpanded = false
             cancelLoad(id)
         }
         rebuild()
     }
 
     private func finishLoad(_ id: Int, generation: Int, result: Result<[Node], any Error>) {
-        guard case .loading(generation) = entries[id].load else { return }
+        guard case .loading(generation) = outline.entries[id].load else { return }
         tasks[id] = nil
         state.loadingCount -= 1
         switch result {
-        case .success(let nodes):
-            let depth = entries[id].depth + 1
-            let first = entries.count
-            entries.reserveCapacity(entries.count + nodes.count)
-            for node in nodes { entries.append(Entry(node: node, parent: id, depth: depth, source: source)) }
-            entries[id].children = Array(first..<entries.count)
-            entries[id].load = .idle
-            if expandingAll.remove(id) != nil {
-                expandAllBudget -= nodes.count
-                expandAll(from: Array(entries[id].children!.reversed()))
+        case .success(let children):
+            nodes += children
+            outline.appendChildren(
+                names: children.map(source.name(of:)), expandable: children.map(source.isExpandable), of: id,
+                isMatch: isMatch)
+            if expandingAll.remove(id) != nil, let ids = outline.entries[id].children {
+                expandAllBudget -= ids.count
+                expandAll(from: ids.reversed())
             }
         case .failure(let error):
             expandingAll.remove(id)
-            entries[id].load = .failed(error)
+            outline.entries[id].load = .failed(error)
         }
-        guard !state.filter.isActive else { return rebuild() }
+        guard !outline.filtering else { return rebuild() }
         // Replace the loading row with the children's rows, if the node still shows open.
-        guard let index = lineIndex(of: id), index + 1 < lines.count, lines[index + 1].entry == id,
-            lines[index + 1].kind == .loading
+        guard let index = outline.lineIndex(of: id), index + 1 < outline.lines.count,
+            outline.lines[index + 1].entry == id, outline.lines[index + 1].kind == .loading
         else { return }
         var added: [Line] = []
-        appendChildLines(of: id, below: lines[index], into: &added)
-        lines.replaceSubrange(index + 1...index + 1, with: added)
+        outline.appendChildLines(of: id, below: outline.lines[index], into: &added)
+        outline.lines.replaceSubrange(index + 1...index + 1, with: added)
         let selected = selection.selectedIndex
-        selection.count = lines.count
+        selection.count = outline.lines.count
         if selected > index + 1 { selection.select(selected + added.count - 1) }
         state.revision += 1
     }
 
     // MARK: Rows
 
-    /// The rows below `id`'s row `parent`: its children and what shows below them.
-    private func appendChildLines(of id: Int, below parent: Line, into lines: inout [Line]) {
-        let guides =
-            parent.depth >= 1 && !parent.isLast ? parent.guides | (1 << UInt64(min(parent.depth, 63))) : parent.guides
-        let depth = parent.depth + 1
-        let entry = entries[id]
-        let filtering = state.filter.isActive
-        // Under a filter, a matching node the user opened shows all its children.
-        let showsAll = !filtering || (matches[id] && entry.isExpanded && !closedWhileFiltered.contains(id))
-        switch entry.load {
-        case .loading:
-            if showsAll { lines.append(Line(entry: id, kind: .loading, depth: depth, isLast: true, guides: guides)) }
-        case .failed:
-            if showsAll { lines.append(Line(entry: id, kind: .failed, depth: depth, isLast: true, guides: guides)) }
-        case .idle:
-            guard let children = entry.children else { return }
-            let shown = showsAll ? children : children.filter { matches[$0] || matchBelow[$0] }
-            for (position, child) in shown.enumerated() {
-                let line = Line(
-                    entry: child, kind: .node, depth: depth, isLast: position == shown.count - 1, guides: guides)
-                lines.append(line)
-                if entries[child].isExpandable, descends(child, filtering: filtering) {
-                    appendChildLines(of: child, below: line, into: &lines)
-                }
-            }
-        }
-    }
-
     /// Makes every row again: after a filter change, or "expand all".
     private func rebuild() {
+        let lines = outline.lines
         let selected = lines.indices.contains(selection.selectedIndex) ? lines[selection.selectedIndex] : nil
-        if state.filter.isActive { computeMatches() }
-        let root = Line(entry: 0, kind: .node, depth: 0, isLast: true, guides: 0)
-        var rebuilt = [root]
-        if descends(0) { appendChildLines(of: 0, below: root, into: &rebuilt) }
-        lines = rebuilt
-        selection.count = lines.count
+        outline.lines = outline.makeLines()
+        selection.count = outline.lines.count
         if let selected {
             // The same row, or the nearest node above it that still shows.
             var id = selected.entry
-            var index = lines.firstIndex { $0.entry == selected.entry && $0.kind == selected.kind }
+            var index = outline.lines.firstIndex { $0.entry == selected.entry && $0.kind == selected.kind }
             while index == nil, id >= 0 {
-                index = lines.firstIndex { $0.entry == id && $0.kind == .node }
-                id = entries[id].parent
+                index = outline.lineIndex(of: id)
+                id = outline.entries[id].parent
             }
             selection.select(index ?? 0)
         }
         state.revision += 1
     }
 
-    private func lineIndex(of id: Int) -> Int? {
-        lines.firstIndex { $0.entry == id && $0.kind == .node }
-    }
-
-    /// The index after the last row below row `index`.
-    private func subtreeEnd(of index: Int) -> Int {
-        let depth = lines[index].depth
-        var end = index + 1
-        while end < lines.count, lines[end].depth > depth { end += 1 }
-        return end
-    }
-
     private func rowsInserted(_ count: Int, after index: Int) {
         let selected = selection.selectedIndex
-        selection.count = lines.count
+        selection.count = outline.lines.count
         if selected > index { selection.select(selected + count) }
         state.revision += 1
     }
 
     private func rowsRemoved(_ range: Range<Int>) {
         let selected = selection.selectedIndex
-        selection.count = lines.count
+        selection.count = outline.lines.count
         if range.contains(selected) {
             selection.select(range.lowerBound - 1)
         } else if selected >= range.upperBound {
             selection.select(selected - range.count)
         }
         state.revision += 1
-    }
-}
-
-extension TreeModel {
-    /// A node the tree has met, by its place in `entries`; children come after parents.
-    struct Entry {
-        var node: Node
-        var name: String
-        var parent: Int
-        var depth: Int
-        var isExpandable: Bool
-        /// Loaded children, kept when the node closes.
-        var children: [Int]?
-        var isExpanded = false
-        var load = Load.idle
-
-        init(node: Node, parent: Int, depth: Int, source: Source) {
-            self.node = node
-            name = source.name(of: node)
-            self.parent = parent
-            self.depth = depth
-            isExpandable = source.isExpandable(node)
-        }
-    }
-
-    enum Load {
-        case idle
-        case loading(Int)
-        case failed(any Error)
-
-        var isLoading: Bool {
-            if case .loading = self { true } else { false }
-        }
-    }
-
-    /// One visible row: a node's, or the loading or error row of node `entry`'s children.
-    struct Line {
-        enum Kind: UInt8 {
-            case node
-            case loading
-            case failed
-        }
-
-        var entry: Int
-        var kind: Kind
-        var depth: Int
-        var isLast: Bool
-        var guides: UInt64
     }
 }
