@@ -109,6 +109,27 @@ final class TreeViewTests: XCTestCase {
         XCTAssertEqual(frame.canvas[29, 5].symbol, "▼")
     }
 
+    /// Seventy levels in 20 columns: the guides are cut at the edge, nothing breaks, and
+    /// the selection still shows.
+    func testNestingDeeperThanTheWidth() async {
+        var folders: [String: [String]] = [:]
+        var path = "root"
+        for _ in 0..<70 {
+            folders[path] = ["d"]
+            path += "/d"
+        }
+        let model = TreeModel(source: PathTreeSource(folders: folders), root: "root")
+        model.expandAllLimit = 100
+        await model.waitForLoads()
+        model.expandAllBelowSelected()
+        for _ in 0..<80 { await model.waitForLoads() }
+        XCTAssertEqual(model.rowCount, 71)
+        model.selection.moveToEnd()
+        let canvas = render(TreeView(model: model), size: Size(width: 20, height: 6))
+        XCTAssertEqual(canvas.text.split(separator: "\n").last?.hasPrefix("›"), true)
+        XCTAssertEqual(canvas.focus, Point(x: 19, y: 5), "the focus at the end of the row, on screen")
+    }
+
     // MARK: Keys
 
     func testKeysMoveOpenCloseActivateAndFilter() async {

@@ -95,6 +95,10 @@ public struct TreeView<Source: TreeNodeSource>: View {
         case .node(let node):
             drawNode(node, row: row, index: index, in: rest, isSelected: isSelected, filter: filter, frame: frame)
         }
+        // A row nested past the right edge keeps the focus on the screen, at its end.
+        if isSelected, let focus = frame.canvas.focus, focus.y == area.y, focus.x >= area.maxX {
+            frame.canvas.focus = Point(x: area.maxX - 1, y: area.y)
+        }
     }
 
     private func drawNode(
