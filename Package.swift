@@ -125,7 +125,7 @@ let package = Package(
         .testTarget(name: "TemplateTests"),
         .testTarget(
             name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"],
-            exclude: ["__Snapshots__", "Tables/__Snapshots__", "TextArea/__Snapshots__"]),
+            exclude: ["__Snapshots__", "Tables/__Snapshots__", "TextArea/__Snapshots__", "Trees/__Snapshots__"]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

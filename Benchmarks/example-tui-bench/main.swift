@@ -30,7 +30,7 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `launch`, `memory`, `logs` or `data` prints only
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `tree`, `launch`, `memory`, `logs` or `data` prints only
 // those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
@@ -191,7 +191,29 @@ for size in sizes where runs("table") {
         print("failed: \(error)")
     }
 }
-if only == "table" {
+// MARK: The tree over a folder of 10,000 entries
+
+for size in sizes where runs("tree") {
+    Table.section("A tree over a folder of 10,000 loaded entries at \(size.width)x\(size.height): key → frame (µs)")
+    do {
+        let scenarios = try await TreeBenchmark.run(size: size, repeats: 200)
+        Table.print(
+            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it", "keys"],
+            rows: scenarios.map { scenario in
+                [
+                    scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
+                    Table.number(scenario.beside.times.median),
+                    Table.number(scenario.times.median / scenario.beside.times.median, decimals: 2),
+                    Table.number(scenario.cpu.median),
+                    Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
+                    String(scenario.times.count),
+                ]
+            })
+    } catch {
+        print("failed: \(error)")
+    }
+}
+if only == "table" || only == "tree" {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)

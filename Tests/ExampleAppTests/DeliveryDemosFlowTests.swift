@@ -138,7 +138,12 @@ final class DeliveryDemosFlowTests: XCTestCase {
         for route in AppRoute.all {
             XCTAssertEqual(try DeepLink(url: route.url).route, route)
         }
-        XCTAssertEqual(try DeepLink(url: "EXAMPLETUI://Examples/Push?from=mail#top"), .example(id: "push"))
+        XCTAssertEqual(
+            try DeepLink(url: "EXAMPLETUI://Examples/Push?from=mail%2Fbox#top"),
+            .example(id: "push", query: ["from": "mail/box"]))
+        XCTAssertEqual(
+            try DeepLink(url: "exampletui://examples/tree?path=/usr/share").route.url,
+            "exampletui://examples/tree?path=/usr/share")
         for url in [
             "", "exampletui:", "exampletui://", "exampletui://nowhere", "exampletui://examples/nope",
             "exampletui://examples/push/extra", "http://examples/push", "exampletui:/settings",

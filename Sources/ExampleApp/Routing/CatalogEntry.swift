@@ -10,6 +10,9 @@ struct CatalogEntry: Sendable {
     let makeController: @MainActor @Sendable (AppDependencies) -> ScreenController
     /// The list section it belongs to; nil in a list without sections.
     var section: CatalogSection? = nil
+    /// How a link makes the screen when the screen reads the link's query (the tree's
+    /// `?path=`); nil when it does not.
+    var makeLinkedController: (@MainActor @Sendable (AppDependencies, [String: String]) -> ScreenController)? = nil
 }
 
 /// A titled group of entries in a list; entries of one section follow each other.

@@ -4,7 +4,7 @@
 public enum DeepLink: Equatable, Sendable {
     case examples
     case settings
-    case example(id: String)
+    case example(id: String, query: [String: String] = [:])
     case components
     case component(id: String)
     /// The debug panel (dev environment only).
@@ -19,7 +19,7 @@ public enum DeepLink: Equatable, Sendable {
         switch route {
         case .examples: self = .examples
         case .settings: self = .settings
-        case .example(let id): self = .example(id: id)
+        case .example(let id, let query): self = .example(id: id, query: query)
         case .components: self = .components
         case .component(let id): self = .component(id: id)
         case .logs: self = .logs
@@ -31,7 +31,7 @@ public enum DeepLink: Equatable, Sendable {
         switch self {
         case .examples: .examples
         case .settings: .settings
-        case .example(let id): .example(id)
+        case .example(let id, let query): .example(id, query: query)
         case .components: .components
         case .component(let id): .component(id)
         case .logs: .logs

@@ -152,6 +152,15 @@ enum DemoCatalog {
             section: .widgets
         ),
         CatalogEntry(
+            id: "tree",
+            icon: R.image.ic24.tree,
+            title: { R.string.treeDemo.title() },
+            subtitle: { R.string.treeDemo.subtitle() },
+            makeController: { TreeDemoFactory.createTreeDemoController(dependencies: $0) },
+            section: .widgets,
+            makeLinkedController: { TreeDemoFactory.createTreeDemoController(dependencies: $0, path: $1["path"]) }
+        ),
+        CatalogEntry(
             id: "analytics",
             icon: R.image.platform.analytics,
             title: { R.string.analyticsDemo.demoTitle() },

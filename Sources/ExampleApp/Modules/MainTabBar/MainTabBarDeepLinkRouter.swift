@@ -71,9 +71,11 @@ final class MainTabBarDeepLinkRouter {
             tabBar.selectTab(index: MainTab.settings.rawValue)
         case .examples:
             show(in: .examples, stack: examples)
-        case .example(let id):
+        case .example(let id, let query):
             guard let demo = DemoCatalog.demo(id: id) else { return logUnknown(link) }
-            show(demo.makeController(dependencies), in: .examples, stack: examples)
+            let controller =
+                demo.makeLinkedController.map { $0(dependencies, query) } ?? demo.makeController(dependencies)
+            show(controller, in: .examples, stack: examples)
         case .components:
             show(in: .components, stack: components)
         case .component(let id):
