@@ -152,6 +152,14 @@ enum DemoCatalog {
             section: .widgets
         ),
         CatalogEntry(
+            id: "markdown",
+            icon: R.image.ic24.markdown,
+            title: { R.string.markdownDemo.title() },
+            subtitle: { R.string.markdownDemo.subtitle() },
+            makeController: { _ in MarkdownDemoFactory.createMarkdownDemoController() },
+            section: .widgets
+        ),
+        CatalogEntry(
             id: "analytics",
             icon: R.image.platform.analytics,
             title: { R.string.analyticsDemo.demoTitle() },
