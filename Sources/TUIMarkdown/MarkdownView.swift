@@ -77,7 +77,7 @@ public struct MarkdownView: View {
                         to: Rect(x: point.x, y: point.y, width: min(target.width, area.maxX - point.x), height: 1))
                 } else {
                     frame.canvas.write(
-                        frame.context.unicode ? "▶" : ">", at: Point(x: area.maxX, y: point.y),
+                        frame.context.unicode ? "▶" : ">", at: Point(x: area.maxX - 1, y: point.y),
                         style: frame.context.style(frame.context.colors.accent, text: TextStyle([.bold])))
                 }
             }

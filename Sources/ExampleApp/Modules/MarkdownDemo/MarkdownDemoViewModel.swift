@@ -17,16 +17,18 @@ final class MarkdownDemoViewModel {
     /// What the last opened link did, for the line above the page.
     private(set) var announcement: String?
 
-    init(pages: [Page]) {
+    /// Opens on the page named `initialPage` when there is one, else on the first.
+    init(pages: [Page], initialPage: String? = nil) {
         self.pages = pages
+        selectedPage = pages.firstIndex { $0.name == initialPage } ?? 0
     }
 
     var page: Page? { pages.indices.contains(selectedPage) ? pages[selectedPage] : nil }
 
-    /// "Page 2 of 30: docs/table.md".
+    /// "Page: docs/table.md" (without a count, so a new page elsewhere changes no title).
     var pageTitle: String {
         guard let page else { return "" }
-        return R.string.markdownDemo.page(selectedPage + 1, pages.count, page.name + ".md")
+        return R.string.markdownDemo.page(page.name + ".md")
     }
 
     /// Moves `count` pages along, wrapping round.
