@@ -24,7 +24,12 @@ public struct MarkdownLayout: Sendable {
         self.unicode = unicode
         let glyphs = unicode ? MarkdownGlyphs.unicode : MarkdownGlyphs.ascii
         var builder = Builder(glyphs: glyphs)
-        let laid = builder.blocks(document.blocks, width: self.width, depth: 0)
+        var laid = builder.blocks(document.blocks, width: self.width, depth: 0)
+        // Markers and bars that no longer indent (nesting deeper than the width allows)
+        // can push a line past the edge: it is cut there like a code line.
+        for index in laid.indices where laid[index].line.text.cellWidth > self.width {
+            laid[index].line = builder.clipped(laid[index].line.spans, width: self.width).line
+        }
         lines = laid.map(\.line)
         for (index, line) in laid.enumerated() {
             if let heading = line.heading {
@@ -43,7 +48,8 @@ public struct MarkdownLayout: Sendable {
             var column = 0
             var lineURL: String?
             if laid.heading != nil {
-                targets.append(MarkdownTarget(kind: .heading(headingIndex), line: index, column: 0, width: 1))
+                let width = laid.line.text.cellWidth
+                targets.append(MarkdownTarget(kind: .heading(headingIndex), line: index, column: 0, width: width))
                 headingIndex += 1
             }
             for span in laid.line.spans {

@@ -66,24 +66,22 @@ public struct MarkdownView: View {
                 if x >= area.maxX { break }
             }
         }
-        if let focused = reader.focusedTarget, layout.targets.indices.contains(focused) {
-            let target = layout.targets[focused]
-            if visible.contains(target.line) {
-                let point = Point(x: area.x + target.column, y: area.y + target.line - reader.offset)
-                frame.canvas.focus = point
-                if case .link = target.kind {
-                    frame.canvas.apply(
-                        Style(attributes: .reverse),
-                        to: Rect(x: point.x, y: point.y, width: min(target.width, area.maxX - point.x), height: 1))
-                } else {
-                    frame.canvas.write(
-                        frame.context.unicode ? "▶" : ">", at: Point(x: area.maxX - 1, y: point.y),
-                        style: frame.context.style(frame.context.colors.accent, text: TextStyle([.bold])))
-                }
+        // With no focus yet, the first heading on screen is the reading position: a screen
+        // reader starts there, and it is underlined so it shows without colour too.
+        let explicit = reader.focusedTarget.flatMap { layout.targets.indices.contains($0) ? $0 : nil }
+        let focused =
+            explicit
+            ?? layout.targets.firstIndex { target in
+                if case .heading = target.kind { visible.contains(target.line) } else { false }
             }
-        } else if let heading = layout.headings.first(where: { visible.contains($0.line) }) {
-            // No focus: a screen reader starts at the first heading on screen.
-            frame.canvas.focus = Point(x: area.x, y: area.y + heading.line - reader.offset)
+        guard let focused, visible.contains(layout.targets[focused].line) else { return }
+        let target = layout.targets[focused]
+        let point = Point(x: area.x + target.column, y: area.y + target.line - reader.offset)
+        let rect = Rect(x: point.x, y: point.y, width: max(1, min(target.width, area.maxX - point.x)), height: 1)
+        frame.canvas.focus = point
+        switch target.kind {
+        case .link: frame.canvas.apply(Style(attributes: .reverse), to: rect)
+        case .heading: frame.canvas.apply(Style(attributes: .underline), to: rect)
         }
     }
 
