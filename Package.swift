@@ -79,7 +79,7 @@ let package = Package(
             name: "example-tui-bench",
             dependencies: [
                 "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit",
-                "TUIPseudoTerminal", "TUITerminal",
+                "TUIMarkdown", "TUIPseudoTerminal", "TUITerminal",
             ],
             path: "Benchmarks/example-tui-bench"
         ),
