@@ -24,7 +24,7 @@ func fuzzMarkdown(_ start: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     }
     MainActor.assumeIsolated {
         let reader = MarkdownReader(document)
-        func draw() {
+        @MainActor func draw() {
             let frame = Frame(canvas: Canvas(size: Size(width: width + 2, height: 12)), theme: .dark)
             MarkdownView(reader: reader).render(in: frame.bounds, frame: frame)
         }
