@@ -6,24 +6,45 @@ import CMarkGFM
 enum MarkdownParser {
     static let maximumDepth = 12
 
-    /// What a container being read has gathered so far.
-    private enum Container {
-        case blocks(Kind, [MarkdownBlock])
-        case list(MarkdownList)
-        case table(MarkdownTable, isHeader: Bool)
-        case row([[MarkdownSpan]], isHeader: Bool)
-        case inlines(InlineKind, [MarkdownSpan])
-
+    /// A container being read and what it has gathered so far. A class, so that adding to
+    /// it changes it in place: a paragraph of a hundred thousand spans is read in linear time.
+    private final class Container {
         enum Kind {
             case document
             case quote
             case item(MarkdownListItem.Task?)
+            case list
+            case table
+            case row(isHeader: Bool)
+            case inlines(InlineKind)
         }
 
         enum InlineKind {
             case paragraph
             case heading(Int)
             case cell
+        }
+
+        let kind: Kind
+        var blocks: [MarkdownBlock] = []
+        var list = MarkdownList(kind: .bulleted, isTight: true, items: [])
+        var table = MarkdownTable(alignments: [], header: [], rows: [])
+        var cells: [[MarkdownSpan]] = []
+        var spans: [MarkdownSpan] = []
+
+        init(_ kind: Kind) {
+            self.kind = kind
+        }
+
+        var holdsBlocks: Bool {
+            switch kind {
+            case .document, .quote, .item: true
+            default: false
+            }
+        }
+
+        var isInlines: Bool {
+            if case .inlines = kind { true } else { false }
         }
     }
 
@@ -52,19 +73,17 @@ enum MarkdownParser {
 
     /// The stack of open containers, and for inline markup the styles in force.
     private struct Walker {
-        var stack: [Container] = [.blocks(.document, [])]
+        var stack = [Container(.document)]
         /// For each open container node, whether it opened a container here (false past
         /// `maximumDepth`, or a node this reader does not keep).
         var opened: [Bool] = []
         /// The style (and link) of each open inline container, the innermost last.
         var styles: [(MarkdownSpanStyle, String?)] = [([], nil)]
 
-        var result: [MarkdownBlock] {
-            if case .blocks(_, let blocks) = stack.first { return blocks }
-            return []
-        }
+        var result: [MarkdownBlock] { stack[0].blocks }
 
         private var depth: Int { stack.count }
+        private var top: Container { stack[stack.count - 1] }
 
         mutating func enter(_ type: String, node: OpaquePointer) {
             switch type {
@@ -87,27 +106,28 @@ enum MarkdownParser {
                 add(.rule)
             // Containers: entered and exited.
             case "block_quote":
-                open(depth < maximumDepth, .blocks(.quote, []))
+                open(depth < maximumDepth && top.holdsBlocks, Container(.quote))
             case "list":
-                let kind: MarkdownList.Kind =
-                    cmark_node_get_list_type(node) == CMARK_ORDERED_LIST
-                    ? .ordered(start: Int(cmark_node_get_list_start(node))) : .bulleted
-                let list = MarkdownList(kind: kind, isTight: cmark_node_get_list_tight(node) != 0, items: [])
-                open(depth + 1 < maximumDepth, .list(list))
+                let container = Container(.list)
+                if cmark_node_get_list_type(node) == CMARK_ORDERED_LIST {
+                    container.list.kind = .ordered(start: Int(cmark_node_get_list_start(node)))
+                }
+                container.list.isTight = cmark_node_get_list_tight(node) != 0
+                open(depth + 1 < maximumDepth && top.holdsBlocks, container)
             case "item", "tasklist":
                 var task: MarkdownListItem.Task?
                 if type == "tasklist" { task = cmark_gfm_extensions_get_tasklist_item_checked(node) ? .done : .open }
-                guard case .list = stack.last else { return open(false, .blocks(.quote, [])) }
-                open(true, .blocks(.item(task), []))
+                guard case .list = top.kind else { return opened.append(false) }
+                open(true, Container(.item(task)))
             case "paragraph":
-                openInlines(.paragraph)
+                open(!top.isInlines, Container(.inlines(.paragraph)))
             case "heading":
-                openInlines(.heading(Int(cmark_node_get_heading_level(node))))
+                open(!top.isInlines, Container(.inlines(.heading(Int(cmark_node_get_heading_level(node))))))
             case "table":
+                let container = Container(.table)
                 let count = Int(cmark_gfm_extensions_get_table_columns(node))
-                var alignments: [MarkdownTable.Alignment] = []
                 if let raw = cmark_gfm_extensions_get_table_alignments(node) {
-                    alignments = (0..<count).map { index in
+                    container.table.alignments = (0..<count).map { index in
                         switch raw[index] {
                         case UInt8(ascii: "c"): .center
                         case UInt8(ascii: "r"): .trailing
@@ -115,15 +135,14 @@ enum MarkdownParser {
                         }
                     }
                 }
-                open(
-                    !isInInlines, .table(MarkdownTable(alignments: alignments, header: [], rows: []), isHeader: false))
+                open(top.holdsBlocks, container)
             case "table_row", "table_header":
                 let isHeader = type == "table_header" || cmark_gfm_extensions_get_table_row_is_header(node) != 0
-                guard case .table = stack.last else { return open(false, .row([], isHeader: false)) }
-                open(true, .row([], isHeader: isHeader))
+                guard case .table = top.kind else { return opened.append(false) }
+                open(true, Container(.row(isHeader: isHeader)))
             case "table_cell":
-                guard case .row = stack.last else { return open(false, .row([], isHeader: false)) }
-                open(true, .inlines(.cell, []))
+                guard case .row = top.kind else { return opened.append(false) }
+                open(true, Container(.inlines(.cell)))
             case "emph": openStyle([.emphasis])
             case "strong": openStyle([.strong])
             case "strikethrough": openStyle([.strikethrough])
@@ -131,12 +150,10 @@ enum MarkdownParser {
             case "image":
                 openStyle([.image], url: literal(cmark_node_get_url(node)))
                 append(MarkdownSpan("", style: styles.last!.0, url: styles.last!.1))
-            case "document":
-                opened.append(false)
             default:
-                // Anything else with children (a footnote, an extension's node) keeps them
-                // in the container around it.
-                if cmark_node_first_child(node) != nil { opened.append(false) }
+                // Anything else with children (the document, a footnote, an extension's
+                // node) keeps them in the container around it.
+                if type == "document" || cmark_node_first_child(node) != nil { opened.append(false) }
             }
         }
 
@@ -149,47 +166,37 @@ enum MarkdownParser {
             }
             guard let didOpen = opened.popLast(), didOpen, stack.count > 1 else { return }
             let container = stack.removeLast()
-            switch container {
-            case .blocks(.item(let task), let blocks):
-                guard case .list(var list) = stack.last else { return }
-                list.items.append(MarkdownListItem(task: task, blocks: blocks))
-                stack[stack.count - 1] = .list(list)
-            case .blocks(.quote, let blocks):
-                add(.quote(blocks))
-            case .blocks(.document, let blocks):
-                for block in blocks { add(block) }
-            case .list(let list):
-                add(.list(list))
-            case .table(let table, _):
-                add(.table(table))
-            case .row(let cells, let isHeader):
-                guard case .table(var table, _) = stack.last else { return }
-                if isHeader && table.header.isEmpty { table.header = cells } else { table.rows.append(cells) }
-                stack[stack.count - 1] = .table(table, isHeader: false)
-            case .inlines(.cell, let spans):
-                guard case .row(var cells, let isHeader) = stack.last else { return }
-                cells.append(spans)
-                stack[stack.count - 1] = .row(cells, isHeader: isHeader)
-            case .inlines(.paragraph, let spans):
-                add(.paragraph(spans))
-            case .inlines(.heading(let level), let spans):
-                add(.heading(level: level, spans))
+            let parent = top
+            switch container.kind {
+            case .item(let task):
+                parent.list.items.append(MarkdownListItem(task: task, blocks: container.blocks))
+            case .quote:
+                add(.quote(container.blocks))
+            case .document:
+                break
+            case .list:
+                add(.list(container.list))
+            case .table:
+                add(.table(container.table))
+            case .row(let isHeader):
+                if isHeader && parent.table.header.isEmpty {
+                    parent.table.header = container.cells
+                } else {
+                    parent.table.rows.append(container.cells)
+                }
+            case .inlines(.cell):
+                parent.cells.append(container.spans)
+            case .inlines(.paragraph):
+                add(.paragraph(container.spans))
+            case .inlines(.heading(let level)):
+                add(.heading(level: level, container.spans))
             }
-            if case .inlines = container { styles = [([], nil)] }
-        }
-
-        private var isInInlines: Bool {
-            if case .inlines = stack.last { return true }
-            return false
+            if container.isInlines { styles = [([], nil)] }
         }
 
         private mutating func open(_ condition: Bool, _ container: Container) {
             opened.append(condition)
             if condition { stack.append(container) }
-        }
-
-        private mutating func openInlines(_ kind: Container.InlineKind) {
-            open(!isInInlines, .inlines(kind, []))
         }
 
         private mutating func openStyle(_ style: MarkdownSpanStyle, url: String? = nil) {
@@ -201,39 +208,38 @@ enum MarkdownParser {
             append(MarkdownSpan(text, style: styles.last!.0, url: styles.last!.1))
         }
 
-        /// `span` to the open paragraph, heading or cell; text outside any (inline HTML
-        /// in a dropped container) becomes a paragraph of its own.
+        /// `span` to the open paragraph, heading or cell (joined to the span before when
+        /// they look the same); text outside any (inline HTML in a dropped container)
+        /// becomes a paragraph of its own.
         private mutating func append(_ span: MarkdownSpan) {
-            guard case .inlines(let kind, var spans) = stack.last else {
+            let container = top
+            guard container.isInlines else {
                 if !span.text.isEmpty { add(.paragraph([span])) }
                 return
             }
-            if var last = spans.last, last.style == span.style, last.url == span.url, !span.text.isEmpty,
-                !(span.style.contains(.image) && last.text.isEmpty)
+            // Compared in place, not through a copy of the last span, which would hold its
+            // text and make the append below copy it.
+            let last = container.spans.count - 1
+            if last >= 0, container.spans[last].style == span.style, container.spans[last].url == span.url,
+                !span.text.isEmpty, !(span.style.contains(.image) && container.spans[last].text.isEmpty)
             {
-                last.text += span.text
-                spans[spans.count - 1] = last
+                container.spans[last].text += span.text
             } else {
-                spans.append(span)
+                container.spans.append(span)
             }
-            stack[stack.count - 1] = .inlines(kind, spans)
         }
 
         /// `block` to the innermost container that holds blocks.
         private mutating func add(_ block: MarkdownBlock) {
-            for index in stack.indices.reversed() {
-                switch stack[index] {
-                case .blocks(let kind, var blocks):
-                    blocks.append(block)
-                    stack[index] = .blocks(kind, blocks)
+            for container in stack.reversed() {
+                if container.holdsBlocks {
+                    container.blocks.append(block)
                     return
-                case .inlines(let kind, var spans):
+                }
+                if container.isInlines {
                     // A block inside a cell or paragraph (only past the depth limit): its text.
-                    spans.append(MarkdownSpan(" " + Self.plainText(of: block)))
-                    stack[index] = .inlines(kind, spans)
+                    container.spans.append(MarkdownSpan(" " + Self.plainText(of: block)))
                     return
-                case .list, .table, .row:
-                    continue
                 }
             }
         }

@@ -1,3 +1,4 @@
+import TUICore
 import XCTest
 
 @testable import TUIMarkdown
@@ -117,5 +118,40 @@ final class MarkdownLayoutTests: XCTestCase {
 
     func testInlineCodeAndStrikethroughReadWithoutColour() {
         XCTAssertEqual(lines("use `make` not ~~rake~~", width: 30), ["use `make` not ~rake~"])
+    }
+}
+
+/// Sources far past what a page holds: read in linear time, never a hang.
+final class MarkdownLargeInputTests: XCTestCase {
+    func testAParagraphOfManySpansAndAManyBlockDocumentParseInLinearTime() {
+        let spans = String(repeating: "a *b* `c` d&amp;e [f](g) ", count: 20_000)
+        let blocks = String(repeating: "- item\n\n> quote\n\n", count: 20_000)
+        let start = ContinuousClock.now
+        let paragraph = MarkdownDocument(parsing: spans)
+        let many = MarkdownDocument(parsing: blocks)
+        let elapsed = ContinuousClock.now - start
+        guard case .paragraph(let parsed) = paragraph.blocks.first else { return XCTFail("a paragraph") }
+        XCTAssertGreaterThan(parsed.count, 60_000)
+        XCTAssertEqual(many.blocks.count, 40_000)
+        // Quadratic copying took minutes here; linear takes well under a second even in debug.
+        XCTAssertLessThan(elapsed, .seconds(10))
+    }
+
+    func testAHugeSourceIsCutAndSaysSo() {
+        let line = String(repeating: "x", count: 99) + "\n"
+        let document = MarkdownDocument(parsing: String(repeating: line, count: 50_000), byteLimit: 1 << 20)
+        XCTAssertEqual(document.notices, [.truncated(shownBytes: 1_048_500, totalBytes: 5_000_000)])
+        let layout = MarkdownLayout(document, width: 80)
+        XCTAssertGreaterThan(layout.lines.count, 10_000)
+    }
+
+    func testNestingTenThousandDeepIsFlattenedNotAStackOverflow() {
+        let deep = String(repeating: "> ", count: 10_000) + "deep\n"
+        let lists = String(repeating: "- ", count: 10_000) + "deep\n"
+        for source in [deep, lists] {
+            let layout = MarkdownLayout(MarkdownDocument(parsing: source), width: 40)
+            XCTAssertTrue(layout.lines.contains { $0.text.contains("deep") })
+            XCTAssertTrue(layout.lines.allSatisfy { $0.text.cellWidth <= 40 })
+        }
     }
 }
