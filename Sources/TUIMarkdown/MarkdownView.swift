@@ -133,7 +133,6 @@ public struct MarkdownView: View {
                 isThumb ? (unicode ? "┃" : "#") : (unicode ? "│" : "|"), at: Point(x: area.x, y: area.y + row),
                 style: isThumb ? handle : track)
         }
-        frame.onTap(area) {}
         frame.onDrag(area) { [reader] _, point in
             reader.scroll(toFraction: Double(point.y - area.y) / Double(max(1, height - 1)))
         }

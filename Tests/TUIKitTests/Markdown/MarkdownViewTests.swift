@@ -144,6 +144,11 @@ final class MarkdownViewTests: XCTestCase {
         XCTAssertEqual(reader.offset, MarkdownReader.wheelLines)
         pilot.scroll(up: true, x: 5, y: 5)
         XCTAssertEqual(reader.offset, 0)
+        // The scroll bar, the last column: its last row is the end, its first the top.
+        pilot.click(x: 47, y: 10)
+        XCTAssertEqual(reader.offset, reader.maxOffset)
+        pilot.click(x: 47, y: 0)
+        XCTAssertEqual(reader.offset, 0)
     }
 
     func testTheLayoutIsMadeOncePerWidth() async {
