@@ -26,6 +26,22 @@ final class MarkdownDemoFlowTests: XCTestCase {
         XCTAssertFalse(pilot.text.contains("Page: docs/markdown.md"), "the ‹ goes back a page")
     }
 
+    func testTheListOfPagesOpensOneByKeysOrAClick() async throws {
+        let pilot = try pilot()
+        pilot.press(named: "p")
+        XCTAssertTrue(pilot.text.contains("› docs/markdown.md"), "the cursor on the page shown")
+        pilot.press(named: "down")
+        pilot.press(named: "enter")
+        XCTAssertFalse(pilot.text.contains("Page: docs/markdown.md"))
+        XCTAssertTrue(pilot.text.contains("Page: docs/"))
+        pilot.press(named: "p")
+        pilot.press(named: "home")
+        let readme = try XCTUnwrap(pilot.position(of: "› README.md"))
+        pilot.press(named: "down")
+        pilot.click(x: readme.x + 3, y: readme.y)
+        XCTAssertTrue(pilot.text.contains("Page: README.md"), "a click opens the page clicked")
+    }
+
     func testTheTableOfContentsJumpsAndTheWheelScrolls() async throws {
         let pilot = try pilot()
         pilot.press(named: "t")

@@ -12,6 +12,28 @@ struct MarkdownDemoView: View {
     }
 
     var bindings: [KeyBinding] {
+        if viewModel.isPickingPage {
+            return [
+                KeyBinding(
+                    keys: [.up, .down, .character("k"), .character("j"), .home, .end], label: "↑↓",
+                    R.string.markdownDemo.bindingScroll()
+                ) {
+                    key in
+                    switch key {
+                    case .up, .character("k"): viewModel.movePickerSelection(by: -1)
+                    case .down, .character("j"): viewModel.movePickerSelection(by: 1)
+                    case .home: viewModel.movePickerSelection(by: -viewModel.pages.count)
+                    default: viewModel.movePickerSelection(by: viewModel.pages.count)
+                    }
+                    return true
+                },
+                KeyBinding(.enter, R.string.markdownDemo.bindingOpen()) { pick(nil) },
+                KeyBinding(keys: [.character("p"), .escape], label: "p", R.string.markdownDemo.bindingClose()) { _ in
+                    viewModel.togglePicker()
+                    return true
+                },
+            ]
+        }
         let pages = KeyBinding(
             keys: [.left, .right, .character("["), .character("]")], label: "← →", R.string.markdownDemo.bindingPage()
         ) { key in
@@ -19,8 +41,9 @@ struct MarkdownDemoView: View {
             return true
         }
         // The table of contents takes the arrows while it shows.
+        let picker = KeyBinding("p", R.string.markdownDemo.bindingPages()) { viewModel.togglePicker() }
         return reader.isShowingContents
-            ? markdown.bindings + [.inherited(.escape)] : [pages] + markdown.bindings + [.inherited(.escape)]
+            ? markdown.bindings + [.inherited(.escape)] : [pages, picker] + markdown.bindings + [.inherited(.escape)]
     }
 
     func render(in area: Rect, frame: Frame) {
@@ -31,7 +54,11 @@ struct MarkdownDemoView: View {
                 Label(announcement, style: frame.context.style(R.color.text.secondary)),
                 in: note.inset(by: EdgeInsets(horizontal: 2)))
         }
-        frame.render(markdown, in: body.inset(by: EdgeInsets(left: 1)))
+        if viewModel.isPickingPage {
+            drawPageList(in: body.inset(by: EdgeInsets(left: 1)), frame: frame)
+        } else {
+            frame.render(markdown, in: body.inset(by: EdgeInsets(left: 1)))
+        }
         frame.render(KeyHintsView(), in: hints)
     }
 
@@ -51,6 +78,36 @@ struct MarkdownDemoView: View {
         frame.canvas.write(forward, at: end, style: arrow)
         frame.onTap(Rect(x: area.x, y: area.y, width: 1, height: 1)) { movePage(by: -1) }
         frame.onTap(Rect(x: end.x, y: end.y, width: 1, height: 1)) { movePage(by: 1) }
+    }
+
+    /// Every page, the one under the cursor marked `›` on the selected background; a click
+    /// opens one.
+    private func drawPageList(in area: Rect, frame: Frame) {
+        let context = frame.context
+        let pages = viewModel.pages
+        let selected = viewModel.pickerSelection
+        let first = min(max(0, selected - area.height / 2), max(0, pages.count - area.height))
+        for index in first..<min(pages.count, first + area.height) {
+            let row = area.row(index - first)
+            let isSelected = index == selected
+            if isSelected {
+                frame.canvas.apply(context.style(background: R.color.background.selected), to: row)
+                frame.canvas.write(
+                    context.unicode ? "›" : ">", at: row.origin,
+                    style: context.style(R.color.text.accent, text: TextStyle([.bold])))
+                frame.canvas.focus = Point(x: row.x + 2, y: row.y)
+            }
+            frame.canvas.write(
+                pages[index].name + ".md", at: Point(x: row.x + 2, y: row.y),
+                style: context.style(R.color.text.primary, text: TextStyle(isSelected ? [.bold] : [])), clip: row)
+            frame.onTap(row) { pick(index) }
+        }
+        frame.onWheel(area) { up in viewModel.movePickerSelection(by: up ? -1 : 1) }
+    }
+
+    private func pick(_ index: Int?) {
+        viewModel.pick(index)
+        showPage()
     }
 
     private func movePage(by count: Int) {

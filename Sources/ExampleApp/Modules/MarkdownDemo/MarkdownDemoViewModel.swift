@@ -16,6 +16,9 @@ final class MarkdownDemoViewModel {
     private(set) var selectedPage = 0
     /// What the last opened link did, for the line above the page.
     private(set) var announcement: String?
+    /// Whether the list of pages shows, and the page its cursor is on.
+    private(set) var isPickingPage = false
+    private(set) var pickerSelection = 0
 
     /// Opens on the page named `initialPage` when there is one, else on the first.
     init(pages: [Page], initialPage: String? = nil) {
@@ -35,6 +38,23 @@ final class MarkdownDemoViewModel {
     func movePage(by count: Int) {
         guard !pages.isEmpty else { return }
         select(((selectedPage + count) % pages.count + pages.count) % pages.count)
+    }
+
+    /// Opens the list of pages on the one shown, or closes it.
+    func togglePicker() {
+        isPickingPage.toggle()
+        pickerSelection = selectedPage
+    }
+
+    func movePickerSelection(by count: Int) {
+        guard !pages.isEmpty else { return }
+        pickerSelection = min(max(0, pickerSelection + count), pages.count - 1)
+    }
+
+    /// Shows the page under the list's cursor (or `index`) and closes the list.
+    func pick(_ index: Int? = nil) {
+        isPickingPage = false
+        select(index ?? pickerSelection)
     }
 
     /// The page named `name` (`README`, `docs/table`), if there is one.
