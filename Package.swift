@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "TUICore", targets: ["TUICore"]),
         .library(name: "TUITerminal", targets: ["TUITerminal"]),
         .library(name: "TUIKit", targets: ["TUIKit"]),
+        // Markdown on the toolkit, over cmark-gfm: an app that shows none does not link it.
+        .library(name: "TUIMarkdown", targets: ["TUIMarkdown"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "TUIPseudoTerminal", targets: ["TUIPseudoTerminal"]),
         // What an app's tests need: snapshot strategies, the screen matrix, the pilot and
@@ -49,13 +51,16 @@ let package = Package(
         // The real terminal: ncurses, the crash-time restore, the run loop and its signals.
         .target(name: "TUITerminal", dependencies: ["TUICore", "CNcurses"]),
         .target(name: "TUIKit", dependencies: ["TUICore", "TUITerminal"]),
+        // cmark-gfm (CommonMark with GitHub's tables, strikethrough, task lists, autolinks).
+        .systemLibrary(name: "CMarkGFM"),
+        .target(name: "TUIMarkdown", dependencies: ["TUIKit", "CMarkGFM"]),
         .target(
             name: "ExampleApp",
             dependencies: [
                 "AppSupport", "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics",
-                "DeepLinks", "Push",
+                "DeepLinks", "Push", "TUIMarkdown",
             ],
-            plugins: ["ResourcesPlugin", "MocksPlugin"]
+            plugins: ["ResourcesPlugin", "MocksPlugin", "DocsPlugin"]
         ),
         .executableTarget(
             name: "example-tui",
@@ -74,7 +79,7 @@ let package = Package(
             name: "example-tui-bench",
             dependencies: [
                 "AppSupport", "ExampleApp", "Logs", "Network", "NetworkTesting", "Storage", "TUICore", "TUIKit",
-                "TUIPseudoTerminal", "TUITerminal",
+                "TUIMarkdown", "TUIPseudoTerminal", "TUITerminal",
             ],
             path: "Benchmarks/example-tui-bench"
         ),
@@ -90,6 +95,16 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["ResourceGenerator"],
             path: "Plugins/ResourcesPlugin"
+        ),
+
+        // README.md and docs/*.md → DocsPages.pages: the markdown demo reads the repository's
+        // own pages, embedded at build time, so there is no copy to drift.
+        .executableTarget(name: "DocsEmbedder", path: "Tools/DocsEmbedder"),
+        .plugin(
+            name: "DocsPlugin",
+            capability: .buildTool(),
+            dependencies: ["DocsEmbedder"],
+            path: "Plugins/DocsPlugin"
         ),
 
         // Mock/*.json → MockFiles.files, so mocked targets work with no server and no files.
@@ -124,8 +139,11 @@ let package = Package(
         // `make module`'s generator (Templates/) run on a small app tree.
         .testTarget(name: "TemplateTests"),
         .testTarget(
-            name: "TUIKitTests", dependencies: ["TUIKit", "TUISnapshotTesting"],
-            exclude: ["__Snapshots__", "Tables/__Snapshots__", "TextArea/__Snapshots__", "Trees/__Snapshots__"]),
+            name: "TUIKitTests", dependencies: ["TUIKit", "TUIMarkdown", "TUISnapshotTesting"],
+            exclude: [
+                "__Snapshots__", "Tables/__Snapshots__", "TextArea/__Snapshots__", "Trees/__Snapshots__",
+                "Markdown/__Snapshots__",
+            ]),
         .testTarget(
             name: "ExampleAppTests",
             dependencies: [

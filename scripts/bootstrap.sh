@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages example-tui needs to build, when they are missing:
-# ncursesw's headers and terminfo, and the font the glyph tests check against; with
+# ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
 # --test, what `make test` also uses (a Secret Service for the keychain's tests).
 # Works as root or through sudo; never prompts.
@@ -21,6 +21,9 @@ if [ "${1:-}" = --test ]; then
     /sbin/ldconfig -p 2>/dev/null | grep 'libsecret-1\.so\.0 ' >/dev/null || missing+=(libsecret-1-0)
 fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
+# cmark-gfm and its GitHub extensions, for TUIMarkdown (Sources/CMarkGFM).
+[ -f /usr/include/cmark-gfm.h ] || missing+=(libcmark-gfm-dev)
+[ -f /usr/include/cmark-gfm-core-extensions.h ] || missing+=(libcmark-gfm-extensions-dev)
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
 # The -direct terminfo entries, for 24-bit colour with COLORTERM=truecolor.
 [ -e /usr/share/terminfo/x/xterm-direct ] || [ -e /lib/terminfo/x/xterm-direct ] || missing+=(ncurses-term)

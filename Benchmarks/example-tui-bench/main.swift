@@ -30,7 +30,7 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `tree`, `launch`, `memory`, `logs` or `data` prints only
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or `data` prints only
 // those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
@@ -161,6 +161,48 @@ for size in sizes where runs("charts") {
     }
 }
 
+// MARK: Markdown
+
+if runs("markdown") {
+    Table.section("Markdown: README.md parsed and laid out at 100 columns (ms)")
+    do {
+        let figures = try MarkdownBenchmark.parse(width: 100, repeats: 200)
+        Table.print(
+            header: ["step", "median", "p99", "worst"],
+            rows: [
+                ("parse (cmark-gfm → blocks)", figures.parse), ("layout at 100", figures.layout),
+                ("both", figures.total),
+            ]
+            .map { name, summary in
+                [
+                    name, Table.number(summary.median, decimals: 2), Table.number(summary.p99, decimals: 2),
+                    Table.number(summary.maximum, decimals: 2),
+                ]
+            })
+        print("README.md: \(figures.bytes) bytes, \(figures.lines) lines at 100 columns; target ≤ 10 ms")
+    } catch {
+        print("failed: \(error)")
+    }
+}
+for size in sizes where runs("markdown") {
+    Table.section("The markdown demo at \(size.width)x\(size.height): key → frame (µs, \(routeKeys) keys)")
+    do {
+        let rows = try MarkdownBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
+        Table.print(
+            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
+            rows: rows.map { row in
+                [
+                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
+                    Table.number(row.beside.times.median),
+                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
+                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
+                ]
+            })
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
 // MARK: The table demo over a million rows
 
 for size in sizes where runs("table") {
@@ -226,7 +268,7 @@ if only == "data" {
     exit(0)
 }
 
-if ["panel", "routes", "charts"].contains(only) {
+if ["panel", "routes", "charts", "markdown"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)

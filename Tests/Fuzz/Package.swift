@@ -36,6 +36,12 @@ let package = Package(
         // Edit scripts on the text area's line buffer and editor, against a plain model.
         .executableTarget(
             name: "fuzz-text-area", dependencies: ["FuzzDriver", .product(name: "TUICore", package: app)]),
+        // Any bytes as Markdown: parsed by cmark-gfm, laid out, drawn.
+        .executableTarget(
+            name: "fuzz-markdown",
+            dependencies: [
+                "FuzzDriver", .product(name: "TUIKit", package: app), .product(name: "TUIMarkdown", package: app),
+            ]),
         .executableTarget(
             name: "fuzz-terminal-input",
             dependencies: [

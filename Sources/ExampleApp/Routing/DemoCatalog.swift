@@ -161,6 +161,14 @@ enum DemoCatalog {
             makeLinkedController: { TreeDemoFactory.createTreeDemoController(dependencies: $0, path: $1["path"]) }
         ),
         CatalogEntry(
+            id: "markdown",
+            icon: R.image.ic24.markdown,
+            title: { R.string.markdownDemo.title() },
+            subtitle: { R.string.markdownDemo.subtitle() },
+            makeController: { _ in MarkdownDemoFactory.createMarkdownDemoController() },
+            section: .widgets
+        ),
+        CatalogEntry(
             id: "analytics",
             icon: R.image.platform.analytics,
             title: { R.string.analyticsDemo.demoTitle() },

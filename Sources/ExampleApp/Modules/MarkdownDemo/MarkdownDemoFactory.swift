@@ -1,0 +1,25 @@
+import TUIKit
+import TUIMarkdown
+
+enum MarkdownDemoFactory {
+    /// The page the demo opens on: the one about the reader itself, which shows every kind
+    /// of block (and which no other feature's docs change).
+    static let initialPage = "docs/markdown"
+
+    /// The project's README and docs (embedded at build time by the docs plugin) in a
+    /// markdown reader with a page picker and a table of contents.
+    @MainActor
+    static func createMarkdownDemoController(
+        pages: [MarkdownDemoViewModel.Page] = bundledPages, initialPage: String? = initialPage
+    ) -> ScreenController {
+        let viewModel = MarkdownDemoViewModel(pages: pages, initialPage: initialPage)
+        let reader = MarkdownReader()
+        let view = MarkdownDemoView(viewModel: viewModel, reader: reader)
+        view.showPage()
+        return HostingController(rootView: view, navigationBarItem: { .title(R.string.markdownDemo.title()) })
+    }
+
+    static var bundledPages: [MarkdownDemoViewModel.Page] {
+        DocsPages.pages.map { MarkdownDemoViewModel.Page(name: $0.name, text: $0.text) }
+    }
+}

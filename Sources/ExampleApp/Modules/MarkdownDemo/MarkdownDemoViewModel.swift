@@ -1,0 +1,101 @@
+import Observation
+
+/// The pages the markdown demo reads (this project's README and docs, embedded at build
+/// time) and which one shows. A link to another page opens that page; any other link is
+/// only announced, as the demo opens nothing outside the app.
+@MainActor
+@Observable
+final class MarkdownDemoViewModel {
+    struct Page: Equatable {
+        /// `README`, `docs/table`.
+        var name: String
+        var text: String
+    }
+
+    let pages: [Page]
+    private(set) var selectedPage = 0
+    /// What the last opened link did, for the line above the page.
+    private(set) var announcement: String?
+    /// Whether the list of pages shows, and the page its cursor is on.
+    private(set) var isPickingPage = false
+    private(set) var pickerSelection = 0
+
+    /// Opens on the page named `initialPage` when there is one, else on the first.
+    init(pages: [Page], initialPage: String? = nil) {
+        self.pages = pages
+        selectedPage = pages.firstIndex { $0.name == initialPage } ?? 0
+    }
+
+    var page: Page? { pages.indices.contains(selectedPage) ? pages[selectedPage] : nil }
+
+    /// "Page: docs/table.md" (without a count, so a new page elsewhere changes no title).
+    var pageTitle: String {
+        guard let page else { return "" }
+        return R.string.markdownDemo.page(page.name + ".md")
+    }
+
+    /// Moves `count` pages along, wrapping round.
+    func movePage(by count: Int) {
+        guard !pages.isEmpty else { return }
+        select(((selectedPage + count) % pages.count + pages.count) % pages.count)
+    }
+
+    /// Opens the list of pages on the one shown, or closes it.
+    func togglePicker() {
+        isPickingPage.toggle()
+        pickerSelection = selectedPage
+    }
+
+    func movePickerSelection(by count: Int) {
+        guard !pages.isEmpty else { return }
+        pickerSelection = min(max(0, pickerSelection + count), pages.count - 1)
+    }
+
+    /// Shows the page under the list's cursor (or `index`) and closes the list.
+    func pick(_ index: Int? = nil) {
+        isPickingPage = false
+        select(index ?? pickerSelection)
+    }
+
+    /// The page named `name` (`README`, `docs/table`), if there is one.
+    func select(named name: String) -> Bool {
+        guard let index = pages.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else { return false }
+        select(index)
+        return true
+    }
+
+    func select(_ index: Int) {
+        guard pages.indices.contains(index) else { return }
+        selectedPage = index
+        announcement = nil
+    }
+
+    /// A link opened in the page: a relative link to one of the pages (`docs/table.md`,
+    /// `table.md#keys`) shows it; any other is announced.
+    func open(link: String) {
+        if let name = pageName(of: link), name != page?.name, select(named: name) {
+            announcement = R.string.markdownDemo.openedPage(name + ".md")
+            return
+        }
+        announcement = R.string.markdownDemo.opened(link)
+    }
+
+    /// The page a relative link names, resolved against the current page's folder.
+    func pageName(of link: String) -> String? {
+        guard !link.contains("://"), !link.hasPrefix("mailto:") else { return nil }
+        var path =
+            link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        guard path.hasSuffix(".md") else { return nil }
+        path.removeLast(3)
+        var parts = (page?.name.split(separator: "/").dropLast().map(String.init)) ?? []
+        if path.hasPrefix("/") { parts = [] }
+        for part in path.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzMarkdown($0, $1) }
