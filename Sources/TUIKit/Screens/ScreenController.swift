@@ -102,6 +102,16 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
         return nil
     }
 
+    /// The split view this screen is in, in either column.
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? SplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// The deepest visible screen: the one whose bars and keys apply.
     public var topVisibleController: ScreenController {
         visibleChildren.last?.topVisibleController ?? self
@@ -168,6 +178,14 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
 
     public func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
         navigationController?.popToRoot(isAnimated: isAnimated, completion: completion)
+    }
+
+    public func showDetail(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        if let splitViewController {
+            splitViewController.showDetail(controller: controller, isAnimated: isAnimated, completion: completion)
+        } else {
+            push(controller: controller, isAnimated: isAnimated, completion: completion)
+        }
     }
 
     public func present(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
