@@ -106,6 +106,15 @@ open class SplitViewController: ScreenController {
         completion?()
     }
 
+    /// Pops the secondary column to its root and the primary to the nearest screen of
+    /// `type`, and gives the primary the focus: a detail's `pop(to:)` that names a screen of
+    /// the list's column.
+    func popToPrimary(_ type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        secondary.popToRoot(isAnimated: false)
+        focus(.primary)
+        primary.pop(to: type, isAnimated: isAnimated, completion: completion)
+    }
+
     /// Moves the keys to `column` (expanded only).
     public func focus(_ column: Column) {
         guard !isCollapsed, column != focusedColumn else { return }

@@ -173,6 +173,13 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     }
 
     public func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        // A detail beside a list may name a screen of the list's column (back to the list).
+        if let split = splitViewController, let navigation = navigationController, navigation === split.secondary,
+            !navigation.viewControllers.contains(where: { Swift.type(of: $0) == type })
+        {
+            split.popToPrimary(type, isAnimated: isAnimated, completion: completion)
+            return
+        }
         navigationController?.pop(to: type, isAnimated: isAnimated, completion: completion)
     }
 

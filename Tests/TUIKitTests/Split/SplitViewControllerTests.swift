@@ -179,6 +179,22 @@ final class SplitViewControllerTests: XCTestCase {
         XCTAssertTrue(fixture.pilot.text.contains("content of list"))
     }
 
+    func testADetailsPopToAScreenOfTheListsColumnGoesBackToTheList() async {
+        final class Folder: ScreenController {}
+        let fixture = makeSplit(size: wide)
+        let folder = Folder()
+        fixture.split.primary.push(controller: folder, isAnimated: false)
+        fixture.split.primary.push(controller: RecordingScreen("subfolder", log: EventLog()), isAnimated: false)
+        let mail = RecordingScreen("mail", log: EventLog())
+        fixture.list.showDetail(controller: mail, isAnimated: false)
+        var completed = false
+        mail.pop(to: Folder.self, isAnimated: false) { completed = true }
+        XCTAssertTrue(completed)
+        XCTAssertTrue(fixture.split.primary.topViewController === folder, "the list's column popped to the folder")
+        XCTAssertTrue(fixture.split.secondary.viewControllers == [fixture.placeholder], "the detail is closed")
+        XCTAssertEqual(fixture.split.focusedColumn, .primary)
+    }
+
     func testTheUsersDividerSurvivesACollapse() async {
         let fixture = makeSplit(size: wide)
         fixture.pilot.press(KeyEvent(.right, modifiers: .control))
