@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or `data` prints only
-// those figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or
+// `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -203,6 +203,29 @@ for size in sizes where runs("markdown") {
     }
 }
 
+// MARK: The split view
+
+if runs("split") {
+    Table.section(
+        "The Examples split at \(SplitBenchmark.size.width)x\(SplitBenchmark.size.height): key → frame (µs, "
+            + "\(routeKeys) keys; beside the Examples move at 80x24)")
+    do {
+        let rows = try SplitBenchmark.run(keys: routeKeys, warmUp: 12)
+        Table.print(
+            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
+            rows: rows.map { row in
+                [
+                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
+                    Table.number(row.beside.times.median),
+                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
+                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
+                ]
+            })
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
 // MARK: The table demo over a million rows
 
 for size in sizes where runs("table") {
@@ -268,7 +291,7 @@ if only == "data" {
     exit(0)
 }
 
-if ["panel", "routes", "charts", "markdown"].contains(only) {
+if ["panel", "routes", "charts", "markdown", "split"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)

@@ -36,7 +36,9 @@ extension WindowConfiguration {
                 close: R.string.common.bindingClose(),
                 quit: R.string.common.bindingQuit(),
                 tabs: R.string.common.bindingTabs(),
-                or: R.string.common.bindingOr()
+                or: R.string.common.bindingOr(),
+                panes: R.string.common.bindingPanes(),
+                divider: R.string.common.bindingDivider()
             )
         )
     }

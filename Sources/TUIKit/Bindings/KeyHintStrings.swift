@@ -9,6 +9,10 @@ public struct KeyHintStrings: Sendable {
     public var quit: String
     /// The tab bar's Tab and digits.
     public var tabs: String
+    /// A split view's F6, which moves the focus to the other column.
+    public var panes: String
+    /// A split view's Ctrl-←/→, which move the divider.
+    public var divider: String
     /// Joins two keys that do one thing: "Tab or 1-3".
     public var or: String
 
@@ -17,12 +21,16 @@ public struct KeyHintStrings: Sendable {
         close: String = "close",
         quit: String = "quit",
         tabs: String = "tabs",
-        or: String = "or"
+        or: String = "or",
+        panes: String = "focus",
+        divider: String = "resize"
     ) {
         self.back = back
         self.close = close
         self.quit = quit
         self.tabs = tabs
         self.or = or
+        self.panes = panes
+        self.divider = divider
     }
 }

@@ -6,6 +6,10 @@ public protocol NavigationRouter: AnyObject {
     func pop(isAnimated: Bool, completion: (@MainActor () -> Void)?)
     func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?)
     func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?)
+    /// Shows `controller` as the detail: in a split view's secondary column when it is
+    /// expanded, pushed when it is collapsed or there is no split view (the twin of
+    /// `showDetailViewController(_:sender:)`, and of the template's navigation processor).
+    func showDetail(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?)
 }
 
 /// Modal transitions: a presented screen covers everything, tab bar included.
@@ -42,6 +46,15 @@ extension NavigationRouter {
 
     public func popToRoot(isAnimated: Bool = true) {
         popToRoot(isAnimated: isAnimated, completion: nil)
+    }
+
+    /// A router that knows of no split view pushes the detail.
+    public func showDetail(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        push(controller: controller, isAnimated: isAnimated, completion: completion)
+    }
+
+    public func showDetail(controller: ScreenController, isAnimated: Bool = true) {
+        showDetail(controller: controller, isAnimated: isAnimated, completion: nil)
     }
 }
 

@@ -102,6 +102,16 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
         return nil
     }
 
+    /// The split view this screen is in, in either column.
+    public var splitViewController: SplitViewController? {
+        var current = parent
+        while let controller = current {
+            if let split = controller as? SplitViewController { return split }
+            current = controller.parent
+        }
+        return nil
+    }
+
     /// The deepest visible screen: the one whose bars and keys apply.
     public var topVisibleController: ScreenController {
         visibleChildren.last?.topVisibleController ?? self
@@ -163,11 +173,26 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     }
 
     public func pop(to type: ScreenController.Type, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        // A detail beside a list may name a screen of the list's column (back to the list).
+        if let split = splitViewController, let navigation = navigationController, navigation === split.secondary,
+            !navigation.viewControllers.contains(where: { Swift.type(of: $0) == type })
+        {
+            split.popToPrimary(type, isAnimated: isAnimated, completion: completion)
+            return
+        }
         navigationController?.pop(to: type, isAnimated: isAnimated, completion: completion)
     }
 
     public func popToRoot(isAnimated: Bool, completion: (@MainActor () -> Void)?) {
         navigationController?.popToRoot(isAnimated: isAnimated, completion: completion)
+    }
+
+    public func showDetail(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {
+        if let splitViewController {
+            splitViewController.showDetail(controller: controller, isAnimated: isAnimated, completion: completion)
+        } else {
+            push(controller: controller, isAnimated: isAnimated, completion: completion)
+        }
     }
 
     public func present(controller: ScreenController, isAnimated: Bool, completion: (@MainActor () -> Void)?) {

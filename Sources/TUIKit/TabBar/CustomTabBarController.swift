@@ -62,8 +62,10 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         let (barArea, content) = area.divided(bottom: style.height)
         selectedController.render(in: content, frame: frame)
         let items = controllers.map { controller in
+            // A split view's tab is named by its primary column's root.
+            let stack = (controller as? SplitViewController)?.primary ?? controller
             let provider =
-                (controller as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
+                (stack as? NavigationController)?.viewControllers.first as? CustomTabBarItemProvider
                 ?? controller as? CustomTabBarItemProvider
             return TabBarView.Item(
                 icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")

@@ -10,6 +10,7 @@ final class ExamplesCoordinator {
     }
 
     func showDemo(_ demo: CatalogEntry) {
-        router?.push(controller: dependencies.open(demo, from: "examples"))
+        // Beside the list when the terminal is wide, pushed over it when not.
+        router?.showDetail(controller: dependencies.open(demo, from: "examples"))
     }
 }

@@ -1,12 +1,16 @@
 import TUIKit
 
 /// The demos by section. By size class: compact drops the subtitles (a row a line, more
-/// demos in sight); wide shows the selected demo's preview beside the list.
+/// demos in sight); wide, the tab's split view shows the selected demo's preview beside
+/// the list (`ExamplePreviewController`).
 struct ExamplesView: View {
     let viewModel: ExamplesViewModel
 
     var bindings: [KeyBinding] {
-        CatalogListBindings.make(selection: Binding(viewModel, \.selection)) { viewModel.openSelected() }
+        var bindings = CatalogListBindings.make(selection: Binding(viewModel, \.selection)) { viewModel.openSelected() }
+        // The wide split's keys, before the tabs' in a line as narrow as the list's column.
+        bindings.insert(contentsOf: SplitViewController.inheritedHints, at: 2)
+        return bindings
     }
 
     // docs: layout-and-motion.md
@@ -18,15 +22,9 @@ struct ExamplesView: View {
                 title: demo.title(), subtitle: showsSubtitles ? demo.subtitle() : nil, icon: demo.icon,
                 sectionTitle: viewModel.opensSection(at: index) ? demo.section?.title() : nil)
         }
-        var listArea = content
-        if frame.context.sizeClass == .wide, let selected = viewModel.selectedDemo {
-            let (list, preview) = content.columns(.percentage(55), .fill, spacing: 1)
-            listArea = list
-            frame.render(SidePane(ExamplePreviewView(demo: selected)), in: preview)
-        }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.openDemo(at: $0) },
-            in: listArea)
+            in: content)
         frame.render(KeyHintsView(), in: hints)
     }
     // docs: end

@@ -6,7 +6,7 @@ import TUIKit
 @MainActor
 final class MainTabBarDeepLinkRouter {
     private weak var tabBar: CustomTabBarController?
-    private weak var examples: NavigationController?
+    private weak var examples: SplitViewController?
     private weak var components: NavigationController?
     /// Weak: the deeplink service keeps the router, and the dependencies keep the service,
     /// so a strong reference here was a cycle that kept every app alive after it closed.
@@ -17,7 +17,7 @@ final class MainTabBarDeepLinkRouter {
     private var isDebugPanelPending = false
 
     init(
-        tabBar: CustomTabBarController, examples: NavigationController, components: NavigationController,
+        tabBar: CustomTabBarController, examples: SplitViewController, components: NavigationController,
         dependencies: AppDependencies
     ) {
         self.tabBar = tabBar
@@ -70,12 +70,15 @@ final class MainTabBarDeepLinkRouter {
         case .settings:
             tabBar.selectTab(index: MainTab.settings.rawValue)
         case .examples:
-            show(in: .examples, stack: examples)
+            show(in: .examples, stack: examples.primary)
+            examples.secondary.popToRoot(isAnimated: false)
         case .example(let id, let query):
             guard let demo = DemoCatalog.demo(id: id) else { return logUnknown(link) }
             let controller =
                 demo.makeLinkedController.map { $0(dependencies, query) } ?? demo.makeController(dependencies)
-            show(controller, in: .examples, stack: examples)
+            // Beside the list when the terminal is wide, over it when not.
+            show(in: .examples, stack: examples.primary)
+            examples.showDetail(controller: controller, isAnimated: false, completion: nil)
         case .components:
             show(in: .components, stack: components)
         case .component(let id):

@@ -7,8 +7,7 @@ enum MainTabBarFactory {
     static func createTabBarController(
         dependencies: AppDependencies
     ) -> (tabBar: CustomTabBarController, router: MainTabBarDeepLinkRouter) {
-        let examples = NavigationController(
-            rootViewController: ExamplesFactory.createExamplesController(dependencies: dependencies))
+        let examples = ExamplesFactory.createExamplesSplit(dependencies: dependencies)
         let components = NavigationController(
             rootViewController: ComponentsFactory.createComponentsController(dependencies: dependencies))
         let settings = NavigationController(
