@@ -82,7 +82,11 @@ public struct TextDocument: Equatable, Sendable {
             lines[start.line].replaceSubrange(lower..<upper, with: text)
             return TextPosition(line: start.line, offset: start.offset + text.utf8.count)
         }
-        var inserted = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split at the byte: "\r\n" is one `Character`, so a "\r" ending a line (which a
+        // line keeps) and the "\n" after it would not split as characters.
+        var inserted = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(Substring($0))
+        }
         let prefix = Self.slice(lines[start.line], 0..<start.offset)
         let suffixLine = lines[end.line]
         let suffix = Self.slice(suffixLine, end.offset..<suffixLine.utf8.count)

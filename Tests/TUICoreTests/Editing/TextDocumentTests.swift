@@ -77,4 +77,21 @@ final class TextDocumentTests: XCTestCase {
         document.replace(TextPosition.zero..<TextPosition.zero, with: text)
         XCTAssertEqual(document.lines, ["a\rb", "c"])
     }
+
+    /// A line that ends in a lone "\r" before its break: `text(in:)` gives "\r\n", one
+    /// `Character`, which `replace` must still split at the "\n" (the text-area fuzz target's
+    /// undo of a selection over such a line found it joining two lines).
+    func testALineEndingInACarriageReturnRoundTripsBeforeItsBreak() {
+        var (document, _) = TextDocument.decoding(Array("a\rb\n".utf8))
+        document.replace(TextPosition(line: 0, offset: 2)..<TextPosition(line: 0, offset: 3), with: "")
+        XCTAssertEqual(document.lines, ["a\r", ""])
+        let all = TextPosition.zero..<document.end
+        let text = document.text(in: all)
+        XCTAssertEqual(Array(text.utf8), Array("a\r\n".utf8))
+        let end = document.replace(all, with: "x")
+        XCTAssertEqual(end, TextPosition(line: 0, offset: 1))
+        let back = document.replace(TextPosition.zero..<end, with: text)
+        XCTAssertEqual(document.lines, ["a\r", ""])
+        XCTAssertEqual(back, TextPosition(line: 1, offset: 0))
+    }
 }
