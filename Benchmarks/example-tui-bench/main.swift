@@ -291,7 +291,7 @@ if only == "data" {
     exit(0)
 }
 
-if ["panel", "routes", "charts", "markdown", "split"].contains(only) {
+if ["panel", "textarea", "routes", "charts", "markdown", "split"].contains(only) {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)
