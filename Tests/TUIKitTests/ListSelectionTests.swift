@@ -149,4 +149,24 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertEqual(model.selection.offset, 0)
         XCTAssertTrue(pilot.frame.line(0).contains("Section 1"))
     }
+
+    /// The wheel moves the rows on screen, stops at either end, and takes the selection
+    /// along only when it would leave the screen.
+    func testScrollingMovesTheRowsAndTakesTheSelectionAlong() {
+        var selection = ListSelection(count: 20, selectedIndex: 2)
+        selection.visibleCount = 5
+        selection.scroll(by: 3)
+        XCTAssertEqual(selection.offset, 3)
+        XCTAssertEqual(selection.selectedIndex, 3, "row 2 scrolled off the top: the first row shown")
+        selection.select(6)
+        selection.scroll(by: 1)
+        XCTAssertEqual(selection.selectedIndex, 6, "still on screen: it stays")
+        selection.scroll(by: 100)
+        XCTAssertEqual(selection.offset, 15, "the last screenful")
+        XCTAssertEqual(selection.selectedIndex, 15)
+        selection.select(19)
+        selection.scroll(by: -100)
+        XCTAssertEqual(selection.offset, 0)
+        XCTAssertEqual(selection.selectedIndex, 4, "row 19 scrolled off the bottom: the last row shown")
+    }
 }

@@ -33,6 +33,15 @@ public struct ListSelection: Hashable, Sendable {
         select(selectedIndex + pages * max(1, visibleCount))
     }
 
+    /// Moves the rows on screen by `rows` (the mouse wheel), taking the selection along when
+    /// it would leave them.
+    public mutating func scroll(by rows: Int) {
+        let visible = max(1, visibleCount)
+        offset = min(max(0, offset + rows), max(0, count - visible))
+        if selectedIndex < offset { select(offset) }
+        if selectedIndex >= offset + visible { select(offset + visible - 1) }
+    }
+
     public mutating func moveToStart() { select(0) }
 
     public mutating func moveToEnd() { select(count - 1) }

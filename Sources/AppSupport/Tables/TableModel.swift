@@ -169,11 +169,7 @@ public final class TableModel<Source: TableDataSource> {
     /// Scrolls the rows by `rows` (the mouse wheel), taking the cursor along when it would
     /// leave the screen.
     public func scroll(by rows: Int) {
-        let visible = max(1, selection.visibleCount)
-        let offset = min(max(0, selection.offset + rows), max(0, rowCount - visible))
-        selection.offset = offset
-        if selection.selectedIndex < offset { selection.select(offset) }
-        if selection.selectedIndex >= offset + visible { selection.select(offset + visible - 1) }
+        selection.scroll(by: rows)
     }
 
     // MARK: Marks

@@ -266,11 +266,7 @@ public final class TreeModel<Source: TreeNodeSource> {
 
     /// The wheel: moves the rows on screen by `rows`, keeping the selection among them.
     public func scroll(by rows: Int) {
-        let visible = max(1, selection.visibleCount)
-        let offset = min(max(0, selection.offset + rows), max(0, rowCount - visible))
-        selection.offset = offset
-        if selection.selectedIndex < offset { selection.select(offset) }
-        if selection.selectedIndex >= offset + visible { selection.select(offset + visible - 1) }
+        selection.scroll(by: rows)
     }
 
     // MARK: Filter

@@ -118,7 +118,7 @@ public struct ListView: View {
                 onActivate(index)
             }
         }
-        drawScrollIndicator(in: area, offset: state.offset, visible: visible.count, frame: frame)
+        ScrollMarks(offset: state.offset, visible: visible.count, total: count).render(in: area, frame: frame)
     }
 
     /// `── Title ──────`: a rule with the section's title, dim, across the list.
@@ -167,14 +167,4 @@ public struct ListView: View {
         }
     }
 
-    private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
-        let style = frame.context.style(frame.context.colors.textSecondary)
-        if offset > 0 {
-            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
-        }
-        if offset + visible < count {
-            frame.canvas.write(
-                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
-        }
-    }
 }

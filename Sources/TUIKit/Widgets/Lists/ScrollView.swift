@@ -28,13 +28,6 @@ public struct ScrollView: View {
             guard index < rowCount else { break }
             row(index, area.row(slot).inset(by: EdgeInsets(right: 1)), &frame.canvas, frame)
         }
-        let style = frame.context.style(frame.context.colors.textSecondary)
-        if scroll.offset > 0 {
-            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
-        }
-        if scroll.offset + area.height < rowCount {
-            frame.canvas.write(
-                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
-        }
+        ScrollMarks(offset: scroll.offset, visible: area.height, total: rowCount).render(in: area, frame: frame)
     }
 }

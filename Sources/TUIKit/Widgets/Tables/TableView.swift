@@ -181,18 +181,7 @@ public struct TableView<Source: TableDataSource>: View {
                 isCursor: row.position == selection.selectedIndex, isMarked: marked.contains(row.sourceRow),
                 frame: frame)
         }
-        drawScrollIndicator(in: area, offset: selection.offset, visible: rows.count, frame: frame)
-    }
-
-    private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
-        let style = frame.context.style(frame.context.colors.textSecondary)
-        if offset > 0 {
-            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
-        }
-        if offset + visible < model.rowCount {
-            frame.canvas.write(
-                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
-        }
+        ScrollMarks(offset: selection.offset, visible: rows.count, total: model.rowCount).render(in: area, frame: frame)
     }
 
     // MARK: Footer

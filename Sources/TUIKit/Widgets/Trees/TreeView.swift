@@ -51,7 +51,7 @@ public struct TreeView<Source: TreeNodeSource>: View {
                 row, index: index, in: Rect(x: body.x, y: body.y + line, width: body.width, height: 1),
                 isSelected: index == selection.selectedIndex, filter: filter, frame: frame)
         }
-        drawScrollIndicator(in: body, offset: selection.offset, visible: rows.count, frame: frame)
+        ScrollMarks(offset: selection.offset, visible: rows.count, total: model.rowCount).render(in: body, frame: frame)
         // Over the rows' click regions, which would otherwise cover it.
         frame.onWheel(body) { [model] up in model.scroll(by: up ? -Self.wheelRows : Self.wheelRows) }
         if showsFilter { drawFilter(filter, in: footer, frame: frame) }
@@ -160,17 +160,6 @@ public struct TreeView<Source: TreeNodeSource>: View {
             frame.canvas.write(
                 frame.context.unicode ? "…" : "~", at: Point(x: area.maxX - 1, y: area.y),
                 style: frame.context.style(frame.context.colors.textSecondary))
-        }
-    }
-
-    private func drawScrollIndicator(in area: Rect, offset: Int, visible: Int, frame: Frame) {
-        let style = frame.context.style(frame.context.colors.textSecondary)
-        if offset > 0 {
-            frame.canvas.write(frame.context.unicode ? "▲" : "^", at: Point(x: area.maxX - 1, y: area.y), style: style)
-        }
-        if offset + visible < model.rowCount {
-            frame.canvas.write(
-                frame.context.unicode ? "▼" : "v", at: Point(x: area.maxX - 1, y: area.maxY - 1), style: style)
         }
     }
 
