@@ -146,16 +146,7 @@ for size in sizes where runs("charts") {
     Table.section("Charts at \(size.width)x\(size.height): key → frame (µs, \(routeKeys) keys)")
     do {
         let rows = try ChartsBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
-        Table.print(
-            header: ["frame", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
-            rows: rows.map { row in
-                [
-                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
-                    Table.number(row.beside.times.median),
-                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
-                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
-                ]
-            })
+        KeyScenario.print(rows, firstColumn: "frame")
     } catch {
         print("failed: \(error)")
     }
@@ -188,16 +179,7 @@ for size in sizes where runs("markdown") {
     Table.section("The markdown demo at \(size.width)x\(size.height): key → frame (µs, \(routeKeys) keys)")
     do {
         let rows = try MarkdownBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
-        Table.print(
-            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
-            rows: rows.map { row in
-                [
-                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
-                    Table.number(row.beside.times.median),
-                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
-                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
-                ]
-            })
+        KeyScenario.print(rows)
     } catch {
         print("failed: \(error)")
     }
@@ -211,16 +193,7 @@ if runs("split") {
             + "\(routeKeys) keys; beside the Examples move at 80x24)")
     do {
         let rows = try SplitBenchmark.run(keys: routeKeys, warmUp: 12)
-        Table.print(
-            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it"],
-            rows: rows.map { row in
-                [
-                    row.name, Table.number(row.times.median), Table.number(row.times.maximum),
-                    Table.number(row.beside.times.median),
-                    Table.number(row.times.median / row.beside.times.median, decimals: 2),
-                    Table.number(row.cpu.median), Table.number(row.cpu.median / row.beside.cpu.median, decimals: 2),
-                ]
-            })
+        KeyScenario.print(rows)
     } catch {
         print("failed: \(error)")
     }
@@ -232,18 +205,7 @@ for size in sizes where runs("table") {
     Table.section("The table demo over 1,000,000 rows at \(size.width)x\(size.height): key → frame (µs)")
     do {
         let table = try await TableBenchmark.run(size: size, repeats: 200)
-        Table.print(
-            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it", "keys"],
-            rows: table.scenarios.map { scenario in
-                [
-                    scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
-                    Table.number(scenario.beside.times.median),
-                    Table.number(scenario.times.median / scenario.beside.times.median, decimals: 2),
-                    Table.number(scenario.cpu.median),
-                    Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
-                    String(scenario.times.count),
-                ]
-            })
+        KeyScenario.print(table.scenarios, counts: true)
         print(
             "sort by name off the main actor: \(Table.number(table.sortSeconds, decimals: 2)) s from s to the sorted "
                 + "frame; \(table.keysDuringSort.count) keys answered meanwhile, key → frame median "
@@ -262,18 +224,7 @@ for size in sizes where runs("tree") {
     Table.section("A tree over a folder of 10,000 loaded entries at \(size.width)x\(size.height): key → frame (µs)")
     do {
         let scenarios = try await TreeBenchmark.run(size: size, repeats: 200)
-        Table.print(
-            header: ["key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU ÷ it", "keys"],
-            rows: scenarios.map { scenario in
-                [
-                    scenario.name, Table.number(scenario.times.median), Table.number(scenario.times.maximum),
-                    Table.number(scenario.beside.times.median),
-                    Table.number(scenario.times.median / scenario.beside.times.median, decimals: 2),
-                    Table.number(scenario.cpu.median),
-                    Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
-                    String(scenario.times.count),
-                ]
-            })
+        KeyScenario.print(scenarios, counts: true)
     } catch {
         print("failed: \(error)")
     }
