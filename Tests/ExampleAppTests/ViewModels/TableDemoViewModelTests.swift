@@ -41,11 +41,13 @@ final class TableDemoViewModelTests: XCTestCase {
             number: 1, firstName: "Anna", lastName: "Lee", city: "Oslo", age: 30, balance: -123_456,
             status: .away, joinedDay: 0, mailSuffix: 7)
         XCTAssertEqual(person.balanceText, "-1,234.56")
+        XCTAssertEqual(person.balanceText(grouping: "\u{00A0}", decimal: ","), "-1\u{00A0}234,56", "as in Russian")
         XCTAssertEqual(person.joinedText, "2015-01-01")
         XCTAssertEqual(person.email, "anna.lee7@example.com")
         person.balance = 5
         person.joinedDay = 59
         XCTAssertEqual(person.balanceText, "0.05")
+        XCTAssertEqual(person.balanceText(grouping: "\u{00A0}", decimal: ","), "0,05")
         XCTAssertEqual(person.joinedText, "2015-03-01")
         XCTAssertEqual(TableDemoPerson.grouped(1_000_000, separator: "\u{A0}"), "1\u{A0}000\u{A0}000")
     }

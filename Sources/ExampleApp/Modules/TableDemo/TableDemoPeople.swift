@@ -20,6 +20,10 @@ enum TableDemoColumn: Int, CaseIterable {
 struct TableDemoPeople: TableDataSource {
     let rowCount: Int
     var breaksRows = false
+    /// The separators numbers show with, in the app's language: what a search matches is
+    /// what the cells show.
+    var grouping = ","
+    var decimal = "."
 
     /// Sorted, so a name's place in its list sorts as its text does.
     private static let firstNames = [
@@ -81,11 +85,11 @@ struct TableDemoPeople: TableDataSource {
 
     func text(of row: TableDemoPerson, inColumn column: Int) -> String {
         switch TableDemoColumn(rawValue: column) {
-        case .number, nil: String(row.number)
+        case .number, nil: TableDemoPerson.grouped(row.number, separator: grouping)
         case .name: row.name
         case .city: row.city
         case .age: String(row.age)
-        case .balance: row.balanceText
+        case .balance: row.balanceText(grouping: grouping, decimal: decimal)
         case .status: "\(row.status)"
         case .joined: row.joinedText
         case .email: row.email
@@ -129,7 +133,9 @@ enum TableDemoReadError: Error, CustomStringConvertible {
     /// Read when the error is drawn, so it is in the app's language then.
     var description: String {
         switch self {
-        case .damaged(let row): R.string.tableDemo.damagedRow(TableDemoPerson.grouped(row))
+        case .damaged(let row):
+            R.string.tableDemo.damagedRow(
+                TableDemoPerson.grouped(row, separator: R.string.tableDemo.thousandsSeparator()))
         }
     }
 }

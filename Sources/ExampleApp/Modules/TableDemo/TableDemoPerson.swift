@@ -26,9 +26,13 @@ struct TableDemoPerson: Hashable, Sendable {
     var email: String { "\(firstName.lowercased()).\(lastName.lowercased())\(mailSuffix)@example.com" }
 
     /// `12,345.67`, or `-5,000.00` for a debt.
-    var balanceText: String {
+    var balanceText: String { balanceText() }
+
+    /// The balance with the language's separators: `12 345,67` in Russian.
+    func balanceText(grouping: String = ",", decimal: String = ".") -> String {
         let cents = balance.magnitude
-        return (balance < 0 ? "-" : "") + Self.grouped(Int(cents / 100)) + "." + Self.twoDigits(Int(cents % 100))
+        return (balance < 0 ? "-" : "") + Self.grouped(Int(cents / 100), separator: grouping) + decimal
+            + Self.twoDigits(Int(cents % 100))
     }
 
     /// `2019-04-12`.

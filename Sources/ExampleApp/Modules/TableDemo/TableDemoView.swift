@@ -31,18 +31,19 @@ struct TableDemoView: View {
 
     /// The columns, titled in the app's language, each sized by its own kind of constraint.
     private static var columns: [TableColumn<TableDemoPerson>] {
-        [
+        let (grouping, decimal) = (R.string.tableDemo.thousandsSeparator(), R.string.tableDemo.decimalSeparator())
+        return [
             TableColumn(R.string.tableDemo.columnNumber(), width: .length(9), alignment: .trailing) {
-                TableDemoPerson.grouped($0.number)
+                TableDemoPerson.grouped($0.number, separator: grouping)
             },
             TableColumn(R.string.tableDemo.columnName(), width: .min(16)) { $0.name },
             TableColumn(R.string.tableDemo.columnCity(), width: .percentage(15)) { $0.city },
             TableColumn(R.string.tableDemo.columnAge(), width: .length(7), alignment: .trailing) { String($0.age) },
             TableColumn(R.string.tableDemo.columnBalance(), width: .length(11), alignment: .trailing) { person, _ in
                 // A debt in the error colour and bold, with its minus sign: it reads without colour.
-                person.balance < 0
-                    ? person.balanceText.with(attributes: [.foregroundColor(R.color.text.error), .bold])
-                    : person.balanceText.with(attributes: [])
+                let text = person.balanceText(grouping: grouping, decimal: decimal)
+                return person.balance < 0
+                    ? text.with(attributes: [.foregroundColor(R.color.text.error), .bold]) : text.with(attributes: [])
             },
             TableColumn(R.string.tableDemo.columnStatus(), width: .length(14)) { person, context in
                 status(of: person, context: context)

@@ -11,7 +11,15 @@ final class TableDemoViewModel {
     private(set) var breaksRows = false
 
     init(rowCount: Int = TableDemoViewModel.manyRows) {
-        table = TableModel(source: TableDemoPeople(rowCount: rowCount), columnCount: TableDemoColumn.allCases.count)
+        table = TableModel(source: Self.people(rowCount: rowCount), columnCount: TableDemoColumn.allCases.count)
+    }
+
+    /// `rowCount` people whose numbers read in the app's language.
+    private static func people(rowCount: Int) -> TableDemoPeople {
+        var people = TableDemoPeople(rowCount: rowCount)
+        people.grouping = R.string.tableDemo.thousandsSeparator()
+        people.decimal = R.string.tableDemo.decimalSeparator()
+        return people
     }
 
     static let manyRows = 1_000_000
@@ -29,8 +37,9 @@ final class TableDemoViewModel {
 
     /// Switches between a million people and a thousand; the rows start in their own order.
     func toggleRowCount() {
-        table.replaceSource(
-            TableDemoPeople(rowCount: hasManyRows ? Self.fewRows : Self.manyRows, breaksRows: breaksRows))
+        var people = Self.people(rowCount: hasManyRows ? Self.fewRows : Self.manyRows)
+        people.breaksRows = breaksRows
+        table.replaceSource(people)
     }
 
     /// Breaks every fiftieth row of the source, or mends them; the rows keep their order.
