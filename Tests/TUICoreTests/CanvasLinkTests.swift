@@ -159,4 +159,15 @@ final class CanvasLinkTests: XCTestCase {
             ANSIFrameWriter.cells(of: canvas, row: 0, columns: 0..<3, depth: .none, unicode: false),
             "\u{1B}[0mab\u{1B}[0;4m?")
     }
+
+    func testTheSVGFrameHasAnAnchorOverTheLinksCells() {
+        var canvas = Canvas(size: Size(width: 12, height: 2))
+        canvas.write("see here.", at: Point(x: 0, y: 1))
+        canvas.link("https://example.com/?a=1&b=\"2\"", in: Rect(x: 4, y: 1, width: 4, height: 1))
+        let svg = SVGFrameWriter().write(canvas)
+        let anchor =
+            "<a href=\"https://example.com/?a=1&amp;b=&quot;2&quot;\"><rect x=\"33.6\" y=\"17\" width=\"33.6\" "
+            + "height=\"17\" fill-opacity=\"0\"/></a>"
+        XCTAssertTrue(svg.contains(anchor), svg)
+    }
 }
