@@ -44,6 +44,11 @@ final class RenderFormatTests: XCTestCase {
         let text = output[opened.upperBound..<closed.lowerBound].replacingOccurrences(
             of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         XCTAssertEqual(text, "https://commonmark.org")
+        // The SVG has an anchor over it, and is still well-formed.
+        let svg = try runCommand(["render", "exampletui://examples/markdown?doc=markdown", "--format", "svg"])
+        XCTAssertTrue(svg.standardOutput.contains("<a href=\"https://commonmark.org\"><rect "), svg.standardOutput)
+        let parser = XMLParser(data: Data(svg.standardOutput.utf8))
+        XCTAssertTrue(parser.parse(), String(describing: parser.parserError))
         // The plain text has no trace of them.
         let plain = try runCommand(["render", "exampletui://examples/markdown?doc=markdown"])
         XCTAssertFalse(plain.standardOutput.contains("\u{1B}"))
