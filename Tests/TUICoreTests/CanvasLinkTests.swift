@@ -158,6 +158,10 @@ final class CanvasLinkTests: XCTestCase {
         XCTAssertEqual(
             ANSIFrameWriter.cells(of: canvas, row: 0, columns: 0..<3, depth: .none, unicode: false),
             "\u{1B}[0mab\u{1B}[0;4m?")
+        canvas.write("e\u{301}", at: Point(x: 2, y: 0))
+        XCTAssertEqual(
+            ANSIFrameWriter.cells(of: canvas, row: 0, columns: 2..<3, depth: .none, unicode: false), "\u{1B}[0m?",
+            "a grapheme of two scalars is one ? as curses gets it")
     }
 
     func testTheSVGFrameHasAnAnchorOverTheLinksCells() {

@@ -40,9 +40,8 @@ public enum ANSIFrameWriter {
         guard y >= 0, y < canvas.size.height else { return "" }
         var output = ""
         for run in StyledRun.runs(in: canvas, row: y, columns: columns.clamped(to: 0..<canvas.size.width)) {
-            let text =
-                unicode
-                ? run.text : String(String.UnicodeScalarView(run.text.unicodeScalars.map { $0.isASCII ? $0 : "?" }))
+            // As the backend hands a cell to curses: one ASCII byte as it is, anything else `?`.
+            let text = unicode ? run.text : String(run.text.map { $0.utf8.count == 1 && $0.isASCII ? $0 : "?" })
             output += sequence(for: run.style, depth: depth) + text
         }
         return output
