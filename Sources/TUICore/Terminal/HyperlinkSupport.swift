@@ -5,7 +5,7 @@
 /// its bytes, so the answer is no unless the terminal is known.
 public enum HyperlinkSupport {
     /// What `environment` says. `setting` is the user's word, from the app's environment
-    /// variable (`EXAMPLE_TUI_HYPERLINKS`): `1`, `on`, `yes` or `true` send links, `0`,
+    /// variable (`<APP>_HYPERLINKS`): `1`, `on`, `yes` or `true` send links, `0`,
     /// `off`, `no` or `false` do not; anything else is not a word.
     public static func detect(environment: [String: String], setting: String?) -> Bool {
         switch setting?.lowercased() {
