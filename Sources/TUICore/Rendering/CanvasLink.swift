@@ -33,6 +33,16 @@ extension Canvas {
         }
     }
 
+    /// Drops every link, or cuts the cells of `rect` out of them: beneath a modal layer,
+    /// which takes the clicks, nothing is a link.
+    public mutating func removeLinks(in rect: Rect? = nil) {
+        guard let rect else {
+            links.removeAll()
+            return
+        }
+        unlink(rect)
+    }
+
     /// Cuts the cells of `rect` out of every link: something else is drawn there now.
     mutating func unlink(_ rect: Rect) {
         guard !links.isEmpty, !rect.isEmpty else { return }
