@@ -18,7 +18,8 @@ final class OffscreenTerminal {
     private let output: UnsafeMutablePointer<FILE>
     private var mark = 0
 
-    init(size: Size) throws {
+    /// `hyperlinks`: whether the canvas's links are written as OSC 8 (`NcursesTerminal.showsHyperlinks`).
+    init(size: Size, hyperlinks: Bool = false) throws {
         // ncurses reads LINES/COLUMNS when its output is no terminal.
         setenv("LINES", String(size.height), 1)
         setenv("COLUMNS", String(size.width), 1)
@@ -35,6 +36,7 @@ final class OffscreenTerminal {
             input: input,
             terminalType: "xterm-256color"
         )
+        terminal.showsHyperlinks = hyperlinks
         guard terminal.size == size else { throw BenchError("ncurses made a \(terminal.size) screen, not \(size)") }
         mark = fileSize()
     }

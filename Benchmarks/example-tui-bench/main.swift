@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or
-// `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `hyperlinks`, `split`, `table`, `tree`, `markdown`, `launch`,
+// `memory`, `logs` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -180,6 +180,32 @@ for size in sizes where runs("markdown") {
     do {
         let rows = try MarkdownBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
         KeyScenario.print(rows)
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
+// MARK: Hyperlinks
+
+for size in sizes where runs("hyperlinks") {
+    Table.section(
+        "OSC 8 links: the markdown demo's frames presented by ncurses, links off and on, at "
+            + "\(size.width)x\(size.height) (µs, \(routeKeys) keys)")
+    do {
+        let rows = try HyperlinksBenchmark.run(size: size, keys: routeKeys, warmUp: 10)
+        Table.print(
+            header: [
+                "frame", "present off", "present on", "on ÷ off", "bytes off", "bytes on", "Examples move beside",
+                "on ÷ it",
+            ],
+            rows: rows.map { row in
+                [
+                    row.name, Table.number(row.off.median), Table.number(row.on.median),
+                    Table.number(row.on.median / row.off.median, decimals: 2), Table.number(row.bytesOff),
+                    Table.number(row.bytesOn), Table.number(row.beside.times.median),
+                    Table.number(row.on.median / row.beside.times.median, decimals: 2),
+                ]
+            })
     } catch {
         print("failed: \(error)")
     }

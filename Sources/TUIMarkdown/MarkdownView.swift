@@ -60,7 +60,10 @@ public struct MarkdownView: View {
                 styles[span] = style
                 let width = frame.canvas.write(span.text, at: Point(x: x, y: y), style: style, clip: area)
                 if let url = span.url, width > 0 {
-                    frame.onTap(Rect(x: x, y: y, width: width, height: 1)) { [reader] in reader.open(url) }
+                    let rect = Rect(x: x, y: y, width: width, height: 1)
+                    frame.onTap(rect) { [reader] in reader.open(url) }
+                    // Clickable in terminals that take OSC 8; relative links are not.
+                    frame.link(url, in: rect)
                 }
                 x += width
                 if x >= area.maxX { break }

@@ -39,6 +39,13 @@ public final class NcursesTerminal: Terminal {
     }
     /// The app's window title, on a real terminal that was given one.
     private var titleStack: TerminalTitleStack?
+    /// Whether the canvas's links are sent as OSC 8 hyperlinks (`HyperlinkSupport` decides
+    /// from the environment); off, they are plain text.
+    public var showsHyperlinks = false
+    /// The descriptor ncurses writes to: the links go there after its bytes.
+    private let outputDescriptor: Int32
+    /// The links on the screen as last written with OSC 8 (`writeLinks`).
+    private var writtenLinks: [CanvasLink] = []
 
     /// Keys as terminfo names them for this `TERM`, beside the common families'
     /// (`TerminalKeySequences`): a terminal of its own kind still has its keys.
@@ -93,6 +100,7 @@ public final class NcursesTerminal: Terminal {
         }
         self.screen = screen
         inputFile = fileno(input ?? tui_stdin())
+        outputDescriptor = fileno(output ?? tui_stdout())
         raw()
         noecho()
         nonl()
@@ -160,6 +168,7 @@ public final class NcursesTerminal: Terminal {
             changed = true
             put(cell, x: x, y: y)
         }
+        let last = previous
         previous = canvas
         placeCursor(
             canvas.cursor.flatMap { canvas.bounds.contains($0) ? $0 : nil },
@@ -170,7 +179,45 @@ public final class NcursesTerminal: Terminal {
         let synchronized = changed && isRealTerminal
         if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
         doupdate()
+        writeLinks(of: canvas, over: last)
         if synchronized { writeRaw(Self.endSynchronizedUpdate) }
+    }
+
+    /// Makes the canvas's links clickable after curses has drawn the frame: each link's cells
+    /// printed again, with the SGR curses gave them, inside OSC 8, between a cursor save and
+    /// restore (DECSC/DECRC also keep the SGR), so the screen stays what curses believes it
+    /// is. Only links that are new or whose cells curses redrew are written, and links gone
+    /// are written again without a URL; a frame whose links did not change writes nothing.
+    private func writeLinks(of canvas: Canvas, over last: Canvas?) {
+        guard showsHyperlinks, !canvas.links.isEmpty || !writtenLinks.isEmpty else { return }
+        let bounds = canvas.bounds
+        func cellsChanged(_ link: CanvasLink) -> Bool {
+            guard let last, last.size == canvas.size else { return true }
+            return link.columns.contains { last[$0, link.row] != canvas[$0, link.row] }
+        }
+        var bytes = ""
+        func rewrite(_ link: CanvasLink, url: String?) {
+            guard link.row >= 0, link.row < bounds.height else { return }
+            // Not the bottom-right cell: printing there may scroll a terminal with automatic margins.
+            let end = min(link.columns.upperBound, bounds.width - (link.row == bounds.height - 1 ? 1 : 0))
+            var start = max(0, link.columns.lowerBound)
+            // Start on a whole glyph: a wide glyph's second half is printed with its first.
+            if start < end, canvas[start, link.row].isContinuation, start > 0 { start -= 1 }
+            guard start < end else { return }
+            bytes += "\u{1B}[\(link.row + 1);\(start + 1)H"
+            if let url { bytes += HyperlinkSequence.open(url) }
+            bytes += ANSIFrameWriter.cells(
+                of: canvas, row: link.row, columns: start..<end, depth: colorDepth, unicode: supportsUnicode)
+            if url != nil { bytes += HyperlinkSequence.close }
+        }
+        let current = Set(canvas.links)
+        for link in writtenLinks where !current.contains(link) { rewrite(link, url: nil) }
+        let written = Set(writtenLinks)
+        for link in canvas.links where !written.contains(link) || cellsChanged(link) { rewrite(link, url: link.url) }
+        writtenLinks = canvas.links
+        guard !bytes.isEmpty else { return }
+        let sequence = "\u{1B}7" + bytes + "\u{1B}8"
+        _ = sequence.withCString { pointer in write(outputDescriptor, pointer, strlen(pointer)) }
     }
 
     private static let beginSynchronizedUpdate = "\u{1B}[?2026h"
@@ -192,6 +239,8 @@ public final class NcursesTerminal: Terminal {
 
     public func invalidate() {
         previous = nil
+        // curses draws every cell again, without the links: all are written again.
+        writtenLinks = []
         clearok(tui_curscr(), true)
     }
 

@@ -36,8 +36,13 @@ enum AppLauncher {
                 throw CommandError(String(describing: error))
             }
             do {
+                // Links are clickable (OSC 8) where the terminal takes them, or as the user says.
+                let hyperlinks = HyperlinkSupport.detect(
+                    environment: environment,
+                    setting: environment[application.identity.environmentVariable("HYPERLINKS")])
                 try TerminalApplication.run(
-                    window: application.window, environment: environment, title: application.identity.displayName)
+                    window: application.window, environment: environment, title: application.identity.displayName
+                ) { terminal in terminal.showsHyperlinks = hyperlinks }
             } catch let error as TerminalError {
                 // Without a usable terminal a frame can still be printed.
                 if case .cannotStart = error { throw CommandError(String(describing: error)) }

@@ -35,6 +35,26 @@ final class RenderFormatTests: XCTestCase {
             text.standardOutput.trimmingCharacters(in: .newlines))
     }
 
+    func testANSIHasOSC8AroundALinksText() throws {
+        let ansi = try runCommand(["render", "exampletui://examples/markdown?doc=markdown", "--format", "ansi"])
+        XCTAssertEqual(ansi.status, 0, ansi.standardError)
+        let output = ansi.standardOutput
+        let opened = try XCTUnwrap(output.range(of: "\u{1B}]8;;https://commonmark.org\u{1B}\\"), output)
+        let closed = try XCTUnwrap(output.range(of: "\u{1B}]8;;\u{1B}\\", range: opened.upperBound..<output.endIndex))
+        let text = output[opened.upperBound..<closed.lowerBound].replacingOccurrences(
+            of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        XCTAssertEqual(text, "https://commonmark.org")
+        // The SVG has an anchor over it, and is still well-formed.
+        let svg = try runCommand(["render", "exampletui://examples/markdown?doc=markdown", "--format", "svg"])
+        XCTAssertTrue(svg.standardOutput.contains("<a href=\"https://commonmark.org\"><rect "), svg.standardOutput)
+        let parser = XMLParser(data: Data(svg.standardOutput.utf8))
+        XCTAssertTrue(parser.parse(), String(describing: parser.parserError))
+        // The plain text has no trace of them.
+        let plain = try runCommand(["render", "exampletui://examples/markdown?doc=markdown"])
+        XCTAssertFalse(plain.standardOutput.contains("\u{1B}"))
+        XCTAssertTrue(plain.standardOutput.contains("https://commonmark.org"))
+    }
+
     func testAnUnknownFormatExitsWith2() throws {
         let result = try runCommand(["render", "exampletui://settings", "--format", "png"])
         XCTAssertEqual(result.status, 2)

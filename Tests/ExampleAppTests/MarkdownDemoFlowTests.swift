@@ -7,10 +7,10 @@ import XCTest
 /// scrolls.
 @MainActor
 final class MarkdownDemoFlowTests: XCTestCase {
-    private func pilot(size: Size = Size(width: 100, height: 30)) throws -> Pilot {
+    private func pilot(size: Size = Size(width: 100, height: 30), query: [String: String] = [:]) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example("markdown"), size: size,
+                route: .example("markdown", query: query), size: size,
                 options: LaunchOptions(language: .en, directories: .temporaryForTest(), platform: .fixed())))
     }
 
@@ -66,5 +66,36 @@ final class MarkdownDemoFlowTests: XCTestCase {
         pilot.press(named: "enter")
         XCTAssertTrue(pilot.text.contains("Opened the page docs/"), pilot.text)
         XCTAssertFalse(pilot.text.contains("Page: README.md"))
+    }
+
+    // MARK: ?doc=
+
+    func testALinksDocOpensThatPageByAnyOfItsNames() async throws {
+        for (doc, title) in [
+            ("README", "Page: README.md"), ("docs/table.md", "Page: docs/table.md"), ("table", "Page: docs/table.md"),
+            ("Docs/Table", "Page: docs/table.md"),
+        ] {
+            let pilot = try pilot(query: ["doc": doc])
+            XCTAssertTrue(pilot.text.contains(title), "\(doc): \(pilot.text)")
+            XCTAssertFalse(pilot.text.contains("No page"), doc)
+        }
+        // Then it is the demo as ever: the arrows go on from there.
+        let pilot = try pilot(query: ["doc": "README"])
+        pilot.press(named: "right")
+        XCTAssertFalse(pilot.text.contains("Page: README.md"))
+    }
+
+    func testAnUnknownDocShowsTheFirstPageWithANotice() async throws {
+        let pilot = try pilot(query: ["doc": "docs/nothing-here.md"])
+        XCTAssertTrue(pilot.text.contains("Page: docs/markdown.md"), pilot.text)
+        XCTAssertTrue(
+            pilot.text.contains(#"No page "docs/nothing-here.md": showing docs/markdown.md"#), pilot.text)
+        // Bad input stays words on the screen: control bytes and a very long name.
+        let hostile = try self.pilot(query: ["doc": "\u{1B}[2J" + String(repeating: "x", count: 500)])
+        XCTAssertTrue(hostile.text.contains("Page: docs/markdown.md"))
+        XCTAssertTrue(hostile.text.contains(#"No page "\u{1B}[2J"#), hostile.text)
+        // A click on a link still works under the notice.
+        XCTAssertTrue(pilot.click(on: "https://commonmark.org"))
+        XCTAssertTrue(pilot.text.contains("Opened https://commonmark.org"), pilot.text)
     }
 }

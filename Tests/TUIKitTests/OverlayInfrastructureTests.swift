@@ -35,6 +35,8 @@ private final class OverlayScreen: ScreenController {
 
     override func render(in area: Rect, frame: Frame) {
         renders += 1
+        frame.canvas.write("https://example.com", at: Point(x: 0, y: 3))
+        frame.link("https://example.com", in: Rect(x: 0, y: 3, width: 19, height: 1))
         for overlay in overlays { frame.present(overlay) }
         if animating { frame.requestFrame() }
     }
@@ -82,6 +84,19 @@ final class OverlayInfrastructureTests: XCTestCase {
         pilot.redraw()
         pilot.press(KeyEvent(.down))
         XCTAssertEqual(screen.keys, [KeyEvent(.down)], "a non-modal overlay lets keys through")
+    }
+
+    func testAModalOverlayLeavesNoLinkBeneathIt() async {
+        let log = EventLog()
+        let screen = OverlayScreen()
+        let pilot = makePilot(root: screen)
+        XCTAssertEqual(pilot.frame.links.map(\.url), ["https://example.com"])
+        screen.overlays = [LetterOverlay(letter: "T", level: .localToast, isModal: false, row: 0, log: log)]
+        pilot.redraw()
+        XCTAssertEqual(pilot.frame.links.count, 1, "a toast elsewhere leaves the link")
+        screen.overlays = [LetterOverlay(letter: "S", level: .sheet, isModal: true, row: 0, log: log)]
+        pilot.redraw()
+        XCTAssertEqual(pilot.frame.links, [], "a modal sheet takes the clicks, so the terminal's too")
     }
 
     func testAnimationFramesAreScheduledOnlyWhileRequested() async {

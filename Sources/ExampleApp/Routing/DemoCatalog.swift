@@ -166,7 +166,9 @@ enum DemoCatalog {
             title: { R.string.markdownDemo.title() },
             subtitle: { R.string.markdownDemo.subtitle() },
             makeController: { _ in MarkdownDemoFactory.createMarkdownDemoController() },
-            section: .widgets
+            section: .widgets,
+            // `?doc=README`, `?doc=docs/table.md` or `?doc=table` opens that page.
+            makeLinkedController: { MarkdownDemoFactory.createMarkdownDemoController(doc: $1["doc"]) }
         ),
         CatalogEntry(
             id: "analytics",

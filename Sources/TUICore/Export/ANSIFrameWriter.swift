@@ -1,5 +1,6 @@
 /// A frame as text with ANSI escape sequences (24-bit colour, SGR attributes), for a
 /// terminal, `less -R` or a bug report: each row ends in a reset, so rows stand alone.
+/// The canvas's links are OSC 8 hyperlinks around their text (`HyperlinkSequence`).
 public enum ANSIFrameWriter {
     public static func write(_ canvas: Canvas) -> String {
         var output = ""
@@ -9,32 +10,75 @@ public enum ANSIFrameWriter {
             while let last = runs.last, last.style == .plain, last.text.allSatisfy({ $0 == " " }) {
                 runs.removeLast()
             }
+            var end = runs.last.map { $0.column + $0.width } ?? 0
             if let last = runs.last, last.style == .plain {
-                runs[runs.count - 1].text = String(last.text.dropLast(last.text.reversed().prefix { $0 == " " }.count))
+                end -= last.text.reversed().prefix { $0 == " " }.count
             }
-            for run in runs {
-                output += sequence(for: run.style) + run.text
+            let links = canvas.links.filter { $0.row == y }.sorted { $0.columns.lowerBound < $1.columns.lowerBound }
+            // The row in pieces: outside links, and each link's cells (a link past the
+            // trimmed end is written whole).
+            var column = 0
+            for link in links where link.columns.lowerBound >= column {
+                output += cells(of: canvas, row: y, columns: column..<link.columns.lowerBound)
+                output += HyperlinkSequence.open(link.url)
+                output += cells(of: canvas, row: y, columns: link.columns) + HyperlinkSequence.close
+                column = link.columns.upperBound
             }
-            output += runs.isEmpty ? "\n" : "\u{1B}[0m\n"
+            if column < end { output += cells(of: canvas, row: y, columns: column..<end) }
+            output += column == 0 && end == 0 ? "\n" : "\u{1B}[0m\n"
         }
         return output
     }
 
-    /// The SGR sequence that sets `style` from a reset.
-    static func sequence(for style: Style) -> String {
+    /// The cells of `columns` on row `y`, each style run after the SGR sequence that sets it
+    /// from a reset, with colours as `depth` shows them. With `unicode` false, a cell that is
+    /// not ASCII is `?`, as the terminal backend draws it without UTF-8. The terminal backend
+    /// rewrites a link's cells with this, so they match what curses drew.
+    public static func cells(
+        of canvas: Canvas, row y: Int, columns: Range<Int>, depth: ColorDepth = .trueColor, unicode: Bool = true
+    ) -> String {
+        guard y >= 0, y < canvas.size.height else { return "" }
+        var output = ""
+        for run in StyledRun.runs(in: canvas, row: y, columns: columns.clamped(to: 0..<canvas.size.width)) {
+            // As the backend hands a cell to curses: one ASCII byte as it is, anything else `?`.
+            let text = unicode ? run.text : String(run.text.map { $0.utf8.count == 1 && $0.isASCII ? $0 : "?" })
+            output += sequence(for: run.style, depth: depth) + text
+        }
+        return output
+    }
+
+    /// The SGR sequence that sets `style` from a reset, its colours as `depth` shows them
+    /// (none at `.none`, as NO_COLOR asks).
+    static func sequence(for style: Style, depth: ColorDepth = .trueColor) -> String {
         var codes = ["0"]
         let attributes: [(TextAttributes, String)] = [
             (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
         ]
         for (attribute, code) in attributes where style.attributes.contains(attribute) { codes.append(code) }
-        if let foreground = style.foreground {
-            let (red, green, blue) = foreground.rgbComponents
-            codes.append("38;2;\(red);\(green);\(blue)")
+        if let foreground = style.foreground, let code = colorCode(foreground, depth: depth, background: false) {
+            codes.append(code)
         }
-        if let background = style.background {
-            let (red, green, blue) = background.rgbComponents
-            codes.append("48;2;\(red);\(green);\(blue)")
+        if let background = style.background, let code = colorCode(background, depth: depth, background: true) {
+            codes.append(code)
         }
         return "\u{1B}[" + codes.joined(separator: ";") + "m"
+    }
+
+    /// `38;2;r;g;b` in 24-bit colour, `38;5;n` from the 256 palette, `3n`/`9n` from the 16
+    /// (`4…`/`10n` for a background), as curses sets them through terminfo.
+    private static func colorCode(_ color: Color, depth: ColorDepth, background: Bool) -> String? {
+        switch depth {
+        case .none:
+            return nil
+        case .trueColor:
+            let (red, green, blue) = color.rgbComponents
+            return (background ? "48" : "38") + ";2;\(red);\(green);\(blue)"
+        case .palette256:
+            guard let index = color.terminalValue(for: depth) else { return nil }
+            return (background ? "48" : "38") + ";5;\(index)"
+        case .palette16, .palette8:
+            guard let index = color.terminalValue(for: depth) else { return nil }
+            return index < 8 ? "\((background ? 40 : 30) + index)" : "\((background ? 100 : 90) + index - 8)"
+        }
     }
 }

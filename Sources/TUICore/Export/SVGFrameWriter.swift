@@ -1,7 +1,8 @@
 /// A frame as an SVG picture, as Textual's screenshots are: each cell's background as a
 /// rectangle, each run of text in its colour and attributes, in a monospace font stack.
 /// Runs are stretched to their cell count (`textLength`), so a font with other advances or a
-/// fallback glyph never shifts the rest of the row.
+/// fallback glyph never shifts the rest of the row. The canvas's links are `<a>` elements
+/// over their cells.
 public struct SVGFrameWriter {
     /// Colours for cells that leave them to the terminal (nil foreground or background).
     public var defaultForeground: Color
@@ -56,7 +57,16 @@ public struct SVGFrameWriter {
                 texts += ">\(Self.escaped(String(text)))</text>\n"
             }
         }
-        return svg + texts + "</svg>\n"
+        // The links on top: a clear rectangle over each link's cells, which a browser opens.
+        var links = ""
+        for link in canvas.links {
+            links +=
+                "<a href=\"\(Self.escaped(link.url))\"><rect x=\"\(format(Double(link.columns.lowerBound) * cellWidth))\" "
+            links +=
+                "y=\"\(format(Double(link.row) * cellHeight))\" width=\"\(format(Double(link.columns.count) * cellWidth))\" "
+            links += "height=\"\(format(cellHeight))\" fill-opacity=\"0\"/></a>\n"
+        }
+        return svg + texts + links + "</svg>\n"
     }
 
     /// The row's backgrounds, neighbours of one colour joined.

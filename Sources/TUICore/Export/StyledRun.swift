@@ -7,9 +7,9 @@ struct StyledRun: Equatable {
     var style: Style
 
     /// The row's runs, left to right; continuation cells of wide glyphs add to the width.
-    static func runs(in canvas: Canvas, row y: Int) -> [StyledRun] {
+    static func runs(in canvas: Canvas, row y: Int, columns: Range<Int>? = nil) -> [StyledRun] {
         var runs: [StyledRun] = []
-        for x in 0..<canvas.size.width {
+        for x in columns ?? 0..<canvas.size.width {
             let cell = canvas[x, y]
             if cell.isContinuation {
                 if !runs.isEmpty { runs[runs.count - 1].width += 1 }

@@ -18,6 +18,10 @@ public struct Canvas: Hashable, Sendable {
     /// button, text field, OTP field or switch): the frame's meaning for tools that read it,
     /// such as the accessibility audit, which checks that each shows without colour.
     public var disabledAreas: [Rect] = []
+    /// The hyperlinks on the canvas, one run of cells a row (`link(_:in:)`), for the
+    /// terminal to make clickable (OSC 8) and `ANSIFrameWriter` to write. Cells drawn over
+    /// later drop out of them.
+    public internal(set) var links: [CanvasLink] = []
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size
@@ -33,6 +37,12 @@ public struct Canvas: Hashable, Sendable {
 
     /// Puts one cell, repairing any wide grapheme it cuts in half.
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        if !links.isEmpty { unlink(Rect(x: x, y: y, width: 1, height: 1)) }
+        setCell(cell, x: x, y: y)
+    }
+
+    /// `set` without the links' upkeep: for callers that cut a whole area out of them first.
+    private mutating func setCell(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < size.width, y < size.height else { return }
         let index = y * size.width + x
         let old = cells[index]
@@ -48,8 +58,9 @@ public struct Canvas: Hashable, Sendable {
     /// Fills `rect` with `cell`.
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let area = rect.intersection(bounds)
+        unlink(area)
         for y in area.minY..<area.maxY {
-            for x in area.minX..<area.maxX { set(cell, x: x, y: y) }
+            for x in area.minX..<area.maxX { setCell(cell, x: x, y: y) }
         }
     }
 
@@ -97,6 +108,14 @@ public struct Canvas: Hashable, Sendable {
     }
 
     private mutating func writeText(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect?) -> Int {
+        let width = writeCells(text, at: point, style: style, clip: clip)
+        if !links.isEmpty, width > 0 {
+            unlink(Rect(x: point.x, y: point.y, width: width, height: 1).intersection((clip ?? bounds)))
+        }
+        return width
+    }
+
+    private mutating func writeCells(_ text: some StringProtocol, at point: Point, style: Style, clip: Rect?) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         guard point.y >= area.minY, point.y < area.maxY else { return 0 }
         var x = point.x
@@ -188,12 +207,12 @@ public struct Canvas: Hashable, Sendable {
             // A wide grapheme cut by the clip edge: show the visible half as a space,
             // over that cell's own background (`x` itself may lie outside the clip).
             for column in max(x, area.minX)..<min(x + width, area.maxX) {
-                set(Cell(" ", style: laid(style, overCellAt: column, y: y)), x: column, y: y)
+                setCell(Cell(" ", style: laid(style, overCellAt: column, y: y)), x: column, y: y)
             }
         } else {
             let cellStyle = laid(style, overCellAt: x, y: y)
-            set(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: y)
-            if width == 2 { set(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: y) }
+            setCell(Cell(character, style: cellStyle, width: UInt8(width)), x: x, y: y)
+            if width == 2 { setCell(Cell(" ", style: cellStyle, width: 0), x: x + 1, y: y) }
         }
     }
 
@@ -228,6 +247,16 @@ public struct Canvas: Hashable, Sendable {
                 .intersection(bounds)
             if !target.isEmpty { disabledAreas.append(target) }
         }
+        // What was linked beneath is covered now; the other canvas's links come on top.
+        unlink(Rect(origin: origin, size: other.size).intersection(bounds))
+        for link in other.links {
+            let columns = (origin.x + link.columns.lowerBound)..<(origin.x + link.columns.upperBound)
+            let row = origin.y + link.row
+            let visible = columns.clamped(to: 0..<size.width)
+            if row >= 0, row < size.height, !visible.isEmpty {
+                links.append(CanvasLink(row: row, columns: visible, url: link.url))
+            }
+        }
         for y in 0..<other.size.height {
             for x in 0..<other.size.width {
                 let cell = other[x, y]
@@ -235,14 +264,14 @@ public struct Canvas: Hashable, Sendable {
                 let target = Point(x: origin.x + x, y: origin.y + y)
                 let hasContinuation = x + 1 < other.size.width
                 if cell.width != 2 {
-                    set(cell, x: target.x, y: target.y)
+                    setCell(cell, x: target.x, y: target.y)
                 } else if hasContinuation, target.x >= 0, target.x + 1 < size.width {
-                    set(cell, x: target.x, y: target.y)
-                    set(other[x + 1, y], x: target.x + 1, y: target.y)
+                    setCell(cell, x: target.x, y: target.y)
+                    setCell(other[x + 1, y], x: target.x + 1, y: target.y)
                 } else {
-                    set(Cell(" ", style: cell.style), x: target.x, y: target.y)
+                    setCell(Cell(" ", style: cell.style), x: target.x, y: target.y)
                     if hasContinuation {
-                        set(Cell(" ", style: other[x + 1, y].style), x: target.x + 1, y: target.y)
+                        setCell(Cell(" ", style: other[x + 1, y].style), x: target.x + 1, y: target.y)
                     }
                 }
             }

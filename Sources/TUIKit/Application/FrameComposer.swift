@@ -52,8 +52,12 @@ final class FrameComposer {
                 window.frontController?.render(in: frame.bounds, frame: frame)
             }
             overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.context.now)
-            // A modal layer takes the keys: the focus is on it, not on the screen beneath.
-            if overlays.contains(where: \.isModal) { frame.canvas.focus = nil }
+            // A modal layer takes the keys: the focus is on it, not on the screen beneath; and
+            // the clicks, so the links beneath are links no more (the terminal would open them).
+            if overlays.contains(where: \.isModal) {
+                frame.canvas.focus = nil
+                frame.canvas.removeLinks()
+            }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
             trackReads {

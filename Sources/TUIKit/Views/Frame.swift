@@ -121,6 +121,14 @@ public final class Frame {
         hits.add(rect, .wheel(action))
     }
 
+    /// Makes the cells of `rect` a hyperlink to `url` where the terminal takes them (OSC 8:
+    /// a click there opens it in the user's browser). Call it after drawing the link's text:
+    /// anything drawn over those cells later drops out of it. A link wrapped over rows is one
+    /// call a row. URLs without a scheme, or too long, are ignored (`HyperlinkSequence`).
+    public func link(_ url: String, in rect: Rect) {
+        canvas.link(url, in: rect)
+    }
+
     /// Makes `rect` swallow clicks, so nothing drawn beneath it reacts (modal layers).
     public func blockTaps(in rect: Rect) {
         onTap(rect) {}

@@ -34,4 +34,20 @@ final class MarkdownDemoViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.page?.name, "docs/table")
         XCTAssertEqual(viewModel.announcement, "Opened the page docs/table.md")
     }
+
+    func testARequestedPageByItsNameWithOrWithoutFolderOrExtension() async {
+        for name in ["docs/table", "docs/table.md", "table", "TABLE.md", " ./docs/table.md "] {
+            XCTAssertEqual(MarkdownDemoViewModel.index(of: name, in: pages), 2, name)
+        }
+        XCTAssertEqual(MarkdownDemoViewModel.index(of: "readme", in: pages), 0)
+        for name in ["", ".md", "docs", "docs/nothing", "../README.md/x"] {
+            XCTAssertNil(MarkdownDemoViewModel.index(of: name, in: pages), name)
+        }
+        let found = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown", requested: "table")
+        XCTAssertEqual(found.page?.name, "docs/table")
+        XCTAssertNil(found.announcement)
+        let missing = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown", requested: "nope")
+        XCTAssertEqual(missing.page?.name, "docs/markdown")
+        XCTAssertEqual(missing.announcement, #"No page "nope": showing docs/markdown.md"#)
+    }
 }

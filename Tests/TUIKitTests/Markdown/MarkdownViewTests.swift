@@ -159,4 +159,22 @@ final class MarkdownViewTests: XCTestCase {
         XCTAssertGreaterThan(reader.layout.lines.count, first, "narrower: more lines")
         XCTAssertEqual(reader.layout.width, 28)
     }
+
+    // MARK: Hyperlinks
+
+    func testLinksAreDeclaredOneRegionARowWhereTheyShow() async {
+        let reader = reader(
+            "Read [the long link text that wraps onto the next row](https://example.com/long) and [a page](table.md).")
+        let canvas = render(reader, size: Size(width: 30, height: 8))
+        let url = "https://example.com/long"
+        XCTAssertEqual(Set(canvas.links.map(\.url)), [url], "the relative link is no hyperlink")
+        XCTAssertGreaterThan(canvas.links.count, 1, "wrapped: more than one row")
+        XCTAssertEqual(Set(canvas.links.map(\.row)).count, canvas.links.count, "one region a row")
+        // Each region covers exactly the link's text on its row.
+        let text = canvas.links.map { link in
+            link.columns.map { String(canvas[$0, link.row].symbol) }.joined()
+        }.joined(separator: " ")
+        XCTAssertEqual(
+            text.split(separator: " ").joined(separator: " "), "the long link text that wraps onto the next row")
+    }
 }

@@ -10,9 +10,12 @@ enum MarkdownDemoFactory {
     /// markdown reader with a page picker and a table of contents.
     @MainActor
     static func createMarkdownDemoController(
-        pages: [MarkdownDemoViewModel.Page] = bundledPages, initialPage: String? = initialPage
+        pages: [MarkdownDemoViewModel.Page] = bundledPages, initialPage: String? = initialPage, doc: String? = nil
     ) -> ScreenController {
-        let viewModel = MarkdownDemoViewModel(pages: pages, initialPage: initialPage)
+        // A link's `?doc=` names the page to open (an unknown one: the initial page, and a notice).
+        let viewModel =
+            doc.map { MarkdownDemoViewModel(pages: pages, initialPage: initialPage, requested: $0) }
+            ?? MarkdownDemoViewModel(pages: pages, initialPage: initialPage)
         let reader = MarkdownReader()
         let view = MarkdownDemoView(viewModel: viewModel, reader: reader)
         view.showPage()

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The pages the markdown demo reads (this project's README and docs, embedded at build
@@ -24,6 +25,29 @@ final class MarkdownDemoViewModel {
     init(pages: [Page], initialPage: String? = nil) {
         self.pages = pages
         selectedPage = pages.firstIndex { $0.name == initialPage } ?? 0
+    }
+
+    /// Opens on the page a link asks for (`?doc=README`, `docs/table.md`, `table`), else on
+    /// `initialPage` with a notice that names what was asked for.
+    convenience init(pages: [Page], initialPage: String?, requested: String) {
+        self.init(pages: pages, initialPage: initialPage)
+        if let index = Self.index(of: requested, in: pages) {
+            selectedPage = index
+        } else {
+            announcement = R.string.markdownDemo.unknownPage(
+                String(requested.prefix(80)).debugDescription, (page?.name ?? "") + ".md")
+        }
+    }
+
+    /// The page `name` means: a page's own name, with or without `.md`, in any case, or a
+    /// name in `docs/` without its folder.
+    static func index(of name: String, in pages: [Page]) -> Int? {
+        var wanted = name.trimmingCharacters(in: .whitespaces).lowercased()
+        if wanted.hasSuffix(".md") { wanted.removeLast(3) }
+        if wanted.hasPrefix("./") || wanted.hasPrefix("/") { wanted = String(wanted.drop { $0 == "." || $0 == "/" }) }
+        guard !wanted.isEmpty else { return nil }
+        return pages.firstIndex { $0.name.lowercased() == wanted }
+            ?? pages.firstIndex { $0.name.lowercased() == "docs/" + wanted }
     }
 
     var page: Page? { pages.indices.contains(selectedPage) ? pages[selectedPage] : nil }
