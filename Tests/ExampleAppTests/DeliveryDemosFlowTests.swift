@@ -57,6 +57,23 @@ final class DeliveryDemosFlowTests: XCTestCase {
             "the launch link, then the taps; screen views are filtered out of the file")
     }
 
+    /// A row's tap is told once the demo it opens has its first frame on screen (the key's
+    /// frame waits for no provider's file), and before that demo's screen view.
+    func testARowsTapIsToldAfterTheDemosFirstFrameBeforeItsScreenView() async throws {
+        let pilot = try pilot(.examples)
+        // Oldest first (the service keeps the latest first).
+        func told() -> [String] {
+            pilot.run { AnalyticsService.shared.deliveries }.reversed().filter { $0.provider == "log" }.map {
+                "\($0.event.rawValue) \($0.params[.screen] ?? "")"
+            }
+        }
+        let before = told().count
+        pilot.window.handle(.key(KeyEvent(.enter)))
+        XCTAssertEqual(told().count, before, "nothing told before the frame")
+        pilot.redraw()
+        XCTAssertEqual(Array(told().dropFirst(before)), ["row_tap examples", "screen_view NavigationDemo"])
+    }
+
     /// The events the file provider wrote, in order.
     private func fileEvents(in directories: StorageDirectories) throws -> [String?] {
         let file = try directories.state().appendingPathComponent("analytics.jsonl")

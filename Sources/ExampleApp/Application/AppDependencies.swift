@@ -159,7 +159,12 @@ final class AppDependencies {
     /// The screen of an entry opened from a tab's list, with its `row_tap` reported: the
     /// one place every list row's tap reaches analytics.
     func open(_ entry: CatalogEntry, from list: String) -> ScreenController {
-        services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
+        // Told once the demo's first frame is on screen, before its screen view: the
+        // providers encode and write files, which the key's frame need not wait for.
+        let report: @MainActor () -> Void = { [services] in
+            services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
+        }
+        if let window { window.afterNextFrame(report) } else { report() }
         return entry.makeController(self)
     }
 

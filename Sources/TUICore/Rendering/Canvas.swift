@@ -168,9 +168,7 @@ public struct Canvas: Hashable, Sendable {
             let scalar = scalars[index]
             if TextWidth.isPlain(scalar), next == scalars.endIndex || TextWidth.isPlain(scalars[next]) {
                 if x >= area.maxX { break }
-                let character =
-                    scalar.value < 0x7F ? ascii[Int(scalar.value - 0x20)] : Character(scalar)
-                put(character, width: 1, at: x, y: point.y, style: style, area: area)
+                put(Self.character(of: scalar), width: 1, at: x, y: point.y, style: style, area: area)
                 x += 1
                 index = next
                 continue
@@ -198,6 +196,18 @@ public struct Canvas: Hashable, Sendable {
 
     /// The printable ASCII characters, space to tilde, made once.
     private static let asciiCharacters: [Character] = (0x20..<0x7F).map { Character(Unicode.Scalar(UInt8($0))) }
+    /// The character of a scalar that is a grapheme of its own, from a table when it has one.
+    private static func character(of scalar: Unicode.Scalar) -> Character {
+        switch scalar.value {
+        case 0x20..<0x7F: asciiCharacters[Int(scalar.value - 0x20)]
+        case 0x2500..<0x25A0: boxCharacters[Int(scalar.value - 0x2500)]
+        default: Character(scalar)
+        }
+    }
+
+    /// Box drawing and block elements, U+2500 to U+259F (rules, borders, guides, bars): drawn
+    /// a whole row at a time, so made once too.
+    private static let boxCharacters: [Character] = (0x2500..<0x25A0).map { Character(Unicode.Scalar($0)!) }
 
     /// Puts a grapheme `width` cells wide at `x`, `y`, or as many spaces as show of it when
     /// `area` cuts it.

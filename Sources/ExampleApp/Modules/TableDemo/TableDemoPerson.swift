@@ -43,13 +43,20 @@ struct TableDemoPerson: Hashable, Sendable {
 
     /// `number` with its thousands grouped: 1,000,000.
     static func grouped(_ number: Int, separator: String = ",") -> String {
-        let digits = String(number.magnitude)
-        var result = number < 0 ? "-" : ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += separator }
-            result.append(digit)
-        }
-        return result
+        // Built as bytes, right to left: a table makes a screenful of these at a key.
+        var magnitude = number.magnitude
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        let separatorBytes = Array(separator.utf8.reversed())
+        var count = 0
+        repeat {
+            if count > 0, count.isMultiple(of: 3) { bytes += separatorBytes }
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+            count += 1
+        } while magnitude > 0
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        return String(decoding: bytes.reversed(), as: UTF8.self)
     }
 
     private static func twoDigits(_ number: Int) -> String {

@@ -45,23 +45,28 @@ struct TableDemoView: View {
                 return person.balance < 0
                     ? text.with(attributes: [.foregroundColor(R.color.text.error), .bold]) : text.with(attributes: [])
             },
-            TableColumn(R.string.tableDemo.columnStatus(), width: .length(14)) { person, context in
-                status(of: person, context: context)
+            TableColumn(R.string.tableDemo.columnStatus(), width: .length(14)) {
+                [statuses = statuses()] person, context in
+                statuses[context.unicode ? 0 : 1][person.status.rawValue]
             },
             TableColumn(R.string.tableDemo.columnJoined(), width: .length(10)) { $0.joinedText },
             TableColumn(R.string.tableDemo.columnEmail(), width: .fill) { $0.email },
         ]
     }
 
-    /// `● active`, `○ away`, `✕ blocked`: a glyph, a word and a colour each.
-    private static func status(of person: TableDemoPerson, context: RenderContext) -> StyledString {
-        let (icon, word, color): (Icon, String, ColorSet) =
-            switch person.status {
-            case .active: (Icon(glyph: "●", ascii: "*"), R.string.tableDemo.statusActive(), R.color.text.success)
-            case .away: (Icon(glyph: "○", ascii: "o"), R.string.tableDemo.statusAway(), R.color.text.secondary)
-            case .blocked: (Icon(glyph: "✕", ascii: "x"), R.string.tableDemo.statusBlocked(), R.color.text.error)
+    /// `● active`, `○ away`, `✕ blocked`: a glyph, a word and a colour each, made once a
+    /// frame with Unicode glyphs and with ASCII ones (`[unicode][status]`), not once a row.
+    private static func statuses() -> [[StyledString]] {
+        let kinds: [(Icon, String, ColorSet)] = [
+            (Icon(glyph: "●", ascii: "*"), R.string.tableDemo.statusActive(), R.color.text.success),
+            (Icon(glyph: "○", ascii: "o"), R.string.tableDemo.statusAway(), R.color.text.secondary),
+            (Icon(glyph: "✕", ascii: "x"), R.string.tableDemo.statusBlocked(), R.color.text.error),
+        ]
+        return [true, false].map { unicode in
+            kinds.map { icon, word, color in
+                (icon.text(unicode: unicode) + " " + word).with(attributes: [.foregroundColor(color)])
             }
-        return (context.text(icon) + " " + word).with(attributes: [.foregroundColor(color)])
+        }
     }
 
     /// The table's words from the demo's strings.

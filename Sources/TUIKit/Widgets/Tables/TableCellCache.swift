@@ -29,8 +29,8 @@ final class TableCellCache {
         var columnCount: Int
     }
 
-    /// Rows kept: a few screens of the tallest terminal, so paging back and forth stays warm.
-    static let capacity = 512
+    /// Rows kept: four screens of a 60-row terminal, so paging back and forth stays warm.
+    static let capacity = 256
 
     /// The table's model, held so that no other model can take its address (the key the
     /// frame keeps this cache under) while the cache lives.
