@@ -212,6 +212,26 @@ public final class PseudoTerminal {
         if exitStatus == nil { kill(-processID, SIGWINCH) }
     }
 
+    /// The master side, for a relay that polls it beside other input and reads it itself
+    /// (`record`); then `output` and `screen` stay empty.
+    public var masterDescriptor: Int32 { master }
+
+    /// The exit status if the program has ended (reaping it), without reading its output.
+    public func exitStatusIfEnded() -> Int32? {
+        isClosed ? exitStatus : reap()
+    }
+
+    /// Resizes the terminal without reading its output first, for a relay that reads the
+    /// master itself: the kernel's size changes and the program's group gets `SIGWINCH`.
+    public func setWindowSize(rows: Int, columns: Int) {
+        guard !isClosed else { return }
+        self.rows = rows
+        self.columns = columns
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        if exitStatus == nil { kill(-processID, SIGWINCH) }
+    }
+
     /// Sends `signal` to the program.
     public func signal(_ signal: Int32) {
         guard exitStatus == nil else { return }
