@@ -56,7 +56,7 @@ public struct AsciicastRecording: Sendable {
             let fields = object as? [String: Any]
         else { throw .malformed(line: 1, reason: "the header is not a JSON object") }
         guard let version = fields["version"] else { throw .malformed(line: 1, reason: "the header has no version") }
-        guard let number = version as? NSNumber, !(version is Bool), number.doubleValue == 2 else {
+        guard let number = version as? NSNumber, !Self.isBoolean(number), number.doubleValue == 2 else {
             throw .unsupportedVersion("\(version)")
         }
         guard let width = (fields["width"] as? NSNumber)?.intValue,
@@ -81,7 +81,7 @@ public struct AsciicastRecording: Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: line), let array = object as? [Any] else {
             throw .malformed(line: number, reason: "an event is not a JSON array")
         }
-        guard array.count == 3, let time = array[0] as? NSNumber, !(array[0] is Bool), let code = array[1] as? String,
+        guard array.count == 3, let time = array[0] as? NSNumber, !Self.isBoolean(time), let code = array[1] as? String,
             let data = array[2] as? String
         else { throw .malformed(line: number, reason: "an event is not [time, code, data]") }
         let seconds = time.doubleValue
@@ -89,5 +89,11 @@ public struct AsciicastRecording: Sendable {
             throw .malformed(line: number, reason: "an event's time is not a number of seconds")
         }
         return AsciicastEvent(time: seconds, kind: AsciicastEvent.Kind(code: code), data: data)
+    }
+
+    /// Whether JSON's `true`/`false` came as this number: on Linux `is Bool` holds for 0 and
+    /// 1 too, so ask for the type it was made from.
+    private static func isBoolean(_ number: NSNumber) -> Bool {
+        String(cString: number.objCType) == "c"
     }
 }
