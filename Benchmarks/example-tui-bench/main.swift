@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or
-// `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs`,
+// `record` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -294,6 +294,31 @@ if runs("compose") {
         }
     }
     Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
+}
+
+// MARK: Recording
+
+if runs("record") {
+    Table.section("Recording: key → frame in a 100x30 pty, the app alone and under `example-tui record` (µs)")
+    do {
+        let result = try RecordBenchmark.run(
+            executable: app, keys: 400, block: 20, environment: environment, castPath: home + "/bench.cast")
+        let direct = Summary(result.direct)
+        let recorded = Summary(result.recorded)
+        func row(_ name: String, _ summary: Summary) -> [String] {
+            [
+                name, Table.number(summary.median), Table.number(summary.p99), Table.number(summary.maximum),
+                String(summary.count), Table.number(summary.median / direct.median, decimals: 2),
+            ]
+        }
+        Table.print(
+            header: ["key → frame", "median", "p99", "max", "keys", "÷ Examples move alone"],
+            rows: [row("Examples move, app alone", direct), row("Examples move, under record", recorded)])
+        print("alone and under record in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
+    } catch {
+        print("failed: \(error)")
+    }
+    if only == "record" { exit(0) }
 }
 
 // MARK: Launch
