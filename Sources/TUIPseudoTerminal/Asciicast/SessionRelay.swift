@@ -21,17 +21,21 @@ public enum SessionRelay {
         }
         let master = terminal.masterDescriptor
         var inputOpen = true
+        // Typed bytes the program has not taken yet: written as the master takes them, so a
+        // long paste to a program busy writing never blocks the relay (which must keep
+        // reading its output, or both would wait on each other).
+        var pending: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             var descriptors = [
-                pollfd(fd: master, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: master, events: Int16(POLLIN) | (pending.isEmpty ? 0 : Int16(POLLOUT)), revents: 0),
                 pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: inputOpen ? input : -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: inputOpen && pending.count < 65536 ? input : -1, events: Int16(POLLIN), revents: 0),
             ]
             // A timeout as well as SIGCHLD: a child that ended before the handler was in place.
             let ready = poll(&descriptors, nfds_t(descriptors.count), 200)
             if ready < 0, errno != EINTR { break }
-            if descriptors[0].revents != 0 {
+            if descriptors[0].revents & Int16(POLLIN) != 0 {
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
@@ -43,11 +47,15 @@ public enum SessionRelay {
                 let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
                 if count > 0 {
                     writer.input(buffer[0..<count])
-                    writeAll(master, buffer[0..<count])
+                    pending.append(contentsOf: buffer[0..<count])
                 } else if count == 0 || errno != EINTR && errno != EAGAIN {
                     // The input ended (a pipe, not a terminal): the program keeps running.
                     inputOpen = false
                 }
+            }
+            if !pending.isEmpty {
+                let written = pending.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                if written > 0 { pending.removeFirst(written) }
             }
             for signal in signals.pending() {
                 switch signal {

@@ -88,6 +88,20 @@ final class RecordEndToEndTests: XCTestCase {
         XCTAssertEqual(folderMode, 0o700)
     }
 
+    func testALongPasteIsRelayedAndRecordedWhole() throws {
+        let home = try TemporaryHome()
+        let path = home.path + "/paste.cast"
+        let session = try AppSession(arguments: ["record", "-o", path], home: home)
+        guard let marker = session.mainScreenMarker() else { return }
+        session.expectScreen(containing: marker, timeout: .seconds(10))
+        let paste = String(repeating: "x", count: 500_000)
+        session.send("\u{1B}[200~" + paste + "\u{1B}[201~")
+        session.send("q")
+        XCTAssertEqual(session.waitForExit(timeout: .seconds(30)), 0, session.dump())
+        let typed = try AsciicastRecording(contentsOf: path).events.filter { $0.kind == .input }.map(\.data).joined()
+        XCTAssertEqual(typed, "\u{1B}[200~" + paste + "\u{1B}[201~q")
+    }
+
     func testWithoutATerminalItSaysSoWithStatus2() throws {
         let result = try runCommand(["record", "--output", "/dev/null"])
         XCTAssertEqual(result.status, 2, result.standardError)
