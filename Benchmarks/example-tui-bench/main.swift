@@ -302,7 +302,7 @@ if runs("record") {
     Table.section("Recording: key → frame in a 100x30 pty, the app alone and under `example-tui record` (µs)")
     do {
         let result = try RecordBenchmark.run(
-            executable: app, keys: 400, block: 20, environment: environment, castPath: home + "/bench.cast")
+            executable: app, keys: 1000, block: 20, environment: environment, castPath: home + "/bench.cast")
         let direct = Summary(result.direct)
         let recorded = Summary(result.recorded)
         func row(_ name: String, _ summary: Summary) -> [String] {

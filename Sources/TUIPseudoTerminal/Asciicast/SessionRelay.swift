@@ -25,6 +25,7 @@ public enum SessionRelay {
         // long paste to a program busy writing never blocks the relay (which must keep
         // reading its output, or both would wait on each other).
         var pending: [UInt8] = []
+        var lastFlush = ContinuousClock.now
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             var descriptors = [
@@ -39,8 +40,10 @@ public enum SessionRelay {
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    writer.output(buffer[0..<count])
+                    // The user's terminal first: the recording's escaping is not on the way
+                    // from a key to its frame.
                     writeAll(output, buffer[0..<count])
+                    writer.output(buffer[0..<count])
                 }
             }
             if descriptors[2].revents != 0 {
@@ -75,13 +78,19 @@ public enum SessionRelay {
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    writer.output(buffer[0..<count])
+                    // The user's terminal first: the recording's escaping is not on the way
+                    // from a key to its frame.
                     writeAll(output, buffer[0..<count])
+                    writer.output(buffer[0..<count])
                 }
                 try writer.finish()
                 return status
             }
-            try? writer.flush()
+            // To the file about twice a second (and when a lot is waiting), not a write per frame.
+            if ContinuousClock.now - lastFlush > .milliseconds(500) {
+                try? writer.flush()
+                lastFlush = .now
+            }
         }
         try writer.finish()
         return terminal.waitForExit(timeout: .seconds(5)) ?? 1
