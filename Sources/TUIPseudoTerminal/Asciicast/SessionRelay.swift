@@ -60,7 +60,10 @@ public enum SessionRelay {
                 let written = pending.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
                 if written > 0 { pending.removeFirst(written) }
             }
-            for signal in signals.pending() {
+            // Only after SIGCHLD, a quiet 200 ms or each half second (an end before the handler
+            // was in place): no system call a key's path does not need.
+            var mayHaveEnded = ready == 0 || ContinuousClock.now - lastFlush > .milliseconds(500)
+            for signal in descriptors[1].revents != 0 ? signals.pending() : [] {
                 switch signal {
                 case SIGWINCH:
                     if let size = RawInputMode.size(of: output) ?? RawInputMode.size(of: input),
@@ -69,17 +72,15 @@ public enum SessionRelay {
                         terminal.setWindowSize(rows: size.rows, columns: size.columns)
                         writer.resize(columns: size.columns, rows: size.rows)
                     }
-                case SIGCHLD: break
+                case SIGCHLD: mayHaveEnded = true
                 default: kill(terminal.processID, signal)
                 }
             }
-            if let status = terminal.exitStatusIfEnded() {
+            if mayHaveEnded, let status = terminal.exitStatusIfEnded() {
                 // What it wrote last, still in the master.
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    // The user's terminal first: the recording's escaping is not on the way
-                    // from a key to its frame.
                     writeAll(output, buffer[0..<count])
                     writer.output(buffer[0..<count])
                 }
