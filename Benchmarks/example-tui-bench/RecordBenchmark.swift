@@ -10,6 +10,9 @@ enum RecordBenchmark {
         let direct: [Double]
         /// Key → frame through `record` (µs): the relay's two extra copies and the file.
         let recorded: [Double]
+        /// Key → frame through `asciinema rec` (µs), the recorder this one twins, when it is
+        /// installed.
+        let asciinema: [Double]?
     }
 
     /// The end of a frame: synchronized output's end (the app wraps each frame in it).
@@ -23,27 +26,32 @@ enum RecordBenchmark {
         let recorded = try start(
             executable, ["record", "--output", castPath, "exampletui://examples"], marker: marker,
             environment: environment)
+        let asciinema = try? start(
+            "asciinema",
+            [
+                "rec", "--stdin", "--quiet", "--overwrite", "--command", executable + " exampletui://examples",
+                castPath + ".asciinema",
+            ],
+            marker: marker, environment: environment)
+        let terminals = [direct, recorded] + (asciinema.map { [$0] } ?? [])
         defer {
-            direct.close()
-            recorded.close()
+            for terminal in terminals { terminal.close() }
         }
-        var directTimes: [Double] = []
-        var recordedTimes: [Double] = []
+        var times = Array(repeating: [Double](), count: terminals.count)
         var sent = 0
         while sent < keys {
-            for (terminal, index) in [(direct, 0), (recorded, 1)] {
+            for (index, terminal) in terminals.enumerated() {
                 for step in 0..<block {
-                    let time = try keyToFrame(terminal, key: step % 2 == 0 ? "j" : "k")
-                    if index == 0 { directTimes.append(time) } else { recordedTimes.append(time) }
+                    times[index].append(try keyToFrame(terminal, key: step % 2 == 0 ? "j" : "k"))
                 }
             }
             sent += block
         }
-        for terminal in [direct, recorded] {
+        for terminal in terminals {
             try? terminal.send("q")
             _ = terminal.waitForExit(timeout: .seconds(5))
         }
-        return Result(direct: directTimes, recorded: recordedTimes)
+        return Result(direct: times[0], recorded: times[1], asciinema: asciinema == nil ? nil : times[2])
     }
 
     private static func start(

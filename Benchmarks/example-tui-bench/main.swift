@@ -313,8 +313,10 @@ if runs("record") {
         }
         Table.print(
             header: ["key → frame", "median", "p99", "max", "keys", "÷ Examples move alone"],
-            rows: [row("Examples move, app alone", direct), row("Examples move, under record", recorded)])
-        print("alone and under record in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
+            rows: [row("Examples move, app alone", direct), row("Examples move, under record", recorded)]
+                + (result.asciinema.map { [row("Examples move, under asciinema rec", Summary($0))] }
+                    ?? [["asciinema rec: not installed (scripts/bootstrap.sh --test)", "", "", "", "", ""]]))
+        print("alone and under each recorder in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
     } catch {
         print("failed: \(error)")
     }
