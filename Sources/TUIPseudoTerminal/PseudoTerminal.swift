@@ -22,6 +22,8 @@ public final class PseudoTerminal {
     public let initialModes: termios
     /// The exit status once the program has ended: its code, or 128 + the signal.
     public private(set) var exitStatus: Int32?
+    /// How many times the program was seen stopped (Ctrl-Z, SIGSTOP) when reaping.
+    public private(set) var stopCount = 0
     public private(set) var rows: Int
     public private(set) var columns: Int
 
@@ -281,10 +283,13 @@ public final class PseudoTerminal {
     private func reap() -> Int32? {
         if let exitStatus { return exitStatus }
         var status: Int32 = 0
-        let result = waitpid(processID, &status, WNOHANG)
+        let result = waitpid(processID, &status, WNOHANG | WUNTRACED)
         guard result == processID else { return nil }
-        // Stopped, not ended (WUNTRACED is not asked for, but be safe).
-        if status & 0xFF == 0x7F { return nil }
+        // Stopped, not ended: counted, for a relay that stops with it (`record`).
+        if status & 0xFF == 0x7F {
+            stopCount += 1
+            return nil
+        }
         exitStatus = Self.decode(status)
         return exitStatus
     }

@@ -13,8 +13,14 @@ final class RawInputMode {
     /// Raw mode on `descriptor` when it is a terminal; nothing otherwise.
     init(descriptor: Int32) {
         self.descriptor = descriptor
+        enter()
+    }
+
+    /// Raw mode again after `restore()` (back from a suspension: the shell may have changed
+    /// the modes meanwhile, so they are read again).
+    func enter() {
         var modes = termios()
-        guard isatty(descriptor) == 1, tcgetattr(descriptor, &modes) == 0 else { return }
+        guard saved == nil, isatty(descriptor) == 1, tcgetattr(descriptor, &modes) == 0 else { return }
         saved = modes
         var raw = modes
         cfmakeraw(&raw)

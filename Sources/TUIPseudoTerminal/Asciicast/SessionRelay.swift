@@ -76,6 +76,7 @@ public enum SessionRelay {
                 default: kill(terminal.processID, signal)
                 }
             }
+            let stops = terminal.stopCount
             if mayHaveEnded, let status = terminal.exitStatusIfEnded() {
                 // What it wrote last, still in the master.
                 while true {
@@ -86,6 +87,27 @@ public enum SessionRelay {
                 }
                 try writer.finish()
                 return status
+            }
+            if terminal.stopCount != stops {
+                // The app stopped itself (Ctrl-Z): so does record, with the user's terminal as
+                // it was, and `fg` continues both.
+                while true {
+                    let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                    guard count > 0 else { break }
+                    writeAll(output, buffer[0..<count])
+                    writer.output(buffer[0..<count])
+                }
+                try? writer.flush()
+                rawMode.restore()
+                kill(getpid(), SIGSTOP)
+                rawMode.enter()
+                if let size = RawInputMode.size(of: output) ?? RawInputMode.size(of: input),
+                    size.columns != terminal.columns || size.rows != terminal.rows
+                {
+                    terminal.setWindowSize(rows: size.rows, columns: size.columns)
+                    writer.resize(columns: size.columns, rows: size.rows)
+                }
+                kill(-terminal.processID, SIGCONT)
             }
             // To the file about twice a second (and when a lot is waiting), not a write per frame.
             if ContinuousClock.now - lastFlush > .milliseconds(500) {

@@ -102,6 +102,40 @@ final class RecordEndToEndTests: XCTestCase {
         XCTAssertEqual(typed, "\u{1B}[200~" + paste + "\u{1B}[201~q")
     }
 
+    func testCtrlZStopsRecordWithTheTerminalRestoredAndContinueResumesTheApp() throws {
+        let home = try TemporaryHome()
+        let path = home.path + "/suspend.cast"
+        let session = try AppSession(arguments: ["record", "-o", path], home: home)
+        guard let marker = session.mainScreenMarker() else { return }
+        session.expectScreen(containing: marker, timeout: .seconds(10))
+        session.waitUntilSettled()
+        session.send("\u{1A}")
+        XCTAssertTrue(waitForState("T", of: session.terminal.processID), "record stops with the app")
+        session.terminal.drain(for: .milliseconds(100))
+        XCTAssertFalse(session.terminal.screen.isAlternateScreen, "the shell gets its screen back")
+        session.assertModesRestored()
+
+        session.terminal.signal(SIGCONT)
+        session.expectScreen("is redrawn after fg") { $0.isAlternateScreen && $0.contains(marker) }
+        session.send("q")
+        XCTAssertEqual(session.waitForExit(), 0, session.dump())
+        session.assertModesRestored()
+    }
+
+    /// Waits for `/proc`'s state letter of `processID` (`T`: stopped) to be `expected`.
+    private func waitForState(_ expected: Character, of processID: pid_t) -> Bool {
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if let stat = try? String(contentsOfFile: "/proc/\(processID)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)...].first == expected
+            {
+                return true
+            }
+            usleep(20_000)
+        }
+        return false
+    }
+
     func testWithoutATerminalItSaysSoWithStatus2() throws {
         let result = try runCommand(["record", "--output", "/dev/null"])
         XCTAssertEqual(result.status, 2, result.standardError)
