@@ -75,14 +75,12 @@ struct RecordCommand: ParsableCommand {
         return arguments
     }
 
+    /// The size of the terminal the app's output goes to; nil when it goes elsewhere (input
+    /// may come from a pipe: the app reads what it sends, and the terminal still shows it).
     static func terminalSize() -> (columns: Int, rows: Int)? {
-        for descriptor in [STDOUT_FILENO, STDIN_FILENO] {
-            var size = winsize()
-            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 {
-                return (Int(size.ws_col), Int(size.ws_row))
-            }
-        }
-        return nil
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// `<state>/recordings/<date>.cast`, the folder made private to the user.
