@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs`,
-// `record` or `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `split`, `table`, `tree`, `markdown`, `launch`, `memory`, `logs` or
+// `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -298,6 +298,7 @@ if runs("compose") {
 
 // MARK: Recording
 
+// `BENCH_ONLY=record` prints only this.
 if runs("record") {
     Table.section("Recording: key → frame in a 100x30 pty, the app alone and under `example-tui record` (µs)")
     do {
