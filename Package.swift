@@ -72,6 +72,8 @@ let package = Package(
                 "Analytics",
                 "DeepLinks",
                 "Push",
+                // `record` and `replay`: the pseudo-terminal and the asciicast files.
+                "TUIPseudoTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -2,7 +2,7 @@
 # Installs the system packages example-tui needs to build, when they are missing:
 # ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
-# --test, what `make test` also uses (a Secret Service for the keychain's tests).
+# --test, what `make test` also uses (a Secret Service for the keychain's tests, asciinema for the recordings').
 # Works as root or through sudo; never prompts.
 set -euo pipefail
 
@@ -19,6 +19,8 @@ if [ "${1:-}" = --test ]; then
     command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
     command -v secret-tool >/dev/null 2>&1 || missing+=(libsecret-tools)
     /sbin/ldconfig -p 2>/dev/null | grep 'libsecret-1\.so\.0 ' >/dev/null || missing+=(libsecret-1-0)
+    # `example-tui record`'s end-to-end test plays its file with the real asciinema client.
+    command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
 fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 # cmark-gfm and its GitHub extensions, for TUIMarkdown (Sources/CMarkGFM).

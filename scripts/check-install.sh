@@ -54,7 +54,7 @@ check_tree() {
         fail "groff warned on $man: $(cat "$warnings")"
     fi
     local word
-    for word in NAME SYNOPSIS example-tui open push render exampletui://settings; do
+    for word in NAME SYNOPSIS example-tui open push render record replay exampletui://settings; do
         grep -q -- "$word" "$rendered" || fail "the rendered man page lacks '$word'"
     done
     pass "man page renders ($(wc -l <"$rendered") lines)"

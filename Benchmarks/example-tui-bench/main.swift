@@ -322,6 +322,34 @@ if runs("compose") {
     Table.print(header: ["size", "first full frame", "one cell changed", "no change"], rows: bytesRows)
 }
 
+// MARK: Recording
+
+// `BENCH_ONLY=record` prints only this.
+if runs("record") {
+    Table.section("Recording: key → frame in a 100x30 pty, the app alone and under `example-tui record` (µs)")
+    do {
+        let result = try RecordBenchmark.run(
+            executable: app, keys: 1000, block: 20, environment: environment, castPath: home + "/bench.cast")
+        let direct = Summary(result.direct)
+        let recorded = Summary(result.recorded)
+        func row(_ name: String, _ summary: Summary) -> [String] {
+            [
+                name, Table.number(summary.median), Table.number(summary.p99), Table.number(summary.maximum),
+                String(summary.count), Table.number(summary.median / direct.median, decimals: 2),
+            ]
+        }
+        Table.print(
+            header: ["key → frame", "median", "p99", "max", "keys", "÷ Examples move alone"],
+            rows: [row("Examples move, app alone", direct), row("Examples move, under record", recorded)]
+                + (result.asciinema.map { [row("Examples move, under asciinema rec", Summary($0))] }
+                    ?? [["asciinema rec: not installed (scripts/bootstrap.sh --test)", "", "", "", "", ""]]))
+        print("alone and under each recorder in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
+    } catch {
+        print("failed: \(error)")
+    }
+    if only == "record" { exit(0) }
+}
+
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")

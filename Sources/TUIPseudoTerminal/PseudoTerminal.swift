@@ -22,6 +22,8 @@ public final class PseudoTerminal {
     public let initialModes: termios
     /// The exit status once the program has ended: its code, or 128 + the signal.
     public private(set) var exitStatus: Int32?
+    /// How many times the program was seen stopped (Ctrl-Z, SIGSTOP) when reaping.
+    public private(set) var stopCount = 0
     public private(set) var rows: Int
     public private(set) var columns: Int
 
@@ -212,6 +214,26 @@ public final class PseudoTerminal {
         if exitStatus == nil { kill(-processID, SIGWINCH) }
     }
 
+    /// The master side, for a relay that polls it beside other input and reads it itself
+    /// (`record`); then `output` and `screen` stay empty.
+    public var masterDescriptor: Int32 { master }
+
+    /// The exit status if the program has ended (reaping it), without reading its output.
+    public func exitStatusIfEnded() -> Int32? {
+        isClosed ? exitStatus : reap()
+    }
+
+    /// Resizes the terminal without reading its output first, for a relay that reads the
+    /// master itself: the kernel's size changes and the program's group gets `SIGWINCH`.
+    public func setWindowSize(rows: Int, columns: Int) {
+        guard !isClosed else { return }
+        self.rows = rows
+        self.columns = columns
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        if exitStatus == nil { kill(-processID, SIGWINCH) }
+    }
+
     /// Sends `signal` to the program.
     public func signal(_ signal: Int32) {
         guard exitStatus == nil else { return }
@@ -261,10 +283,13 @@ public final class PseudoTerminal {
     private func reap() -> Int32? {
         if let exitStatus { return exitStatus }
         var status: Int32 = 0
-        let result = waitpid(processID, &status, WNOHANG)
+        let result = waitpid(processID, &status, WNOHANG | WUNTRACED)
         guard result == processID else { return nil }
-        // Stopped, not ended (WUNTRACED is not asked for, but be safe).
-        if status & 0xFF == 0x7F { return nil }
+        // Stopped, not ended: counted, for a relay that stops with it (`record`).
+        if status & 0xFF == 0x7F {
+            stopCount += 1
+            return nil
+        }
         exitStatus = Self.decode(status)
         return exitStatus
     }

@@ -13,6 +13,8 @@ struct ExampleTUICommand: ParsableCommand {
               example-tui open <url>
               example-tui push <file.apns>
               example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
+              example-tui record [--output <file>] [<url>]
+              example-tui replay <file> [--speed <speed>] [--max-wait <seconds>]
             """,
         discussion: """
             Keys: Up/Down or j/k move, Enter or a click opens, Esc or Backspace goes back, \
@@ -23,7 +25,9 @@ struct ExampleTUICommand: ParsableCommand {
             """,
         version: AppIdentity.app.version,
         subcommands: [
-            RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, ReadyMarkerCommand.self,
+            RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, RecordCommand.self,
+            ReplayCommand.self,
+            ReadyMarkerCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

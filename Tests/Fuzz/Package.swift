@@ -33,6 +33,9 @@ let package = Package(
             name: "fuzz-mock-json", dependencies: ["FuzzDriver", .product(name: "Network", package: app)]),
         .executableTarget(
             name: "fuzz-instance-message", dependencies: ["FuzzDriver", .product(name: "DeepLinks", package: app)]),
+        // `replay`'s reader of asciicast files, and `record`'s UTF-8 carry.
+        .executableTarget(
+            name: "fuzz-asciicast", dependencies: ["FuzzDriver", .product(name: "TUIPseudoTerminal", package: app)]),
         // Edit scripts on the text area's line buffer and editor, against a plain model.
         .executableTarget(
             name: "fuzz-text-area", dependencies: ["FuzzDriver", .product(name: "TUICore", package: app)]),

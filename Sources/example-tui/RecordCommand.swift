@@ -1,0 +1,113 @@
+import AppSupport
+import ArgumentParser
+import ExampleApp
+import Foundation
+import Storage
+import TUIPseudoTerminal
+
+/// `example-tui record [--output FILE] [URL]`: runs the app in a pseudo-terminal of this
+/// terminal's size and writes the session as an asciicast v2 file (docs/recording.md), the
+/// twin of `asciinema rec -c example-tui`.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Run the app and record the session as an asciicast v2 file.",
+        discussion: """
+            The file holds the app's output, the keys typed and the terminal's resizes, with their \
+            times; `asciinema play FILE` or `example-tui replay FILE` plays it. It is readable by \
+            you alone (mode 0600): it holds whatever you type. Without --output it goes in the \
+            state folder ($XDG_STATE_HOME/example-tui/recordings), named by the date. The \
+            exit status is the app's.
+            """
+    )
+
+    @Option(
+        name: .shortAndLong, help: "The file to write (replaced if it exists).", completion: .file(extensions: ["cast"])
+    )
+    var output: String?
+
+    @Argument(help: "A route to open, such as exampletui://settings.", completion: .routes)
+    var url: String?
+
+    @OptionGroup var options: AppOptions
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if let url { _ = try parseRoute(url) }
+        guard let size = Self.terminalSize() else {
+            throw CommandError("record needs a terminal: run it in one, not with its output redirected")
+        }
+        let path = try output ?? Self.defaultPath(environment: environment)
+        let header = AsciicastHeader(
+            width: size.columns,
+            height: size.rows,
+            timestamp: Int(Date().timeIntervalSince1970),
+            environment: environment.filter { $0.key == "TERM" || $0.key == "SHELL" },
+            title: ([AppIdentity.app.name] + (url.map { [$0] } ?? [])).joined(separator: " "),
+            app: (AppIdentity.app.name, AppVersion.current)
+        )
+        let status: Int32
+        do {
+            let writer = try AsciicastWriter(path: path, header: header)
+            let terminal = try PseudoTerminal(
+                executable: Self.executablePath(),
+                arguments: childArguments(),
+                environment: environment,
+                rows: size.rows,
+                columns: size.columns
+            )
+            status = try SessionRelay.run(terminal: terminal, writer: writer)
+        } catch let error as AsciicastError {
+            throw CommandError(error.description)
+        } catch let error as PseudoTerminalError {
+            throw CommandError(error.description)
+        }
+        FileHandle.standardError.write(Data("Recorded to \(path)\n".utf8))
+        Foundation.exit(status)
+    }
+
+    /// The same route and options for the app in the pseudo-terminal.
+    func childArguments() -> [String] {
+        var arguments = url.map { [$0] } ?? []
+        if let lang = options.lang { arguments += ["--lang", lang.rawValue] }
+        if let env = options.env { arguments += ["--env", env] }
+        arguments += ["--theme", options.theme.rawValue]
+        return arguments
+    }
+
+    /// The size of the terminal the app's output goes to; nil when it goes elsewhere (input
+    /// may come from a pipe: the app reads what it sends, and the terminal still shows it).
+    static func terminalSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    /// `<state>/recordings/<date>.cast`, the folder made private to the user.
+    static func defaultPath(environment: [String: String], now: Date = Date()) throws(CommandError) -> String {
+        let folder: URL
+        do {
+            folder = try StorageDirectories(appName: AppIdentity.app.name, environment: environment).state()
+                .appendingPathComponent("recordings", isDirectory: true)
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CommandError("no folder for the recording: \(error); give one with --output FILE")
+        }
+        let stamp = now.formatted(
+            Date.ISO8601FormatStyle(timeZone: .current).year().month().day().dateSeparator(.dash)
+                .time(includingFractionalSeconds: false).timeSeparator(.omitted))
+        var path = folder.appendingPathComponent("\(stamp).cast").path
+        var number = 2
+        while FileManager.default.fileExists(atPath: path) {
+            path = folder.appendingPathComponent("\(stamp)-\(number).cast").path
+            number += 1
+        }
+        return path
+    }
+
+    /// This binary, so the recorded app is the one that was asked to record.
+    static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

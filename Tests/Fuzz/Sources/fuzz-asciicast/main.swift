@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzAsciicast($0, $1) }
