@@ -1,7 +1,6 @@
 import ExampleApp
 import Foundation
 import Observation
-import Storage
 import TUIKit
 
 /// Key → frame on the charts demo, and a frame of a 1,000-point line chart, each beside the
@@ -12,25 +11,18 @@ enum ChartsBenchmark {
     typealias Row = KeyScenario
 
     static func run(size: Size, keys: Int, warmUp: Int) throws -> [Row] {
-        let folders = [StorageDirectories.temporary(), StorageDirectories.temporary()]
-        defer {
-            for folder in folders {
-                if let home = folder.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
-            }
-        }
-        let yardstick = try Yardstick(size: size, options: LaunchOptions(language: .en, directories: folders[0]))
+        let homes = BenchHomes()
+        defer { homes.remove() }
+        let yardstick = try homes.makeYardstick(size: size)
 
         // The demo after a minute of samples and a key of each kind, so every chart is full.
-        let demo = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
-                route: .example("charts"), size: size,
-                options: LaunchOptions(language: .en, directories: folders[1])))
+        let demo = try homes.pilot(at: .example("charts"), size: size)
         for key in ["x", "y", "z", "s"] {
             demo.press(named: key)
             demo.advance(by: .seconds(1))
         }
         for _ in 0..<60 { demo.advance(by: .seconds(1)) }
-        let demoRow = measure(
+        let demoRow = KeyScenario.measure(
             "charts demo: ← → select a bar", pilot: demo, size: size, keys: keys, warmUp: warmUp, yardstick: yardstick
         ) {
             KeyEvent($0.isMultiple(of: 2) ? .left : .right)
@@ -43,29 +35,13 @@ enum ChartsBenchmark {
         window.showApplicationRoot(
             controller: HostingController(rootView: LineChartScreen(model: model)), animated: false)
         let chart = Pilot(window: window, terminal: VirtualTerminal(size: size), clock: clock)
-        let chartRow = measure(
+        let chartRow = KeyScenario.measure(
             "line chart of 1,000 points: a new point", pilot: chart, size: size, keys: keys, warmUp: warmUp,
             yardstick: yardstick
         ) {
             _ in .character("n")
         }
         return [demoRow, chartRow]
-    }
-
-    private static func measure(
-        _ name: String, pilot: Pilot, size: Size, keys: Int, warmUp: Int, yardstick: Yardstick,
-        key: (Int) -> KeyEvent
-    ) -> Row {
-        var times: [Double] = []
-        var cpu: [Double] = []
-        for index in 0..<(warmUp + keys) {
-            if index >= warmUp, (index - warmUp).isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
-            let (wall, thread) = RoutesBenchmark.keyToFrame(pilot, key(index), size: size)
-            guard index >= warmUp else { continue }
-            times.append(wall)
-            cpu.append(thread)
-        }
-        return Row(name: name, times: Summary(times), cpu: Summary(cpu), beside: yardstick.take())
     }
 }
 

@@ -1,6 +1,4 @@
 import ExampleApp
-import Foundation
-import Storage
 import TUIKit
 
 /// What OSC 8 links cost the ncurses backend: the markdown demo's frames (a page with links)
@@ -21,19 +19,11 @@ enum HyperlinksBenchmark {
     }
 
     static func run(size: Size, keys: Int, warmUp: Int) throws -> [Row] {
-        let folders = [StorageDirectories.temporary(), StorageDirectories.temporary()]
-        defer {
-            for folder in folders {
-                if let home = folder.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
-            }
-        }
-        let yardstick = try Yardstick(size: size, options: LaunchOptions(language: .en, directories: folders[0]))
+        let homes = BenchHomes()
+        defer { homes.remove() }
+        let yardstick = try homes.makeYardstick(size: size)
         // The page of the reader itself, whose first screens have links (`https://commonmark.org`).
-        let demo = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
-                route: .example("markdown"), size: size, options: LaunchOptions(language: .en, directories: folders[1]))
-        )
-        demo.advance(by: .seconds(1))
+        let demo = try homes.pilot(at: .example("markdown"), size: size)
         // One ncurses screen at a time: curses draws on the screen made last, so the two
         // terminals take turns, each made afresh for its half of a row.
         func pass(_ key: ((Int) -> KeyEvent)?, hyperlinks: Bool) throws -> (times: Summary, bytes: Double) {

@@ -1,3 +1,5 @@
+import TUIKit
+
 /// One kind of key timed to its frame, beside the Examples list's move timed between those
 /// keys (`Yardstick`): the row every key → frame section prints.
 struct KeyScenario {
@@ -27,5 +29,26 @@ extension KeyScenario {
                     Table.number(scenario.cpu.median / scenario.beside.cpu.median, decimals: 2),
                 ] + (counts ? [String(scenario.times.count)] : [])
             })
+    }
+}
+
+extension KeyScenario {
+    /// `keys` presses of `key(index)` on `pilot`, after `warmUp` untimed, each timed from the
+    /// key to its frame presented, with the yardstick's blocks timed between them.
+    @MainActor
+    static func measure(
+        _ name: String, pilot: Pilot, size: Size, keys: Int, warmUp: Int = 0, yardstick: Yardstick,
+        key: (Int) -> KeyEvent
+    ) -> KeyScenario {
+        var times: [Double] = []
+        var cpu: [Double] = []
+        for index in 0..<(warmUp + keys) {
+            if index >= warmUp, (index - warmUp).isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
+            let (wall, thread) = RoutesBenchmark.keyToFrame(pilot, key(index), size: size)
+            guard index >= warmUp else { continue }
+            times.append(wall)
+            cpu.append(thread)
+        }
+        return KeyScenario(name: name, times: Summary(times), cpu: Summary(cpu), beside: yardstick.take())
     }
 }

@@ -1,6 +1,5 @@
 import ExampleApp
 import Foundation
-import Storage
 import TUIKit
 import TUIMarkdown
 
@@ -45,29 +44,13 @@ enum MarkdownBenchmark {
     }
 
     static func run(size: Size, keys: Int, warmUp: Int) throws -> [KeyScenario] {
-        let folders = [StorageDirectories.temporary(), StorageDirectories.temporary()]
-        defer {
-            for folder in folders {
-                if let home = folder.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
-            }
-        }
-        let yardstick = try Yardstick(size: size, options: LaunchOptions(language: .en, directories: folders[0]))
-        let demo = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
-                route: .example("markdown"), size: size, options: LaunchOptions(language: .en, directories: folders[1]))
-        )
-        demo.advance(by: .seconds(1))
+        let homes = BenchHomes()
+        defer { homes.remove() }
+        let yardstick = try homes.makeYardstick(size: size)
+        let demo = try homes.pilot(at: .example("markdown"), size: size)
         func row(_ name: String, _ key: (Int) -> KeyEvent) -> KeyScenario {
-            var times: [Double] = []
-            var cpu: [Double] = []
-            for index in 0..<(warmUp + keys) {
-                if index >= warmUp, (index - warmUp).isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
-                let (wall, thread) = RoutesBenchmark.keyToFrame(demo, key(index), size: size)
-                guard index >= warmUp else { continue }
-                times.append(wall)
-                cpu.append(thread)
-            }
-            return KeyScenario(name: name, times: Summary(times), cpu: Summary(cpu), beside: yardstick.take())
+            KeyScenario.measure(
+                name, pilot: demo, size: size, keys: keys, warmUp: warmUp, yardstick: yardstick, key: key)
         }
         return [
             row("↓ ↑ scroll a line") { KeyEvent($0.isMultiple(of: 2) ? .down : .up) },

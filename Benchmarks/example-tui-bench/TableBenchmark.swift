@@ -128,14 +128,6 @@ enum TableBenchmark {
         _ name: String, _ pilot: Pilot, _ size: Size, _ yardstick: Yardstick, repeats: Int,
         key: (Int) -> KeyEvent
     ) -> Scenario {
-        var times: [Double] = []
-        var cpu: [Double] = []
-        for index in 0..<repeats {
-            if index.isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
-            let (wall, thread) = RoutesBenchmark.keyToFrame(pilot, key(index), size: size)
-            times.append(wall)
-            cpu.append(thread)
-        }
-        return Scenario(name: name, times: Summary(times), cpu: Summary(cpu), beside: yardstick.take())
+        KeyScenario.measure(name, pilot: pilot, size: size, keys: repeats, yardstick: yardstick, key: key)
     }
 }

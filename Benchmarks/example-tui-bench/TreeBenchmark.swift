@@ -67,17 +67,8 @@ enum TreeBenchmark {
         _ name: String, _ pilot: Pilot, _ size: Size, _ yardstick: Yardstick, repeats: Int, warmUp: Int = 10,
         key: (Int) -> KeyEvent
     ) -> Scenario {
-        var times: [Double] = []
-        var cpu: [Double] = []
-        for index in 0..<(warmUp + repeats) {
-            if index >= warmUp, (index - warmUp).isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
-            let event = key(index)
-            let (wall, thread) = RoutesBenchmark.keyToFrame(pilot, event, size: size)
-            guard index >= warmUp else { continue }
-            times.append(wall)
-            cpu.append(thread)
-        }
-        return Scenario(name: name, times: Summary(times), cpu: Summary(cpu), beside: yardstick.take())
+        KeyScenario.measure(
+            name, pilot: pilot, size: size, keys: repeats, warmUp: warmUp, yardstick: yardstick, key: key)
     }
 }
 
