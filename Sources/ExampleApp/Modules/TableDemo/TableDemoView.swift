@@ -3,9 +3,18 @@ import TUIKit
 /// A line about the data, the table of a million people, and the hint line.
 struct TableDemoView: View {
     let viewModel: TableDemoViewModel
+    /// The table's columns and words, made once for the screen (its host keeps this view;
+    /// a language change makes the screens again): a key reads the bindings and draws a
+    /// frame, and each had looked some thirty strings up anew.
+    private let columns = Self.makeColumns()
+    private let strings = Self.makeStrings()
+
+    init(viewModel: TableDemoViewModel) {
+        self.viewModel = viewModel
+    }
 
     private var table: TableView<TableDemoPeople> {
-        TableView(model: viewModel.table, columns: Self.columns, strings: Self.strings)
+        TableView(model: viewModel.table, columns: columns, strings: strings)
     }
 
     var bindings: [KeyBinding] {
@@ -30,7 +39,7 @@ struct TableDemoView: View {
     }
 
     /// The columns, titled in the app's language, each sized by its own kind of constraint.
-    private static var columns: [TableColumn<TableDemoPerson>] {
+    private static func makeColumns() -> [TableColumn<TableDemoPerson>] {
         let (grouping, decimal) = (R.string.tableDemo.thousandsSeparator(), R.string.tableDemo.decimalSeparator())
         return [
             TableColumn(R.string.tableDemo.columnNumber(), width: .length(9), alignment: .trailing) {
@@ -54,8 +63,8 @@ struct TableDemoView: View {
         ]
     }
 
-    /// `● active`, `○ away`, `✕ blocked`: a glyph, a word and a colour each, made once a
-    /// frame with Unicode glyphs and with ASCII ones (`[unicode][status]`), not once a row.
+    /// `● active`, `○ away`, `✕ blocked`: a glyph, a word and a colour each, made once with
+    /// Unicode glyphs and with ASCII ones (`[unicode][status]`), not once a row.
     private static func statuses() -> [[StyledString]] {
         let kinds: [(Icon, String, ColorSet)] = [
             (Icon(glyph: "●", ascii: "*"), R.string.tableDemo.statusActive(), R.color.text.success),
@@ -70,7 +79,7 @@ struct TableDemoView: View {
     }
 
     /// The table's words from the demo's strings.
-    private static var strings: TableStrings {
+    private static func makeStrings() -> TableStrings {
         let separator = R.string.tableDemo.thousandsSeparator()
         return TableStrings(
             move: R.string.common.bindingMove(),
