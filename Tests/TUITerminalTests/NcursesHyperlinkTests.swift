@@ -11,47 +11,22 @@ import XCTest
 /// and never when links are off.
 @MainActor
 final class NcursesHyperlinkTests: XCTestCase {
-    private struct NoFile: Error {}
-
-    private var output: UnsafeMutablePointer<FILE>?
-    private var terminal: NcursesTerminal?
-    private var mark = 0
+    private var file: NcursesFileTerminal?
+    private var terminal: NcursesTerminal? { file?.terminal }
     private let url = "https://example.com/x"
     private let open = "\u{1B}]8;;https://example.com/x\u{1B}\\"
     private let close = "\u{1B}]8;;\u{1B}\\"
 
     override func setUp() async throws {
-        // ncurses reads LINES/COLUMNS when its output is no terminal.
-        setenv("LINES", "3", 1)
-        setenv("COLUMNS", "20", 1)
-        defer {
-            unsetenv("LINES")
-            unsetenv("COLUMNS")
-        }
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { throw NoFile() }
-        self.output = output
-        terminal = try NcursesTerminal(
-            environment: ["TERM": "xterm-256color"], output: output, input: input, terminalType: "xterm-256color")
+        file = try NcursesFileTerminal(lines: 3, columns: 20)
         terminal?.showsHyperlinks = true
-        _ = written()
     }
 
     override func tearDown() async throws {
         terminal?.shutdown()
     }
 
-    /// The bytes written since the last call.
-    private func written() -> String {
-        guard let output else { return "" }
-        fflush(output)
-        let end = Int(ftell(output))
-        var bytes = [UInt8](repeating: 0, count: end - mark)
-        fseek(output, mark, SEEK_SET)
-        _ = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, output) }
-        fseek(output, end, SEEK_SET)
-        mark = end
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    private func written() -> String { file?.written() ?? "" }
 
     private func frame(link: Bool, text: String = "go to the site") -> Canvas {
         var canvas = Canvas(size: Size(width: 20, height: 3))

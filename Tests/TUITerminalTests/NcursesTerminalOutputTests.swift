@@ -11,40 +11,14 @@ import XCTest
 /// had another (`put` keeps the last style's attributes and pair for the next cell).
 @MainActor
 final class NcursesTerminalOutputTests: XCTestCase {
-    private struct NoFile: Error {}
-
-    private var output: UnsafeMutablePointer<FILE>?
-    private var terminal: NcursesTerminal?
-    private var mark = 0
+    private var file: NcursesFileTerminal?
+    private var terminal: NcursesTerminal? { file?.terminal }
 
     override func setUp() async throws {
-        // ncurses reads LINES/COLUMNS when its output is no terminal.
-        setenv("LINES", "1", 1)
-        setenv("COLUMNS", "10", 1)
-        defer {
-            unsetenv("LINES")
-            unsetenv("COLUMNS")
-        }
-        // A file, not a memory stream: ncurses writes with write(2) on fileno(output).
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { throw NoFile() }
-        self.output = output
-        terminal = try NcursesTerminal(
-            environment: ["TERM": "xterm-256color"], output: output, input: input, terminalType: "xterm-256color")
-        _ = written()
+        file = try NcursesFileTerminal(lines: 1, columns: 10)
     }
 
-    /// The bytes written since the last call.
-    private func written() -> String {
-        guard let output else { return "" }
-        fflush(output)
-        let end = Int(ftell(output))
-        var bytes = [UInt8](repeating: 0, count: end - mark)
-        fseek(output, mark, SEEK_SET)
-        _ = bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, output) }
-        fseek(output, end, SEEK_SET)
-        mark = end
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    private func written() -> String { file?.written() ?? "" }
 
     private func canvas(_ cells: [Cell]) -> Canvas {
         var canvas = Canvas(size: Size(width: 10, height: 1))
