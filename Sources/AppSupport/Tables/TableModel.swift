@@ -92,6 +92,10 @@ public final class TableModel<Source: TableDataSource> {
     private var searchGeneration = 0
     /// Where the search began: each change to the query searches again from here.
     private var searchAnchor = 0
+    /// The last search that ended (a match or none): a longer query matches only rows its
+    /// shorter one did, so typing on goes on from its match, or finds nothing without reading
+    /// a row. A paste typed key by key once read the table again for every character.
+    private var lastSearch: (query: String, column: Int, revision: Int, found: Int?)?
 
     public init(source: Source, columnCount: Int) {
         storedSource = source
@@ -306,9 +310,28 @@ public final class TableModel<Source: TableDataSource> {
 
     /// Adds `character` to the query and jumps to the first match from where the search began.
     public func type(_ character: Character) {
+        type(contentsOf: String(character))
+    }
+
+    /// Adds `text` (a paste) to the query, line breaks and tabs as spaces and other control
+    /// characters left out, up to `TableSearch.maximumLength` characters, and searches once.
+    public func type(contentsOf text: String) {
         guard search.isActive else { return }
-        search.query.append(character)
-        find(from: searchAnchor, forward: true)
+        let previous = search.query
+        search.query = TableSearch.extend(previous, with: text)
+        guard search.query != previous else { return }
+        if let last = lastSearch, last.column == focusedColumn, last.revision == sourceRevision,
+            search.query.hasPrefix(last.query)
+        {
+            guard let found = last.found else {
+                search.status = .notFound
+                lastSearch = (search.query, last.column, last.revision, nil)
+                return
+            }
+            find(from: found, forward: true)
+        } else {
+            find(from: searchAnchor, forward: true)
+        }
     }
 
     /// Removes the query's last character and searches again from where the search began.
@@ -363,7 +386,7 @@ public final class TableModel<Source: TableDataSource> {
             return
         }
         if scanned >= rowCount {
-            search.status = .notFound
+            searchFound(nil)
             return
         }
         search.status = .searching
@@ -382,7 +405,13 @@ public final class TableModel<Source: TableDataSource> {
         }
     }
 
-    private func searchFound(_ position: Int) {
+    /// A search ended: on the match at `position`, or on none.
+    private func searchFound(_ position: Int?) {
+        lastSearch = (search.query, focusedColumn, sourceRevision, position)
+        guard let position else {
+            search.status = .notFound
+            return
+        }
         search.status = .found
         selection.select(position)
     }
@@ -390,13 +419,14 @@ public final class TableModel<Source: TableDataSource> {
     private func searchFinished(_ found: Int?, id: Int) {
         guard id == searchGeneration, search.status == .searching else { return }
         searchTask = nil
-        if let found { searchFound(found) } else { search.status = .notFound }
+        searchFound(found)
     }
 
     private func stopSearching() {
         searchTask?.cancel()
         searchTask = nil
         searchGeneration += 1
+        lastSearch = nil
         if search.status == .searching { search.status = .idle }
     }
 

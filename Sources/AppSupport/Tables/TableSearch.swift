@@ -19,6 +19,27 @@ public struct TableSearch: Hashable, Sendable {
     public var isActive = false
     public var status = Status.idle
 
+    /// The longest query: more typed (or pasted) is left out.
+    public static let maximumLength = 256
+
+    /// `query` with `text` added: line breaks and tabs as spaces, other control characters
+    /// left out, no longer than `maximumLength` characters.
+    public static func extend(_ query: String, with text: String, maximumLength: Int = maximumLength) -> String {
+        var query = query
+        var count = query.count
+        for character in text where count < maximumLength {
+            if character.isNewline || character == "\t" {
+                query.append(" ")
+            } else if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+                continue
+            } else {
+                query.append(character)
+            }
+            count += 1
+        }
+        return query
+    }
+
     public init(query: String = "", isActive: Bool = false, status: Status = .idle) {
         self.query = query
         self.isActive = isActive

@@ -6,6 +6,15 @@ public struct TreeFilter: Sendable, Equatable {
 
     public init() {}
 
+    /// The longest query: more typed (or pasted) is left out.
+    public static let maximumLength = 256
+
+    /// `query` with `text` added: line breaks and tabs as spaces, other control characters
+    /// left out, no longer than `maximumLength`.
+    public static func extend(_ query: String, with text: String) -> String {
+        TableSearch.extend(query, with: text, maximumLength: maximumLength)
+    }
+
     /// Whether the rows are filtered.
     public var isActive: Bool { !query.isEmpty }
 

@@ -277,8 +277,17 @@ public final class TreeModel<Source: TreeNodeSource> {
     }
 
     public func type(_ character: Character) {
-        state.filter.query.append(character)
-        filterChanged()
+        type(contentsOf: String(character))
+    }
+
+    /// Adds `text` (a paste) to the filter, line breaks and tabs as spaces and other control
+    /// characters left out, up to `TreeFilter.maximumLength` characters, and filters once.
+    public func type(contentsOf text: String) {
+        let previous = state.filter.query
+        state.filter.query = TreeFilter.extend(previous, with: text)
+        guard state.filter.query != previous else { return }
+        // A longer query matches only names its shorter one did: only those are matched again.
+        filterChanged(narrowing: !previous.isEmpty)
     }
 
     public func deleteBackward() {
@@ -305,8 +314,8 @@ public final class TreeModel<Source: TreeNodeSource> {
         return filter.isActive ? { filter.matches($0) } : nil
     }
 
-    private func filterChanged() {
-        outline.filter(by: isMatch)
+    private func filterChanged(narrowing: Bool = false) {
+        outline.filter(by: isMatch, narrowing: narrowing)
         rebuild()
         // The selection goes to the first match when the one it was on is filtered away.
         guard outline.filtering else { return }

@@ -59,8 +59,9 @@ final class TreeOutline {
         return matchBelow[id] || (matches[id] && entries[id].isExpanded)
     }
 
-    /// Turns the filter on with `isMatch` for each entry, or off (nil).
-    func filter(by isMatch: ((String) -> Bool)?) {
+    /// Turns the filter on with `isMatch` for each entry, or off (nil). `narrowing` says
+    /// `isMatch` takes no entry the last filter did not: only those are asked.
+    func filter(by isMatch: ((String) -> Bool)?, narrowing: Bool = false) {
         closedWhileFiltered = []
         guard let isMatch else {
             filtering = false
@@ -68,8 +69,12 @@ final class TreeOutline {
             matchBelow = []
             return
         }
+        if narrowing, filtering, matches.count == entries.count {
+            matches = entries.indices.map { matches[$0] && isMatch(entries[$0].name) }
+        } else {
+            matches = entries.map { isMatch($0.name) }
+        }
         filtering = true
-        matches = entries.map { isMatch($0.name) }
         matchBelow = Array(repeating: false, count: entries.count)
         // Children come after their parents in `entries`, so one pass from the end carries
         // a match up to every ancestor.

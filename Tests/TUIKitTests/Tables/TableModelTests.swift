@@ -184,4 +184,42 @@ final class TableModelTests: XCTestCase {
         XCTAssertEqual(model.search.status, .notFound)
         XCTAssertEqual(model.selection.selectedIndex, 12345, "no match: the cursor stays")
     }
+
+    /// A paste searches once; a query longer than one that found nothing finds nothing
+    /// without reading a row (a storm's paste typed key by key once read the table for each
+    /// character, minutes of it); one longer than a match goes on from that match.
+    func testAPasteSearchesOnceAndALongerQueryReadsOnlyWhatItMust() async {
+        let source = NumberedSource(count: 500)
+        let model = TableModel(source: source, columnCount: 2)
+        model.searchBudget = 500
+        model.beginSearch()
+        model.type(contentsOf: "Item 4\n")
+        XCTAssertEqual(model.search.query, "Item 4 ", "a line break is a space")
+        XCTAssertEqual(model.search.status, .notFound, "no row has a word after its number")
+        XCTAssertEqual(source.log.all.count, 500 / 64 + 1, "one search, a chunk at a time")
+        source.log.reset()
+        model.type(contentsOf: String(repeating: "z", count: 10_000))
+        for character in "more" { model.type(character) }
+        XCTAssertEqual(model.search.status, .notFound)
+        XCTAssertEqual(model.search.query.count, TableSearch.maximumLength, "the rest is left out")
+        XCTAssertTrue(source.log.all.isEmpty, "nothing read: no row can match a longer query")
+
+        model.cancelSearch()
+        model.beginSearch()
+        model.type(contentsOf: "Item 4")
+        XCTAssertEqual(model.selection.selectedIndex, 4)
+        source.log.reset()
+        model.type("5")
+        XCTAssertEqual(model.selection.selectedIndex, 45)
+        XCTAssertEqual(source.log.rows.min(), 4, "from the last match, not from where the search began")
+        model.moveColumn(by: 1)
+        model.type("0")
+        XCTAssertEqual(model.search.status, .notFound, "another column searched again: no number has a word 450")
+    }
+
+    func testAQueryTakesSpacesForLineBreaksAndLeavesOutControlCharacters() {
+        XCTAssertEqual(TableSearch.extend("a", with: "b\tc\r\nd\u{7}e\u{1B}"), "ab c de", "CR LF is one line break")
+        XCTAssertEqual(TableSearch.extend("ab", with: "cdef", maximumLength: 4), "abcd")
+        XCTAssertEqual(TableSearch.extend("abcd", with: "e", maximumLength: 4), "abcd")
+    }
 }

@@ -173,6 +173,38 @@ final class TreeModelTests: XCTestCase {
         XCTAssertEqual(model.selectedRow?.name, "App", "the selection stays on its node")
     }
 
+    /// A paste filters once, as typing it would; each longer query asks only the names its
+    /// shorter one matched (a storm's paste typed key by key once filtered every name for
+    /// each character, minutes of it).
+    func testAPasteFiltersAsTypingWouldAndALongerQueryNarrowsTheMatches() async {
+        let typed = await loadedProject()
+        typed.selection.select(0)
+        typed.expandAllBelowSelected()
+        await typed.waitForLoads()
+        typed.beginFilter()
+        for character in "win" { typed.type(character) }
+
+        let pasted = await loadedProject()
+        pasted.selection.select(0)
+        pasted.expandAllBelowSelected()
+        await pasted.waitForLoads()
+        pasted.beginFilter()
+        pasted.type(contentsOf: "win")
+        XCTAssertEqual(pasted.outline, typed.outline)
+        XCTAssertEqual(pasted.outline, ["root", "  src", "    App", "      Window.swift"])
+        pasted.type(contentsOf: "dow\nx" + String(repeating: "y", count: 1_000))
+        XCTAssertEqual(pasted.filter.query.count, TreeFilter.maximumLength, "the rest is left out")
+        XCTAssertTrue(pasted.filter.query.hasPrefix("window x"), "a line break is a space")
+        XCTAssertEqual(pasted.outline, ["root"])
+        pasted.clearFilter()
+        pasted.beginFilter()
+        pasted.type(contentsOf: "s")
+        let broad = pasted.outline
+        pasted.type("w")
+        pasted.deleteBackward()
+        XCTAssertEqual(pasted.outline, broad, "a shorter query matches afresh")
+    }
+
     func testTheMatchIsFoundIgnoringCaseInTheNamesOwnCharacters() {
         var filter = TreeFilter()
         filter.query = "ÉT"

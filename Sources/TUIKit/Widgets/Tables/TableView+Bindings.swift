@@ -18,6 +18,11 @@ extension TableView {
                     model.type(character)
                     return true
                 },
+                // A paste searches once, not once for each of its characters.
+                .paste { [model] text in
+                    model.type(contentsOf: text)
+                    return true
+                },
                 KeyBinding(.backspace, strings.search, isShown: false) { [model] in model.deleteBackward() },
                 KeyBinding(.enter, strings.done) { [model] in model.acceptSearch() },
                 KeyBinding(.escape, strings.cancel) { [model] in model.cancelSearch() },

@@ -14,6 +14,11 @@ extension TreeView {
                     model.type(character)
                     return true
                 },
+                // A paste filters once, not once for each of its characters.
+                .paste { [model] text in
+                    model.type(contentsOf: text)
+                    return true
+                },
                 KeyBinding(.backspace, strings.filter, isShown: false) { [model] in model.deleteBackward() },
                 KeyBinding(.enter, strings.done) { [model] in model.acceptFilter() },
             ]
