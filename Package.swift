@@ -91,7 +91,10 @@ let package = Package(
         .target(name: "TUIPseudoTerminal", dependencies: ["TUICore"]),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
-        .executableTarget(name: "ResourceGenerator", path: "Tools/ResourceGenerator"),
+        .executableTarget(
+            name: "ResourceGenerator", dependencies: ["SwiftSourceText"], path: "Tools/ResourceGenerator"),
+        // Swift literals for the generated files of the build tools above and below.
+        .target(name: "SwiftSourceText", path: "Tools/SwiftSourceText"),
         .plugin(
             name: "ResourcesPlugin",
             capability: .buildTool(),
@@ -101,7 +104,7 @@ let package = Package(
 
         // README.md and docs/*.md → DocsPages.pages: the markdown demo reads the repository's
         // own pages, embedded at build time, so there is no copy to drift.
-        .executableTarget(name: "DocsEmbedder", path: "Tools/DocsEmbedder"),
+        .executableTarget(name: "DocsEmbedder", dependencies: ["SwiftSourceText"], path: "Tools/DocsEmbedder"),
         .plugin(
             name: "DocsPlugin",
             capability: .buildTool(),
@@ -110,7 +113,7 @@ let package = Package(
         ),
 
         // Mock/*.json → MockFiles.files, so mocked targets work with no server and no files.
-        .executableTarget(name: "MockGenerator", path: "Tools/MockGenerator"),
+        .executableTarget(name: "MockGenerator", dependencies: ["SwiftSourceText"], path: "Tools/MockGenerator"),
         .plugin(
             name: "MocksPlugin",
             capability: .buildTool(),
@@ -137,7 +140,7 @@ let package = Package(
             dependencies: ["TUICore", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "TUITerminalTests", dependencies: ["TUICore", "TUITerminal"]),
-        .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator"]),
+        .testTarget(name: "ResourceGeneratorTests", dependencies: ["ResourceGenerator", "SwiftSourceText"]),
         // `make module`'s generator (Templates/) run on a small app tree.
         .testTarget(name: "TemplateTests"),
         .testTarget(

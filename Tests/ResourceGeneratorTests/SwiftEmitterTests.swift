@@ -1,3 +1,4 @@
+import SwiftSourceText
 import XCTest
 
 @testable import ResourceGenerator

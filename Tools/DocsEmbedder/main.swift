@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSourceText
 
 // `DocsEmbedder <package root> <output DocsPages.swift>`: embeds the package's README.md and
 // docs/*.md as `DocsPages.pages` (name and text, README first, then by file name), so the
@@ -10,23 +11,6 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let root = arguments.first, let output = arguments.last else {
     FileHandle.standardError.write(Data("usage: DocsEmbedder <package root> <output DocsPages.swift>\n".utf8))
     exit(2)
-}
-
-/// `text` as a Swift string literal.
-func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }
 
 let manager = FileManager.default
@@ -45,7 +29,8 @@ var source = """
     """
 for file in files {
     guard let data = manager.contents(atPath: file.path) else { continue }
-    source += "        (\(literal(file.name)), \(literal(String(decoding: data, as: UTF8.self)))),\n"
+    source +=
+        "        (\(SwiftLiteral.string(file.name)), \(SwiftLiteral.string(String(decoding: data, as: UTF8.self)))),\n"
 }
 source += "    ]\n}\n"
 let data = Data(source.utf8)

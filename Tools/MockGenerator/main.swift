@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSourceText
 
 // `MockGenerator <Mock folder> <output MockFiles.swift>`: embeds every `Mock/*.json` (not the
 // subfolders: `APNSFiles/` is the push feature's) as `MockFiles.files`, so the network layer
@@ -9,23 +10,6 @@ let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let folder = arguments.first, let output = arguments.last else {
     FileHandle.standardError.write(Data("usage: MockGenerator <Mock folder> <output MockFiles.swift>\n".utf8))
     exit(2)
-}
-
-/// `text` as a Swift string literal.
-func literal(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16))}"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
 }
 
 do {
@@ -40,7 +24,7 @@ do {
         """
     for name in names {
         let text = try String(contentsOfFile: folder + "/" + name, encoding: .utf8)
-        source += "        \(literal(String(name.dropLast(5)))): \(literal(text)),\n"
+        source += "        \(SwiftLiteral.string(String(name.dropLast(5)))): \(SwiftLiteral.string(text)),\n"
     }
     source += names.isEmpty ? "        :\n" : ""
     source += "    ]\n}\n"

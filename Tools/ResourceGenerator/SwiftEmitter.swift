@@ -1,3 +1,5 @@
+import SwiftSourceText
+
 /// Writes `R.swift` for a `ResourceSet`: `public enum R` with `version`, `catalog`,
 /// `string`, `color`, `image`, `font`, `config` and the `format` helper.
 ///

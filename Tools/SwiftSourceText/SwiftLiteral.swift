@@ -1,10 +1,11 @@
 import Foundation
 
-/// Swift source text for values.
-enum SwiftLiteral {
+/// Swift source text for values: what the build tools (resources, mocks, docs) write their
+/// generated files with.
+public enum SwiftLiteral {
     /// `text` as a Swift string literal: quotes, backslashes and invisible characters
     /// (controls, format characters, line separators) escaped, everything else as it is.
-    static func string(_ text: String) -> String {
+    public static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -26,7 +27,7 @@ enum SwiftLiteral {
     /// `text` as the lines of a multi-line string literal (`"""`, the text's lines, `"""`),
     /// to be indented one level deeper than the line the literal starts on; nil when the
     /// text has characters a multi-line literal can't show plainly (controls, `\r`).
-    static func multilineString(_ text: String) -> [String]? {
+    public static func multilineString(_ text: String) -> [String]? {
         guard !text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && isInvisible($0) })
         else {
             return nil
@@ -54,7 +55,7 @@ enum SwiftLiteral {
     }
 
     /// A byte as a hex literal: `0x0A`.
-    static func hexByte(_ byte: UInt8) -> String {
+    public static func hexByte(_ byte: UInt8) -> String {
         let digits = String(byte, radix: 16, uppercase: true)
         return "0x" + (digits.count == 1 ? "0" : "") + digits
     }
