@@ -100,6 +100,10 @@ public final class TerminalRunLoop {
         setNeedsDisplay()
     }
 
+    /// Runs on SIGUSR1, when set before `run`: a report of the app's state for a test
+    /// that finds it no longer taking keys.
+    public var onUserSignal: (@MainActor () -> Void)?
+
     private func installSources() {
         if let descriptor = terminal.inputDescriptor {
             let input = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
@@ -125,6 +129,8 @@ public final class TerminalRunLoop {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             onSignal(number) { [unowned self] in self.quit(status: 128 + number) }
         }
+        // Only when asked for: SIGUSR1's default action ends the process.
+        if let onUserSignal { onSignal(SIGUSR1, onUserSignal) }
         for source in sources { source.resume() }
     }
 }

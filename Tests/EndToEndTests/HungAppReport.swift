@@ -37,6 +37,21 @@ enum HungAppReport {
         return "the app's threads:\n" + lines.joined(separator: "\n")
     }
 
+    /// What the app says it shows and what takes its keys (`Window.stateReport`), asked for
+    /// with SIGUSR1 when it was started with `TUI_STATE_REPORT=file`.
+    static func state(of terminal: PseudoTerminal, file: String) -> String {
+        try? FileManager.default.removeItem(atPath: file)
+        kill(terminal.processID, SIGUSR1)
+        let deadline = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < deadline {
+            if let text = try? String(contentsOfFile: file, encoding: .utf8), text.hasSuffix("\n") {
+                return "the app's state:\n" + text
+            }
+            terminal.drain(for: .milliseconds(50))
+        }
+        return "(the app wrote no state report within 5 s of SIGUSR1)"
+    }
+
     static func dump(_ terminal: PseudoTerminal) -> String {
         let screen = terminal.screen
         let rows = screen.lines.enumerated().map { index, text in (index < 10 ? " " : "") + "\(index)|\(text)" }

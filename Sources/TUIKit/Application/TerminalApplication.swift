@@ -1,3 +1,4 @@
+import Foundation
 import TUICore
 import TUITerminal
 
@@ -28,6 +29,14 @@ public enum TerminalApplication {
         window.animatesTransitions = true
         loop.willSuspend = { [unowned window] in window.lifecycle.willSuspend() }
         window.context.haptics = window.haptics
+        // A test's view of an app that stopped taking keys: SIGUSR1 writes what the window
+        // shows and what takes keys to this file (`Window.stateReport`).
+        if let path = environment["TUI_STATE_REPORT"], !path.isEmpty {
+            loop.onUserSignal = { [unowned window] in
+                let text = window.stateReport.joined(separator: "\n") + "\n"
+                _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+            }
+        }
         willStart(terminal)
         loop.run(handleAll: host.handle, render: host.render)
     }

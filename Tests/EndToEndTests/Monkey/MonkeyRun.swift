@@ -66,8 +66,11 @@ struct MonkeyRun: Sendable {
         let terminal: PseudoTerminal
         do {
             home = try TemporaryHome()
+            // SIGUSR1 makes the app write what it shows and what takes keys there.
+            var environment = home.environment
+            environment["TUI_STATE_REPORT"] = home.path + "/state-report.txt"
             terminal = try PseudoTerminal(
-                executable: try app.path(), arguments: [route], environment: home.environment, rows: 30, columns: 100)
+                executable: try app.path(), arguments: [route], environment: environment, rows: 30, columns: 100)
         } catch {
             outcome.failures.append("cannot start the app: \(error)")
             return outcome
@@ -148,6 +151,7 @@ struct MonkeyRun: Sendable {
             fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
             outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
             outcome.failures.append(HungAppReport.inputModes(terminal))
+            outcome.failures.append(HungAppReport.state(of: terminal, file: home.path + "/state-report.txt"))
             // For the report: whether Ctrl-C still quits, else whether the keys went into a
             // paste that never ended.
             try? terminal.send("\u{03}")
