@@ -17,5 +17,8 @@ final class WindowStateReportTests: XCTestCase {
         XCTAssertEqual(report[2], "presented: []")
         XCTAssertTrue(report.contains("  keys([esc, backspace]) Esc back"), report.joined(separator: "\n"))
         XCTAssertEqual(report.last, "  keys([q]) q quit", "the window's own keys come last")
+        pilot.press(.escape, .character("x"))
+        let keys = "last keys: [esc -> the screen's binding 1 (keys([esc, backspace]) Esc back); x -> nobody]"
+        XCTAssertTrue(pilot.window.stateReport.contains(keys), pilot.window.stateReport.joined(separator: "\n"))
     }
 }

@@ -7,6 +7,9 @@ import TUICore
 final class InputRouter {
     private unowned let window: Window
     private var activeDrag: (@MainActor (DragPhase, Point) -> Void)?
+    /// The last keys and what took each, oldest first: for `Window.stateReport`. Kept as
+    /// values and described only for a report, so a key costs no formatting.
+    private(set) var recentKeys: [(key: KeyEvent, taker: KeyTaker)] = []
 
     init(window: Window) {
         self.window = window
@@ -48,33 +51,41 @@ final class InputRouter {
     }
 
     private func handle(_ key: KeyEvent) {
+        let taker = route(key)
+        if recentKeys.count == 16 { recentKeys.removeFirst() }
+        recentKeys.append((key, taker))
+    }
+
+    /// Hands `key` to the first that takes it, and says which did.
+    private func route(_ key: KeyEvent) -> KeyTaker {
         if key == .control("c") {
             window.request(.quit)
-            return
+            return .quit
         }
         if key == .control("z") {
             window.request(.suspend)
-            return
+            return .suspend
         }
         if window.hotkeys.handle(key) {
             window.setNeedsDisplay()
-            return
+            return .hotkey
         }
         // While the "too small" frame shows, screens are hidden and get no keys. Judged by
         // the size the next frame has: a key read in the same turn as a resize, before its
         // frame, once went by the last frame's size (lost when the terminal grew back).
         if let size = window.size, window.isTooSmall(size) {
             if key == .character("q") { window.request(.quit) }
-            return
+            return .tooSmallFrame
         }
         let offered = window.overlays.offer(key)
         if offered.handled { window.setNeedsDisplay() }
-        if offered.stopped { return }
-        if (window.frontController?.keyBindings ?? []).handle(key) {
+        if offered.stopped { return .overlay(used: offered.handled) }
+        let chain = window.frontController?.keyBindings ?? []
+        if let index = chain.firstIndex(handling: key) {
             window.setNeedsDisplay()
-            return
+            return .screen(index: index, chain[index].trigger, hint: chain[index].hint)
         }
-        _ = window.bindings.handle(key)
+        return window.bindings.handle(key) ? .window : .nobody
     }
 
     private func handle(_ mouse: MouseEvent) {

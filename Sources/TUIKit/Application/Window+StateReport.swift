@@ -3,8 +3,8 @@ import TUICore
 extension Window {
     /// What the window shows and what takes keys, a line each: the size, the screens (a
     /// container's children in braces, the shown one marked `*`, a sliding stack marked
-    /// `~`), the presented screens, the last frame's overlays and the chain a key goes
-    /// through. For a report on an app that stopped taking keys (`TUI_STATE_REPORT`).
+    /// `~`), the presented screens, the last frame's overlays, the last keys and what took
+    /// each, and the chain a key goes through. For a report on an app that stopped taking keys (`TUI_STATE_REPORT`).
     public var stateReport: [String] {
         var lines: [String] = []
         let size = size.map { "\($0.width)x\($0.height)" } ?? "none"
@@ -14,6 +14,7 @@ extension Window {
         lines.append("presenting: \(isTransitioning ? "sliding" : "no")")
         let overlays = self.overlays.shown.map { "\(type(of: $0))\($0.isModal ? " (modal)" : "")" }
         lines.append("overlays: [\(overlays.joined(separator: ", "))]")
+        lines.append("last keys: [\(input.recentKeys.map { "\($0.key) -> \($0.taker)" }.joined(separator: "; "))]")
         lines.append("keys, first to last:")
         lines += keyBindings.map { "  \($0.trigger) \($0.label) \($0.description)" }
         return lines

@@ -83,7 +83,7 @@ public final class Window: RootRouter, PresentationRouter {
 
     let overlays = OverlayStack()
     private(set) lazy var composer = FrameComposer(window: self)
-    private lazy var input = InputRouter(window: self)
+    private(set) lazy var input = InputRouter(window: self)
 
     /// A window for the app of `context` (by default the one whose code makes the window),
     /// set up as `configuration` says.

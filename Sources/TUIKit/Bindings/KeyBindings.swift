@@ -10,6 +10,13 @@ extension [KeyBinding] {
         contains { $0.matches(key) && $0.action(.key(key)) }
     }
 
+    /// Runs the first binding that matches `key` and takes it; its place in the chain, or
+    /// nil when none did.
+    @MainActor
+    public func firstIndex(handling key: KeyEvent) -> Int? {
+        firstIndex { $0.matches(key) && $0.action(.key(key)) }
+    }
+
     /// Hands `text` to the first binding that takes a paste whole; true when one did.
     @MainActor
     public func handlePaste(_ text: String) -> Bool {
