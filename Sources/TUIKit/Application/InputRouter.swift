@@ -89,6 +89,9 @@ final class InputRouter {
     }
 
     private func handle(_ mouse: MouseEvent) {
+        // Places are found in the last frame; once a screen has changed they are gone, as
+        // UIKit takes no touches while a transition begins. The next frame takes clicks again.
+        if mouse.kind != .release, mouse.kind != .move, !window.isLastFrameCurrent { return }
         switch mouse.kind {
         case .press:
             if let drag = lastFrame?.dragHandler(at: mouse.position) {

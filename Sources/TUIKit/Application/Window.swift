@@ -253,8 +253,24 @@ public final class Window: RootRouter, PresentationRouter {
 
     /// Composes the whole frame for a terminal of `size`.
     public func render(size: Size) -> Canvas {
-        context.run { composer.compose(size: size) }
+        let canvas = context.run { composer.compose(size: size) }
+        drawnScreensRevision = screensRevision
+        return canvas
     }
+
+    /// Counts the screens that began to appear (a push, pop, present, dismiss or tab), and
+    /// the count the last frame drew: a click read after a screen changed, before its
+    /// frame, lands on places that no longer show (two clicks on a list read together once
+    /// pushed two screens, the second from the list the first had covered).
+    private var screensRevision = 0
+    private var drawnScreensRevision = 0
+
+    func screensChanged() {
+        screensRevision &+= 1
+    }
+
+    /// Whether the last frame still shows the screens there are: what clicks are judged by.
+    var isLastFrameCurrent: Bool { drawnScreensRevision == screensRevision }
 
     // MARK: Events
 

@@ -126,6 +126,7 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     }
 
     func beginAppearance() {
+        window?.screensChanged()
         loadViewIfNeeded()
         viewWillAppear()
         for child in visibleChildren { child.beginAppearance() }
