@@ -15,6 +15,8 @@ struct MonkeyOutcome: Sendable {
     var slowestBurst: Duration = .zero
     /// From the quit key to the app's exit.
     var quitTime: Duration?
+    /// How many times Esc Esc Esc q was said (quitting on q).
+    var quitRounds = 0
     var failures: [String] = []
 
     mutating func count(_ action: Monkey.Action) {
@@ -31,7 +33,8 @@ struct MonkeyOutcome: Sendable {
 
     /// One line of figures for the test's output.
     var summary: String {
-        let quitText = quitTime.map { "quit on \(quit.rawValue) in \(Self.milliseconds($0)) ms" } ?? "no quit"
+        let rounds = quitRounds > 1 ? " (\(quitRounds) rounds of Esc Esc Esc q)" : ""
+        let quitText = quitTime.map { "quit on \(quit.rawValue) in \(Self.milliseconds($0)) ms\(rounds)" } ?? "no quit"
         return "monkey: \(route) seed \(seed): \(actions) actions in \(bursts) bursts (\(keys) keys, \(clicks) clicks, "
             + "\(wheels) wheels, \(pastes) pastes, \(resizes) resizes, \(bytesSent) bytes); slowest burst to a frame "
             + "\(Self.milliseconds(slowestBurst)) ms; \(quitText)"

@@ -46,6 +46,8 @@ struct MonkeyRun: Sendable {
     static let launchBound: Duration = .seconds(30)
     static let frameBound: Duration = .seconds(20)
     static let quitBound: Duration = .seconds(20)
+    /// How many times Esc Esc Esc q is said before the app is found not to quit.
+    static let quitRounds = 6
 
     /// What `NcursesTerminal` writes when it starts, and on every exit to undo it.
     static let modesOn = "\u{1B}[?2004h\u{1B}[?1004h\u{1B}[?1002h"
@@ -124,31 +126,55 @@ struct MonkeyRun: Sendable {
         // Back to a usual size, so a failure's screen is readable.
         terminal.resize(rows: 30, columns: 100)
         let sent = ContinuousClock.now
+        var exited: Int32?
         do {
             switch quit {
             case .controlC:
                 try terminal.send("\u{03}")
             case .q:
-                for (index, key) in ["\u{1B}", "\u{1B}", "\u{1B}", "q"].enumerated() {
-                    // Each key once the app has read all before it, and past ncurses' escape
-                    // delay: else Esc and the next key are one key (Esc q is Alt-q).
-                    // An app still busy with the storm would read the quit keys together, as
-                    // Esc Esc Alt-q: say so, with where it is busy, rather than "did not quit".
-                    guard Self.readsAll(terminal) else {
-                        fail("\(Self.notRead(terminal)) before quit key \(index + 1) of Esc Esc Esc q: busy")
-                        outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
-                        return outcome
+                // Esc Esc Esc q leaves three screens; a storm can leave more (a push from a
+                // demo's row, a sheet, the logs panel over them), so it is said again, up to
+                // `quitRounds` times, while the app is still there.
+                for round in 1...Self.quitRounds {
+                    // A q of the round before, read late on a busy machine, may quit it now.
+                    if round > 1, let status = terminal.waitForExit(timeout: .zero) {
+                        exited = status
+                        break
                     }
-                    terminal.drain(for: .milliseconds(100))
-                    try terminal.send(key)
+                    for (index, key) in ["\u{1B}", "\u{1B}", "\u{1B}", "q"].enumerated() {
+                        // Each key once the app has read all before it, and past ncurses' escape
+                        // delay: else Esc and the next key are one key (Esc q is Alt-q).
+                        // An app still busy with the storm would read the quit keys together, as
+                        // Esc Esc Alt-q: say so, with where it is busy, rather than "did not quit".
+                        guard Self.readsAll(terminal) else {
+                            fail("\(Self.notRead(terminal)) before quit key \(index + 1) of Esc Esc Esc q: busy")
+                            outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
+                            return outcome
+                        }
+                        terminal.drain(for: .milliseconds(100))
+                        try terminal.send(key)
+                    }
+                    outcome.quitRounds = round
+                    if round < Self.quitRounds, let status = terminal.waitForExit(timeout: .seconds(2)) {
+                        exited = status
+                        break
+                    }
                 }
             }
         } catch {
-            fail("the app ended before the quit key: \(Self.status(terminal))")
-            return outcome
+            // Ended between a round's keys: quit by the round before's q, read late.
+            if outcome.quitRounds > 0, let status = terminal.waitForExit(timeout: .seconds(1)) {
+                exited = status
+            } else {
+                fail("the app ended before the quit key: \(Self.status(terminal))")
+                return outcome
+            }
         }
-        guard let status = terminal.waitForExit(timeout: Self.quitBound) else {
-            fail("the app did not quit within \(Self.quitBound) of \(quit.rawValue) after \(outcome.actions) actions")
+        guard let status = exited ?? terminal.waitForExit(timeout: Self.quitBound) else {
+            let rounds = quit == .q ? " (Esc Esc Esc q, \(Self.quitRounds) times)" : ""
+            fail(
+                "the app did not quit within \(Self.quitBound) of \(quit.rawValue)\(rounds) after \(outcome.actions) actions"
+            )
             outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
             outcome.failures.append(HungAppReport.inputModes(terminal))
             outcome.failures.append(HungAppReport.state(of: terminal, file: home.path + "/state-report.txt"))
