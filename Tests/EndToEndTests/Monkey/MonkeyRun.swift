@@ -46,6 +46,8 @@ struct MonkeyRun: Sendable {
     static let launchBound: Duration = .seconds(30)
     static let frameBound: Duration = .seconds(20)
     static let quitBound: Duration = .seconds(20)
+    /// Where the app writes its state on SIGUSR1, in its home (`Window.stateReport`).
+    static let stateReportName = "state-report.txt"
     /// How many times Esc Esc Esc q is said before the app is found not to quit.
     static let quitRounds = 6
 
@@ -70,7 +72,7 @@ struct MonkeyRun: Sendable {
             home = try TemporaryHome()
             // SIGUSR1 makes the app write what it shows and what takes keys there.
             var environment = home.environment
-            environment["TUI_STATE_REPORT"] = home.path + "/state-report.txt"
+            environment["TUI_STATE_REPORT"] = home.path + "/" + Self.stateReportName
             terminal = try PseudoTerminal(
                 executable: try app.path(), arguments: [route], environment: environment, rows: 30, columns: 100)
         } catch {
@@ -81,6 +83,7 @@ struct MonkeyRun: Sendable {
             terminal.close()
             withExtendedLifetime(home) {}
         }
+        let statePath = home.path + "/" + Self.stateReportName
         func fail(_ message: String) {
             outcome.failures.append("\(message)\n\(HungAppReport.dump(terminal))")
         }
@@ -120,7 +123,9 @@ struct MonkeyRun: Sendable {
                 continue
             }
             let start = ContinuousClock.now
-            guard awaitFrame(after: &frames, on: terminal, fail: fail) else { return outcome }
+            guard awaitFrame(after: &frames, on: terminal, statePath: statePath, fail: fail) else {
+                return outcome
+            }
             outcome.slowestBurst = max(outcome.slowestBurst, ContinuousClock.now - start)
         }
         // Back to a usual size, so a failure's screen is readable.
@@ -177,7 +182,7 @@ struct MonkeyRun: Sendable {
             )
             outcome.failures.append(HungAppReport.stacks(of: terminal.processID))
             outcome.failures.append(HungAppReport.inputModes(terminal))
-            outcome.failures.append(HungAppReport.state(of: terminal, file: home.path + "/state-report.txt"))
+            outcome.failures.append(HungAppReport.state(of: terminal, file: statePath))
             // For the report: whether Ctrl-C still quits, else whether the keys went into a
             // paste that never ended.
             try? terminal.send("\u{03}")
@@ -201,7 +206,7 @@ struct MonkeyRun: Sendable {
     /// Waits for the app to read everything typed, then resizes the terminal by one column
     /// and waits for the frame of the new size.
     private func awaitFrame(
-        after frames: inout FrameCounter, on terminal: PseudoTerminal, fail: (String) -> Void
+        after frames: inout FrameCounter, on terminal: PseudoTerminal, statePath: String, fail: (String) -> Void
     ) -> Bool {
         let read = Self.readsAll(terminal)
         if let status = terminal.exitStatus {
@@ -223,7 +228,10 @@ struct MonkeyRun: Sendable {
             return false
         }
         guard drawn else {
-            fail("no frame within \(Self.frameBound) of a resize to \(terminal.rows)x\(columns)")
+            fail(
+                "no frame within \(Self.frameBound) of a resize to \(terminal.rows)x\(columns)\n"
+                    + HungAppReport.stacks(of: terminal.processID) + "\n"
+                    + HungAppReport.state(of: terminal, file: statePath))
             return false
         }
         return true
