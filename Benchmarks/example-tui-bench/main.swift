@@ -350,6 +350,40 @@ if runs("record") {
     if only == "record" { exit(0) }
 }
 
+// MARK: Motion
+
+// `BENCH_ONLY=motion` prints only this.
+if runs("motion") {
+    Table.section("Motion: key → settled for each transition in a 100x30 pty, the real app (ms)")
+    do {
+        let result = try MotionBenchmark.run(executable: app, rounds: 30, environment: environment)
+        let move = Summary(result.move)
+        var rows = [
+            [
+                "Examples move (the yardstick)", Table.number(move.median), Table.number(move.median),
+                Table.number(move.p99), "1", "1.00",
+            ]
+        ]
+        for kind in MotionBenchmark.kinds {
+            let first = Summary(result.first[kind] ?? [])
+            let settled = Summary(result.settled[kind] ?? [])
+            let frames = Summary((result.frames[kind] ?? []).map(Double.init))
+            rows.append([
+                kind, Table.number(first.median), Table.number(settled.median), Table.number(settled.p99),
+                Table.number(frames.median, decimals: 0), Table.number(settled.median / move.median, decimals: 2),
+            ])
+        }
+        Table.print(
+            header: ["key", "→ first frame", "→ settled", "settled p99", "frames", "settled ÷ move"], rows: rows)
+        print(
+            "30 rounds of j, k, Enter (push), Backspace (pop), F12 (present), Esc (dismiss: after its 25 ms "
+                + "escape delay); the goal: settled ≤ 40 ms after the key is read")
+    } catch {
+        print("failed: \(error)")
+    }
+    if only == "motion" { exit(0) }
+}
+
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")

@@ -4,9 +4,9 @@ import TUIKit
 import TUISnapshotTesting
 import XCTest
 
-/// Animated transitions at their midpoint, on the app's clock: a push slides the new
-/// screen in from the right, a present raises it from the bottom. Pilots show settled
-/// frames, so these turn animation on.
+/// Animated transitions in the key's own frame, on the app's clock: a push's new screen
+/// glides in from a third of the way right, a present's from a third of the way down, each
+/// readable at once. Pilots show settled frames, so these turn animation on.
 @MainActor
 final class TransitionSnapshotTests: XCTestCase {
     /// The app at `route` with animation on; the log store is seeded on a fixed clock, so
@@ -19,23 +19,22 @@ final class TransitionSnapshotTests: XCTestCase {
         return pilot
     }
 
-    func testPushAtItsMidpoint() async throws {
+    /// The key's own frame: the new screen a third of the way from its place, readable.
+    func testPushInTheKeysFrame() async throws {
         let pilot = try animatedPilot(.examples)
         pilot.press(named: "enter")
-        pilot.advance(by: .milliseconds(75))
         assertSnapshot(of: pilot.frame, as: .frameText, named: "en-dark-80x24")
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(32))
         XCTAssertFalse(pilot.window.isTransitioning)
         XCTAssertEqual(pilot.clock.pendingCount, 0, "nothing is scheduled once the push has landed")
     }
 
-    func testPresentAtItsMidpoint() async throws {
+    func testPresentInTheKeysFrame() async throws {
         let pilot = try animatedPilot(.examples)
         pilot.press(named: "f12")
         XCTAssertTrue(pilot.window.isTransitioning)
-        pilot.advance(by: .milliseconds(75))
         assertSnapshot(of: pilot.frame, as: .frameText, named: "en-dark-80x24")
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(32))
         XCTAssertFalse(pilot.window.isTransitioning)
     }
 

@@ -24,15 +24,18 @@ final class ScreenTransitionTests: XCTestCase {
         XCTAssertEqual(log.take(), ["root.willDisappear", "next.didLoad", "next.willAppear"])
         XCTAssertTrue(navigation.isTransitioning)
 
-        pilot.advance(by: .milliseconds(75))
-        let midpoint = pilot.frame
-        // Halfway (the eased curve's middle): the new screen starts at column 20 of 40, and
-        // the old one has drifted a third of that (7 columns) to the left.
-        XCTAssertTrue(midpoint.line(2).hasPrefix(" of root"), midpoint.text)
-        XCTAssertEqual(midpoint.line(2).range(of: "content of next")?.lowerBound.utf16Offset(in: midpoint.line(2)), 20)
+        // The key's own frame: the new screen a third of the way from its place (column 13
+        // of 40), readable, over the old one, which stays.
+        let first = pilot.frame
+        XCTAssertTrue(first.line(2).hasPrefix("content of ro"), first.text)
+        XCTAssertEqual(first.line(2).range(of: "content of next")?.lowerBound.utf16Offset(in: first.line(2)), 13)
+        // Halfway through its 32 ms, eased out: two columns from its place.
+        pilot.advance(by: .milliseconds(16))
+        let halfway = pilot.frame
+        XCTAssertEqual(halfway.line(2).range(of: "content of next")?.lowerBound.utf16Offset(in: halfway.line(2)), 2)
         XCTAssertEqual(log.take(), [])
 
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(16))
         XCTAssertEqual(log.take(), ["root.didDisappear", "next.didAppear", "completion"])
         XCTAssertFalse(navigation.isTransitioning)
         XCTAssertTrue(pilot.text.contains("content of next"))
@@ -53,11 +56,13 @@ final class ScreenTransitionTests: XCTestCase {
         navigation.pop(isAnimated: true) { completed = true }
         XCTAssertEqual(log.take(), ["next.willDisappear", "root.willAppear"])
         XCTAssertTrue(next.parent === navigation, "the popped screen is drawn until the slide ends")
-        pilot.advance(by: .milliseconds(75))
-        XCTAssertTrue(pilot.text.contains("content of next"))
+        // The revealed screen comes back from the left, a third of the way, over the popped one.
+        let first = pilot.frame
+        XCTAssertTrue(first.line(2).hasPrefix("ot"), first.text)
+        XCTAssertTrue(first.text.contains("content of next") == false, "the popped screen's words are under it")
         XCTAssertFalse(completed)
 
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(32))
         XCTAssertTrue(completed)
         XCTAssertEqual(log.take(), ["next.didDisappear", "root.didAppear"])
         XCTAssertNil(next.parent)
@@ -73,12 +78,12 @@ final class ScreenTransitionTests: XCTestCase {
         var presented = false
         pilot.window.present(controller: sheet, isAnimated: true) { presented = true }
         XCTAssertTrue(pilot.window.isTransitioning)
-        pilot.advance(by: .milliseconds(75))
-        // Halfway up a 12-row window: the sheet's first row is row 6, the root still shows above.
+        // The key's own frame: the sheet a third of the way up a 12-row window (row 4), the
+        // root still showing above.
         XCTAssertEqual(pilot.frame.line(0).trimmingCharacters(in: .whitespaces), "content of root")
-        XCTAssertEqual(pilot.frame.line(6).trimmingCharacters(in: .whitespaces), "content of sheet")
+        XCTAssertEqual(pilot.frame.line(4).trimmingCharacters(in: .whitespaces), "content of sheet")
         XCTAssertFalse(presented)
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(32))
         XCTAssertTrue(presented)
         XCTAssertEqual(pilot.frame.line(0).trimmingCharacters(in: .whitespaces), "content of sheet")
         _ = log.take()
@@ -86,10 +91,11 @@ final class ScreenTransitionTests: XCTestCase {
         var dismissed = false
         pilot.window.dismiss(isAnimated: true) { dismissed = true }
         XCTAssertEqual(log.take(), ["sheet.willDisappear", "root.willAppear"])
-        pilot.advance(by: .milliseconds(75))
-        XCTAssertEqual(pilot.frame.line(6).trimmingCharacters(in: .whitespaces), "content of sheet")
+        // The revealed root comes down from above, a third of the way: its first row is
+        // above the window, and the sheet shows below it.
+        XCTAssertFalse(pilot.frame.text.contains("content of root"))
         XCTAssertFalse(dismissed)
-        pilot.advance(by: .milliseconds(75))
+        pilot.advance(by: .milliseconds(32))
         XCTAssertTrue(dismissed)
         XCTAssertEqual(log.take(), ["sheet.didDisappear", "root.didAppear"])
         XCTAssertFalse(pilot.text.contains("content of sheet"))
@@ -131,7 +137,7 @@ final class ScreenTransitionTests: XCTestCase {
         let pilot = makeAnimatedPilot(root: navigation)
         var order: [String] = []
         navigation.push(controller: RecordingScreen("a", log: log), isAnimated: true) { order.append("a") }
-        pilot.advance(by: .milliseconds(30))
+        pilot.advance(by: .milliseconds(20))
         navigation.push(controller: RecordingScreen("b", log: log), isAnimated: true) { order.append("b") }
         XCTAssertEqual(order, ["a"], "the first push ends before the second begins")
         pilot.advance(by: .milliseconds(150))
@@ -170,7 +176,7 @@ final class ScreenTransitionTests: XCTestCase {
         pilot.click(x: 1, y: 3)
         XCTAssertEqual(taps, 1)
         navigation.push(controller: RecordingScreen("next", log: log), isAnimated: true)
-        pilot.advance(by: .milliseconds(30))
+        pilot.advance(by: .milliseconds(20))
         pilot.click(x: 1, y: 3)
         XCTAssertEqual(taps, 1)
     }
