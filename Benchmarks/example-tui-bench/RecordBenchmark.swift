@@ -13,6 +13,10 @@ enum RecordBenchmark {
         /// Key → frame through `asciinema rec` (µs), the recorder this one twins, when it is
         /// installed.
         let asciinema: [Double]?
+        /// CPU time a key cost (µs, all threads, from the kernel's schedstat): the app alone,
+        /// the app under `record`, and `record`'s relay itself. Unlike the wall times, the
+        /// machine's load does not change these much.
+        let cpu: (direct: Double, recordedApp: Double, relay: Double)?
     }
 
     /// The end of a frame: synchronized output's end (the app wraps each frame in it).
@@ -38,6 +42,8 @@ enum RecordBenchmark {
             for terminal in terminals { terminal.close() }
         }
         var times = Array(repeating: [Double](), count: terminals.count)
+        let recordedApp = children(of: recorded.processID).first
+        let cpuBefore = [direct.processID, recordedApp ?? -1, recorded.processID].map(cpuNanoseconds)
         var sent = 0
         while sent < keys {
             for (index, terminal) in terminals.enumerated() {
@@ -47,11 +53,36 @@ enum RecordBenchmark {
             }
             sent += block
         }
+        let cpuAfter = [direct.processID, recordedApp ?? -1, recorded.processID].map(cpuNanoseconds)
+        let perKey = zip(cpuBefore, cpuAfter).map { before, after in
+            before.flatMap { before in after.map { Double($0 - before) / 1000 / Double(sent) } }
+        }
         for terminal in terminals {
             try? terminal.send("q")
             _ = terminal.waitForExit(timeout: .seconds(5))
         }
-        return Result(direct: times[0], recorded: times[1], asciinema: asciinema == nil ? nil : times[2])
+        let cpu = perKey[0].flatMap { direct in
+            perKey[1].flatMap { app in perKey[2].map { (direct, app, $0) } }
+        }
+        return Result(
+            direct: times[0], recorded: times[1], asciinema: asciinema == nil ? nil : times[2], cpu: cpu)
+    }
+
+    /// The CPU time of all of a process's threads so far (ns), or nil when it cannot be read.
+    private static func cpuNanoseconds(of process: pid_t) -> UInt64? {
+        guard process > 0,
+            let threads = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process)/task")
+        else { return nil }
+        return threads.reduce(0) { total, thread in
+            let text = (try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/schedstat", encoding: .utf8)) ?? ""
+            return total + (text.split(separator: " ").first.flatMap { UInt64($0) } ?? 0)
+        }
+    }
+
+    /// The processes `process` started (its main thread's children).
+    private static func children(of process: pid_t) -> [pid_t] {
+        let text = (try? String(contentsOfFile: "/proc/\(process)/task/\(process)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { pid_t($0) }
     }
 
     private static func start(

@@ -344,6 +344,11 @@ if runs("record") {
                 + (result.asciinema.map { [row("Examples move, under asciinema rec", Summary($0))] }
                     ?? [["asciinema rec: not installed (scripts/bootstrap.sh --test)", "", "", "", "", ""]]))
         print("alone and under each recorder in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
+        if let cpu = result.cpu {
+            print(
+                "CPU a key (µs, all threads): the app alone \(Table.number(cpu.direct)); under record, the app "
+                    + "\(Table.number(cpu.recordedApp)) and the relay \(Table.number(cpu.relay))")
+        }
     } catch {
         print("failed: \(error)")
     }

@@ -79,6 +79,13 @@ static inline int tui_terminal_addresses_cursor(const char *type, int fd) {
     return addresses;
 }
 
+// ncurses' own output buffer: libtinfo exports its writer (curses.priv.h declares it), and
+// what goes there leaves with the frame in doupdate's flush, where putp would go through
+// stdio and out in a write of its own.
+extern int _nc_outch_sp(SCREEN *, int);
+static inline int tui_put_buffered(SCREEN *screen, const char *string) {
+    return tputs_sp(screen, string, 1, _nc_outch_sp);
+}
 static inline const char *tui_tigetstr(const char *name) {
     char *value = tigetstr(name);
     if (value == NULL || value == (char *)-1) return NULL;

@@ -99,6 +99,16 @@ public final class NcursesTerminal: Terminal {
             throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
         }
         self.screen = screen
+        if isRealTerminal {
+            // ncurses 6.4 flushes its output at every cursor move until the screen has once
+            // been ended and refreshed, so a frame left in a write per row or so, each a
+            // wake-up of whatever reads the terminal (a relay such as `record`, an SSH
+            // session, the emulator). Ended and refreshed here, before colours start (a
+            // resume with colours on resets the palette, which on TERM=linux is a sequence
+            // other terminals misread), every frame after goes out in one write.
+            endwin()
+            doupdate()
+        }
         inputFile = fileno(input ?? tui_stdin())
         outputDescriptor = fileno(output ?? tui_stdout())
         raw()
@@ -177,10 +187,13 @@ public final class NcursesTerminal: Terminal {
         // Synchronized output (DEC mode 2026): the terminal shows the frame whole, never
         // half drawn; terminals without the mode ignore it. doupdate flushes before it returns.
         let synchronized = changed && isRealTerminal
-        if synchronized { writeRaw(Self.beginSynchronizedUpdate) }
+        // The begin goes into curses' own buffer, out with the frame in doupdate's flush;
+        // the links and the end follow in one more write.
+        if synchronized { tui_put_buffered(screen, Self.beginSynchronizedUpdate) }
         doupdate()
-        writeLinks(of: canvas, over: last)
-        if synchronized { writeRaw(Self.endSynchronizedUpdate) }
+        var tail = links(of: canvas, over: last)
+        if synchronized { tail += Self.endSynchronizedUpdate }
+        if !tail.isEmpty { _ = tail.withCString { pointer in write(outputDescriptor, pointer, strlen(pointer)) } }
     }
 
     /// Makes the canvas's links clickable after curses has drawn the frame: each link's cells
@@ -188,8 +201,9 @@ public final class NcursesTerminal: Terminal {
     /// restore (DECSC/DECRC also keep the SGR), so the screen stays what curses believes it
     /// is. Only links that are new or whose cells curses redrew are written, and links gone
     /// are written again without a URL; a frame whose links did not change writes nothing.
-    private func writeLinks(of canvas: Canvas, over last: Canvas?) {
-        guard showsHyperlinks, !canvas.links.isEmpty || !writtenLinks.isEmpty else { return }
+    /// Returns the bytes to write.
+    private func links(of canvas: Canvas, over last: Canvas?) -> String {
+        guard showsHyperlinks, !canvas.links.isEmpty || !writtenLinks.isEmpty else { return "" }
         let bounds = canvas.bounds
         func cellsChanged(_ link: CanvasLink) -> Bool {
             guard let last, last.size == canvas.size else { return true }
@@ -215,9 +229,8 @@ public final class NcursesTerminal: Terminal {
         let written = Set(writtenLinks)
         for link in canvas.links where !written.contains(link) || cellsChanged(link) { rewrite(link, url: link.url) }
         writtenLinks = canvas.links
-        guard !bytes.isEmpty else { return }
-        let sequence = "\u{1B}7" + bytes + "\u{1B}8"
-        _ = sequence.withCString { pointer in write(outputDescriptor, pointer, strlen(pointer)) }
+        guard !bytes.isEmpty else { return "" }
+        return "\u{1B}7" + bytes + "\u{1B}8"
     }
 
     private static let beginSynchronizedUpdate = "\u{1B}[?2026h"

@@ -6,6 +6,10 @@
 /// input or resize, each with its time since `start`. Output and input each carry a character
 /// split across reads to their next event, so every line is valid JSON.
 ///
+/// An event is kept as its bytes and time until `flush()`: the escaping and the write happen
+/// then, off the way from a key to its frame (the relay flushes when the session is idle,
+/// twice a second and at the end). What is kept is lost if this process dies before that.
+///
 /// The file is created with mode 0600: the input events hold whatever the user typed.
 public final class AsciicastWriter {
     public let path: String
@@ -14,7 +18,16 @@ public final class AsciicastWriter {
     private var output = UTF8Carry()
     private var input = UTF8Carry()
     private var lastTime: Double = 0
+    /// The bytes of the events not yet escaped, one after the other.
+    private var pendingBytes: [UInt8] = []
+    /// The events not yet escaped: kind, time, and where their bytes end in `pendingBytes`.
+    private var pendingEvents: [(kind: AsciicastEvent.Kind, time: Double, end: Int)] = []
+    /// The lines not yet written.
     private var buffer: [UInt8] = []
+
+    /// Unescaped bytes kept at most before a flush: a paste or a burst of frames is written
+    /// in pieces of about this size.
+    public static let pendingLimit = 1 << 16
 
     /// Creates `path` (replacing a file there; never following a symbolic link to another)
     /// and writes `header`.
@@ -26,6 +39,7 @@ public final class AsciicastWriter {
         self.path = path
         self.descriptor = descriptor
         self.start = start
+        pendingBytes.reserveCapacity(Self.pendingLimit)
         buffer.append(contentsOf: Array((header.jsonLine + "\n").utf8))
         try flush()
     }
@@ -35,25 +49,27 @@ public final class AsciicastWriter {
         Glibc.close(descriptor)
     }
 
+    /// Whether events wait to be written.
+    public var hasPendingEvents: Bool { !pendingEvents.isEmpty || !buffer.isEmpty }
+
     /// The program wrote `bytes`.
     public func output(_ bytes: some Collection<UInt8>, at instant: ContinuousClock.Instant = .now) {
-        let text = output.decode(bytes)
-        if !text.isEmpty { append(.output, text, at: instant) }
+        keep(.output, bytes, at: instant)
     }
 
     /// The user typed `bytes`.
     public func input(_ bytes: some Collection<UInt8>, at instant: ContinuousClock.Instant = .now) {
-        let text = input.decode(bytes)
-        if !text.isEmpty { append(.input, text, at: instant) }
+        keep(.input, bytes, at: instant)
     }
 
     /// The terminal became `columns` × `rows`.
     public func resize(columns: Int, rows: Int, at instant: ContinuousClock.Instant = .now) {
-        append(.resize, "\(columns)x\(rows)", at: instant)
+        keep(.resize, Array("\(columns)x\(rows)".utf8), at: instant)
     }
 
-    /// Writes the events so far to the file.
+    /// Escapes the events so far and writes them to the file.
     public func flush() throws(AsciicastError) {
+        encodePending()
         var offset = 0
         while offset < buffer.count {
             let written = buffer[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -69,22 +85,56 @@ public final class AsciicastWriter {
 
     /// Writes what the carries still hold (an unfinished character as U+FFFD) and flushes.
     public func finish(at instant: ContinuousClock.Instant = .now) throws(AsciicastError) {
+        encodePending()
+        let time = seconds(at: instant)
         let restOut = output.flush()
-        if !restOut.isEmpty { append(.output, restOut, at: instant) }
+        if !restOut.isEmpty { append(.output, restOut, time: time) }
         let restIn = input.flush()
-        if !restIn.isEmpty { append(.input, restIn, at: instant) }
+        if !restIn.isEmpty { append(.input, restIn, time: time) }
         try flush()
     }
 
-    private func append(_ kind: AsciicastEvent.Kind, _ data: String, at instant: ContinuousClock.Instant) {
+    private func keep(_ kind: AsciicastEvent.Kind, _ bytes: some Collection<UInt8>, at instant: ContinuousClock.Instant)
+    {
+        guard !bytes.isEmpty else { return }
+        pendingBytes.append(contentsOf: bytes)
+        pendingEvents.append((kind, seconds(at: instant), pendingBytes.count))
+        if pendingBytes.count >= Self.pendingLimit { try? flush() }
+    }
+
+    private func seconds(at instant: ContinuousClock.Instant) -> Double {
         let elapsed = instant - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The kept events as lines in `buffer`, in the order they came.
+    private func encodePending() {
+        var begin = 0
+        for event in pendingEvents {
+            let bytes = pendingBytes[begin..<event.end]
+            begin = event.end
+            let text: String
+            switch event.kind {
+            case .output: text = output.decode(bytes)
+            case .input: text = input.decode(bytes)
+            default: text = String(decoding: bytes, as: UTF8.self)
+            }
+            if !text.isEmpty { append(event.kind, text, time: event.time) }
+        }
+        pendingEvents.removeAll(keepingCapacity: true)
+        pendingBytes.removeAll(keepingCapacity: true)
+    }
+
+    private func append(_ kind: AsciicastEvent.Kind, _ data: String, time: Double) {
         // Times never go back, whatever order the callers' instants came in.
-        lastTime = max(lastTime, seconds)
-        let line =
-            "[\(AsciicastJSON.time(lastTime)), \(AsciicastJSON.quoted(kind.code)), \(AsciicastJSON.quoted(data))]\n"
-        buffer.append(contentsOf: line.utf8)
-        if buffer.count >= 65536 { try? flush() }
+        lastTime = max(lastTime, time)
+        buffer.append(UInt8(ascii: "["))
+        buffer.append(contentsOf: AsciicastJSON.time(lastTime).utf8)
+        buffer.append(contentsOf: ", ".utf8)
+        AsciicastJSON.appendQuoted(kind.code, to: &buffer)
+        buffer.append(contentsOf: ", ".utf8)
+        AsciicastJSON.appendQuoted(data, to: &buffer)
+        buffer.append(contentsOf: "]\n".utf8)
     }
 }
 

@@ -40,8 +40,8 @@ public enum SessionRelay {
                 while true {
                     let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
                     guard count > 0 else { break }
-                    // The user's terminal first: the recording's escaping is not on the way
-                    // from a key to its frame.
+                    // The user's terminal first; the writer only keeps the bytes and their
+                    // time, and escapes them when it flushes.
                     writeAll(output, buffer[0..<count])
                     writer.output(buffer[0..<count])
                 }
@@ -109,8 +109,11 @@ public enum SessionRelay {
                 }
                 kill(-terminal.processID, SIGCONT)
             }
-            // To the file about twice a second (and when a lot is waiting), not a write per frame.
-            if ContinuousClock.now - lastFlush > .milliseconds(500) {
+            // To the file when the session is idle (200 ms without a byte), else about twice a
+            // second (and when a lot is waiting): the escaping and the write are never between
+            // a key and its frame, and a crash of the app loses nothing (what it wrote is read
+            // above until it has ended).
+            if ready == 0 && writer.hasPendingEvents || ContinuousClock.now - lastFlush > .milliseconds(500) {
                 try? writer.flush()
                 lastFlush = .now
             }

@@ -31,8 +31,11 @@ struct TableDemoPerson: Hashable, Sendable {
     /// The balance with the language's separators: `12 345,67` in Russian.
     func balanceText(grouping: String = ",", decimal: String = ".") -> String {
         let cents = balance.magnitude
-        return (balance < 0 ? "-" : "") + Self.grouped(Int(cents / 100), separator: grouping) + decimal
-            + Self.twoDigits(Int(cents % 100))
+        var bytes = Self.groupedBytes(cents / 100, separator: grouping)
+        if balance < 0 { bytes.insert(UInt8(ascii: "-"), at: 0) }
+        bytes += decimal.utf8
+        bytes += [UInt8(ascii: "0") + UInt8(cents % 100 / 10), UInt8(ascii: "0") + UInt8(cents % 10)]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `2019-04-12`.
@@ -43,11 +46,19 @@ struct TableDemoPerson: Hashable, Sendable {
 
     /// `number` with its thousands grouped: 1,000,000.
     static func grouped(_ number: Int, separator: String = ",") -> String {
-        // Built as bytes, right to left: a table makes a screenful of these at a key.
-        var magnitude = number.magnitude
+        var bytes = groupedBytes(number.magnitude, separator: separator)
+        if number < 0 { bytes.insert(UInt8(ascii: "-"), at: 0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `grouped(magnitude)`'s UTF-8: built right to left and turned round in place, so the
+    /// string is made from contiguous bytes (a reversed view took the slow, generic path).
+    /// A table makes a screenful of these when it opens.
+    private static func groupedBytes(_ magnitude: UInt, separator: String) -> [UInt8] {
+        var magnitude = magnitude
         var bytes: [UInt8] = []
         bytes.reserveCapacity(32)
-        let separatorBytes = Array(separator.utf8.reversed())
+        let separatorBytes = separator.utf8.reversed()
         var count = 0
         repeat {
             if count > 0, count.isMultiple(of: 3) { bytes += separatorBytes }
@@ -55,8 +66,8 @@ struct TableDemoPerson: Hashable, Sendable {
             magnitude /= 10
             count += 1
         } while magnitude > 0
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        return String(decoding: bytes.reversed(), as: UTF8.self)
+        bytes.reverse()
+        return bytes
     }
 
     private static func twoDigits(_ number: Int) -> String {
