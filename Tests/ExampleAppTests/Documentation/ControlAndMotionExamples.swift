@@ -52,13 +52,13 @@ enum ControlAndMotionExamples {
         return [regular, wide]
     }
 
-    static func pushMidpoint(_ request: FrameRenderer.Request) throws {
+    static func pushInTheKeysFrame(_ request: FrameRenderer.Request) throws {
         // docs: layout-and-motion.md
         let pilot = try FrameRenderer.pilot(for: request)
         pilot.window.animatesTransitions = true
         pilot.press(named: "enter")  // push
-        pilot.advance(by: .milliseconds(75))  // the midpoint
-        assertSnapshot(of: pilot.frame, as: .frameText)
+        assertSnapshot(of: pilot.frame, as: .frameText)  // the key's own frame
+        pilot.advance(by: .milliseconds(32))  // settled
         // docs: end
     }
 }
