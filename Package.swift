@@ -153,7 +153,7 @@ let package = Package(
                 "Storage",
                 "TUISnapshotTesting", "TUITestSupport", "Utilities",
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Recordings"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks"]),
 
