@@ -7,7 +7,7 @@ import TUIPseudoTerminal
 /// leaves them nil, and the app's builder picks its defaults.
 public struct ReplayConditions: Sendable {
     public var size: Size
-    /// The route the app opened, as a URL (`exampletui://settings`).
+    /// The route the app opened, as a URL (`myapp://settings`).
     public var route: String?
     /// A `Language` raw value (`en`).
     public var language: String?
