@@ -59,6 +59,8 @@ let package = Package(
             dependencies: [
                 "AppSupport", "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics",
                 "DeepLinks", "Push", "TUIMarkdown",
+                // The debug panel's bug report: an asciicast file.
+                "TUIPseudoTerminal",
             ],
             plugins: ["ResourcesPlugin", "MocksPlugin", "DocsPlugin"]
         ),

@@ -1,5 +1,6 @@
 import ExampleApp
 import Foundation
+import Storage
 import TUIKit
 import TUITestSupport
 
@@ -17,13 +18,20 @@ enum ShowcaseReplay {
     }
 
     static func pilot(_ conditions: ReplayConditions) throws -> Pilot {
+        try pilot(conditions, directories: .temporaryForTest())
+    }
+
+    /// The same in `directories`, with the log store's clock fixed (`LogsFixture`), so the
+    /// debug panel's times are the same in a session and in its replay.
+    static func pilot(_ conditions: ReplayConditions, directories: StorageDirectories) throws -> Pilot {
         var options = LaunchOptions(
             language: conditions.language.flatMap(Language.init(rawValue:)) ?? .en,
             theme: conditions.theme.flatMap(Theme.init(rawValue:)) ?? .dark,
             environmentName: conditions.environment ?? Instance.dev.rawValue,
-            directories: .temporaryForTest()
+            directories: directories
         )
         options.route = try conditions.route.map { try AppRoute(url: $0) }
+        options.logStoreConfiguration = LogsFixture.configuration
         return try FrameRenderer.pilot(options: options, size: conditions.size)
     }
 }
