@@ -8,9 +8,11 @@ import XCTest
 /// a key must be the one the app shows then.
 @MainActor
 final class ReplayTests: XCTestCase {
+    // docs: testing.md
     func testSettingsLanguageSwitch() async {
         await assertReplay(recording: ShowcaseReplay.recording("settings-language"), app: ShowcaseReplay.pilot)
     }
+    // docs: end
 
     func testExamplesIntoADemoAndBack() async {
         await assertReplay(recording: ShowcaseReplay.recording("examples-demo-and-back"), app: ShowcaseReplay.pilot)
