@@ -80,10 +80,12 @@ public final class WindowHost: WindowPresenter {
     }
 
     /// Draws the window's frame for the terminal's size and shows it, then runs the work
-    /// that waited for a frame (`Window.afterNextFrame`).
+    /// that waited for a frame (`Window.afterNextFrame`) and the session recorder's.
     public func render() {
         draw()
         window.frameDidShow()
+        // The frame is on screen: the session's recorder keeps what it changed.
+        window.sessionRecorder?.commitFrame()
     }
 
     /// Draws the window's frame for the terminal's size and shows it: a key's frame, as a

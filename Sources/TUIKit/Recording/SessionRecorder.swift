@@ -10,8 +10,8 @@ import TUICore
 /// from a whole screen (`SessionRecording.isTrimmed` says its start is not the app's).
 ///
 /// Cheap while nothing is saved: a frame keeps only the rows that changed since the one
-/// before, found by comparing the rows' memory (a row that compares unequal although its
-/// cells are equal is only kept once more), and nothing is encoded until a report is made.
+/// before, found after the frame is on screen (`commitFrame()`) by comparing the rows'
+/// memory first, and nothing is encoded until a report is made.
 /// The window's host feeds it (`Window.sessionRecorder`).
 @MainActor
 public final class SessionRecorder {
@@ -51,6 +51,8 @@ public final class SessionRecorder {
     private var base: (time: Duration, size: Size, rows: [[Cell]])?
     /// The last frame seen, to tell which rows the next one changed.
     private var last: Canvas?
+    /// The frame shown last, not yet compared (`commitFrame()`).
+    private var pending: (time: Duration, canvas: Canvas)?
     /// Whether entries were dropped.
     private var dropped = false
 
@@ -67,6 +69,7 @@ public final class SessionRecorder {
     /// The window handled `event`: kept as input when a terminal would have sent bytes for
     /// it, as a resize when it is one.
     public func record(_ event: Event, at time: Duration) {
+        commitFrame()
         if case .resize(let size) = event {
             append(.resize(time, size), bytes: 32)
         } else if let encoded = TerminalInputEncoder.bytes(for: event) {
@@ -74,8 +77,19 @@ public final class SessionRecorder {
         }
     }
 
-    /// The window showed `canvas`.
+    /// The window showed `canvas`. Only kept here: which rows it changed is found by
+    /// `commitFrame()`, which the host calls once the frame is on screen, so a key's frame
+    /// does not wait for it.
     public func record(frame canvas: Canvas, at time: Duration) {
+        commitFrame()
+        pending = (time, canvas)
+    }
+
+    /// Keeps the frame last shown as the rows it changed since the one before. The host
+    /// calls it after each frame is on screen; anything recorded next calls it first.
+    public func commitFrame() {
+        guard let (time, canvas) = pending else { return }
+        pending = nil
         let width = canvas.size.width
         var rows: [(row: Int, cells: [Cell])] = []
         canvas.cells.withUnsafeBytes { new in
@@ -85,9 +99,16 @@ public final class SessionRecorder {
             }
             last.cells.withUnsafeBytes { old in
                 let rowBytes = width * MemoryLayout<Cell>.stride
-                for y in 0..<canvas.size.height
-                where memcmp(new.baseAddress! + y * rowBytes, old.baseAddress! + y * rowBytes, rowBytes) != 0 {
-                    rows.append((y, Array(canvas.cells[y * width..<(y + 1) * width])))
+                for y in 0..<canvas.size.height {
+                    let range = y * width..<(y + 1) * width
+                    // Equal memory is equal cells; unequal memory may still be (the unused
+                    // bytes of an enum's payload are not always the same), so ask the cells.
+                    if memcmp(new.baseAddress! + y * rowBytes, old.baseAddress! + y * rowBytes, rowBytes) == 0
+                        || canvas.cells[range] == last.cells[range]
+                    {
+                        continue
+                    }
+                    rows.append((y, Array(canvas.cells[range])))
                 }
             }
         }
@@ -134,6 +155,7 @@ public final class SessionRecorder {
     /// row rewritten whole). Input after the last frame is left out: it is what asked for
     /// the recording (the key that saves a report), whose frame is not in it.
     public func recording() -> SessionRecording {
+        commitFrame()
         let kept = entries[head...]
         let origin = base?.time ?? start
         func seconds(_ time: Duration) -> Double {
