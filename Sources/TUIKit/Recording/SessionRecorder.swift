@@ -180,7 +180,13 @@ public final class SessionRecorder {
         for entry in kept {
             switch entry {
             case .input(let time, let input):
-                events.append(.init(time: seconds(time), kind: .input, data: String(decoding: input, as: UTF8.self)))
+                let data = String(decoding: input, as: UTF8.self)
+                // Events handled together (one read) stay together: one input event.
+                if let previous = events.last, previous.kind == .input, previous.time == seconds(time) {
+                    events[events.count - 1].data += data
+                } else {
+                    events.append(.init(time: seconds(time), kind: .input, data: data))
+                }
             case .resize(let time, let newSize):
                 events.append(.init(time: seconds(time), kind: .resize, data: "\(newSize.width)x\(newSize.height)"))
             case .frame(let time, let frameSize, let rows):

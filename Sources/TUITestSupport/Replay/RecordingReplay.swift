@@ -4,7 +4,8 @@ import TUIKit
 import TUIPseudoTerminal
 
 /// Replays a recording against an app under the manual clock: each input is decoded
-/// (`TerminalInputParser`) and sent after its recorded delay (the clock advanced by each
+/// (`TerminalInputParser`) and its events handled together, as the run loop handles what
+/// one read brought, after its recorded delay (the clock advanced by each
 /// gap, so timers fire as they did), resizes resize the app's terminal, and before each
 /// input and at the end the app's screen is compared with the one the recording shows then
 /// (`ReplayScript`).
@@ -31,7 +32,10 @@ public enum RecordingReplay {
                 var parser = TerminalInputParser()
                 var events = parser.feed(bytes)
                 if parser.isAwaitingMore { events += parser.expire() }
-                for event in events { pilot.send(event) }
+                // Read together, handled together before a frame, as the run loop does (a
+                // click read with the key that changed the screen is judged by the old frame).
+                pilot.host.handle(events)
+                pilot.redraw()
                 await pilot.settle()
                 lastInput = (index, bytes)
             case .resize(let columns, let rows):

@@ -55,6 +55,18 @@ final class SessionRecorderTests: XCTestCase {
         XCTAssertEqual(recorder.recording().events.map(\.kind), [.output])
     }
 
+    func testEventsHandledTogetherAreOneInput() async {
+        let recorder = SessionRecorder(start: .zero)
+        recorder.record(frame: canvas(["a"]), at: .zero)
+        recorder.record(.key(.character("x")), at: .seconds(1))
+        recorder.record(.mouse(MouseEvent(.press, at: Point(x: 0, y: 0))), at: .seconds(1))
+        recorder.record(frame: canvas(["b"]), at: .seconds(1))
+        recorder.record(.key(.character("y")), at: .seconds(1))
+        recorder.record(frame: canvas(["c"]), at: .seconds(1))
+        let inputs = recorder.recording().events.filter { $0.kind == .input }.map(\.data)
+        XCTAssertEqual(inputs, ["x\u{1B}[<0;1;1M", "y"], "a frame between keeps them apart")
+    }
+
     func testPastItsLimitsItKeepsTheLatestFromAWholeScreen() async {
         let recorder = SessionRecorder(start: .zero, limits: .init(events: 20, bytes: 1 << 30))
         for index in 0..<100 {
