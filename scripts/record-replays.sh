@@ -57,7 +57,7 @@ flow() {
     settings-language) record "$1" exampletui://settings Down Enter Enter ;;
     examples-demo-and-back) record "$1" "" Down Down Enter Escape Down ;;
     table-search) record "$1" exampletui://examples/table Right / J o n Enter Down ;;
-    toast) record "$1" exampletui://examples/toasts Enter - ;;
+    toast) record "$1" exampletui://examples/toasts Enter Down - Up ;;
     *) echo "record-replays: no flow named $1" >&2; return 1 ;;
     esac
 }
