@@ -59,6 +59,8 @@ let package = Package(
             dependencies: [
                 "AppSupport", "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics",
                 "DeepLinks", "Push", "TUIMarkdown",
+                // The debug panel's bug report: an asciicast file.
+                "TUIPseudoTerminal",
             ],
             plugins: ["ResourcesPlugin", "MocksPlugin", "DocsPlugin"]
         ),
@@ -156,7 +158,7 @@ let package = Package(
                 "Storage",
                 "TUISnapshotTesting", "TUITestSupport", "Utilities",
             ],
-            exclude: ["__Snapshots__"]
+            exclude: ["__Snapshots__", "Recordings"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks"]),
 

@@ -389,6 +389,38 @@ if runs("motion") {
     if only == "motion" { exit(0) }
 }
 
+// MARK: Bug reports
+
+// `BENCH_ONLY=bugreport` prints only this.
+if runs("bugreport") {
+    for size in sizes {
+        Table.section("Bug reports: key → frame with the session kept in memory, at \(size.width)x\(size.height) (µs)")
+        do {
+            let result = try SessionRecorderBenchmark.run(size: size, keys: 1000)
+            Table.print(
+                header: [
+                    "key → frame", "without", "with", "÷ without", "p99 without", "p99 with", "kept after the frame",
+                    "(with + it) ÷ without",
+                ],
+                rows: result.rows.map { row in
+                    [
+                        row.name, Table.number(row.off.median), Table.number(row.on.median),
+                        Table.number(row.on.median / row.off.median, decimals: 3), Table.number(row.off.p99),
+                        Table.number(row.on.p99), Table.number(row.after.median),
+                        Table.number((row.on.median + row.after.median) / row.off.median, decimals: 3),
+                    ]
+                })
+            print(
+                "after the table's keys the recorder holds \(result.entries) entries, "
+                    + "\(Table.number(result.megabytes)) MiB; a report of them is encoded in "
+                    + "\(Table.number(result.saveMilliseconds)) ms, \(Table.number(result.reportMegabytes)) MB")
+        } catch {
+            print("failed: \(error)")
+        }
+    }
+    if only == "bugreport" { exit(0) }
+}
+
 // MARK: Launch
 
 Table.section("Launch: exec to the frame on screen in a 100x30 pty (\(launchRuns) runs each, interleaved, ms)")

@@ -44,7 +44,8 @@ struct RecordCommand: ParsableCommand {
             timestamp: Int(Date().timeIntervalSince1970),
             environment: environment.filter { $0.key == "TERM" || $0.key == "SHELL" },
             title: ([AppIdentity.app.name] + (url.map { [$0] } ?? [])).joined(separator: " "),
-            app: (AppIdentity.app.name, AppVersion.current)
+            app: (AppIdentity.app.name, AppVersion.current),
+            launch: launchFields(environment: environment)
         )
         let status: Int32
         do {
@@ -64,6 +65,16 @@ struct RecordCommand: ParsableCommand {
         }
         FileHandle.standardError.write(Data("Recorded to \(path)\n".utf8))
         Foundation.exit(status)
+    }
+
+    /// What a replay needs to build the same app (`assertReplay`): the route, and the
+    /// language, theme and environment the app starts with, as resolved here from the flags
+    /// and the environment the app is given.
+    func launchFields(environment: [String: String]) -> [String: String] {
+        let launch = options.launchOptions(environment: environment)
+        var fields = ["lang": launch.language.rawValue, "theme": launch.theme.rawValue, "env": launch.environmentName]
+        if let url { fields["route"] = url }
+        return fields
     }
 
     /// The same route and options for the app in the pseudo-terminal.

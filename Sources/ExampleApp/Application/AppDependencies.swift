@@ -38,6 +38,10 @@ final class AppDependencies {
     private var sampleStores: [any StorageInspectable] = []
     /// The window the app shows, for its figures (`figures()`).
     private weak var window: Window?
+    /// What the app started with, for a bug report's header (`ExampleApplication.launchFields`).
+    var sessionLaunch: [String: String] = [:]
+    /// The session so far, as the window's recorder kept it; nil when it keeps none.
+    var sessionRecording: SessionRecording? { window?.sessionRecorder?.recording() }
     /// Reports each screen that appears, once its frame is on screen.
     private let appearanceReports: ScreenAppearanceReports
     /// Answers the commands modules send: the app's `AppCommandHandler`, or a test's.

@@ -36,6 +36,7 @@ public final class ExampleApplication {
         identity = options.identity.displayed(as: configuration.appDisplayName)
         let window = Window(clock: clock, context: context, configuration: .app(title: identity.displayName))
         self.window = window
+        if options.recordsSession { window.sessionRecorder = SessionRecorder(start: clock.now) }
         settings = AppSettings(
             language: options.language, theme: options.theme, instance: configuration.instance,
             reducedMotion: options.reducedMotion, context: context
@@ -48,6 +49,7 @@ public final class ExampleApplication {
             identity: identity, settings: settings, clock: clock, directories: options.directories,
             platform: options.platform, window: window, logStore: logStore,
             services: { AppServices(options: options, logStore: logStore, send: $0) })
+        dependencies.sessionLaunch = Self.launchFields(options)
         context.run { start(options: options) }
     }
 
@@ -73,6 +75,16 @@ public final class ExampleApplication {
         // The launch route reaches the tab bar as the launch deeplink, once it listens. The
         // launch screen shows only while start-up work the main screen needs is pending.
         dependencies.send(options.startupWork.map { .launch($0) } ?? .restart(nil))
+    }
+
+    /// What a replay of this session builds the same app from (`assertReplay`), as
+    /// `record` writes it: the route, language, theme and environment it started with.
+    static func launchFields(_ options: LaunchOptions) -> [String: String] {
+        var fields = [
+            "lang": options.language.rawValue, "theme": options.theme.rawValue, "env": options.environmentName,
+        ]
+        if let route = options.route { fields["route"] = route.url }
+        return fields
     }
 
     /// Where the log store keeps its file and exports: `<state>/logs`.

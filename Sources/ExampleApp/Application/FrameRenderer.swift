@@ -40,20 +40,29 @@ public enum FrameRenderer {
 
     /// A pilot on the app at `route` (without start-up work the first frame is the main screen).
     public static func pilot(for request: Request) throws(ConfigurationError) -> Pilot {
+        var options = request.options
+        options.route = request.route
+        let pilot = try pilot(
+            options: options, size: request.size, colorDepth: request.colorDepth, unicode: request.unicode)
+        pilot.press(request.keys)
+        if request.after > .zero { pilot.advance(by: request.after) }
+        return pilot
+    }
+
+    /// A pilot on the app started with `options` (its route among them, or none for the main
+    /// screen) on a virtual terminal of `size`, its clock at `startTime`: a replayed
+    /// recording's app (`assertReplay`) as well as a rendered route's.
+    public static func pilot(
+        options: LaunchOptions, size: Size, colorDepth: ColorDepth = .trueColor, unicode: Bool = true
+    ) throws(ConfigurationError) -> Pilot {
         // Set before the app starts its first load, so that load runs on the main queue too.
         let context = AppContext()
         context.preferredExecutor = MainQueueTaskExecutor.shared
         let clock = ManualClock()
         clock.advance(by: startTime)
-        var options = request.options
-        options.route = request.route
         let application = try ExampleApplication(options: options, clock: clock, context: context)
-        let terminal = VirtualTerminal(
-            size: request.size, colorDepth: request.colorDepth, supportsUnicode: request.unicode)
-        let pilot = Pilot(window: application.window, terminal: terminal, clock: clock)
-        pilot.press(request.keys)
-        if request.after > .zero { pilot.advance(by: request.after) }
-        return pilot
+        let terminal = VirtualTerminal(size: size, colorDepth: colorDepth, supportsUnicode: unicode)
+        return Pilot(window: application.window, terminal: terminal, clock: clock)
     }
 
     /// The frame after the route, the keys and `after`, with async work (loads that

@@ -39,6 +39,9 @@ public struct LaunchOptions: Sendable {
     /// Whether screens change at once instead of sliding: the Settings row's start value
     /// (`EXAMPLE_TUI_REDUCED_MOTION` in the CLI).
     public var reducedMotion = false
+    /// Whether the window keeps the session so far in memory for the debug panel's bug
+    /// report (`SessionRecorder`): on, unless a benchmark compares without it.
+    public var recordsSession = true
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

@@ -40,6 +40,9 @@ public final class Window: RootRouter, PresentationRouter {
     /// a frame after a navigation is the same with or without animation. A test that
     /// watches a slide turns it on.
     public var animatesTransitions = false
+    /// Keeps the session so far (events and frames) for a bug report, when set: the host
+    /// that drives the window feeds it.
+    public var sessionRecorder: SessionRecorder?
     /// The user's reduced-motion setting: transitions are instant even when animated.
     public var reducesMotion = false
     /// Whether an `isAnimated` transition slides now.

@@ -52,6 +52,7 @@ public final class WindowHost: WindowPresenter {
 
     public func handle(_ event: Event) {
         noteArrival(of: event)
+        window.sessionRecorder?.record(event, at: window.clock.now)
         window.handle(event)
     }
 
@@ -60,11 +61,13 @@ public final class WindowHost: WindowPresenter {
     public func handle(_ events: [Event]) {
         let quit = Event.key(.control("c"))
         if events.contains(quit) {
+            window.sessionRecorder?.record(quit, at: window.clock.now)
             window.handle(quit)
             return
         }
         for event in events {
             noteArrival(of: event)
+            window.sessionRecorder?.record(event, at: window.clock.now)
             window.handle(event)
         }
     }
@@ -77,17 +80,21 @@ public final class WindowHost: WindowPresenter {
     }
 
     /// Draws the window's frame for the terminal's size and shows it, then runs the work
-    /// that waited for a frame (`Window.afterNextFrame`).
+    /// that waited for a frame (`Window.afterNextFrame`) and the session recorder's.
     public func render() {
         draw()
         window.frameDidShow()
+        // The frame is on screen: the session's recorder keeps what it changed.
+        window.sessionRecorder?.commitFrame()
     }
 
     /// Draws the window's frame for the terminal's size and shows it: a key's frame, as a
     /// benchmark times it.
     public func draw() {
         needsDisplay = false
-        terminal.present(window.render(size: terminal.size))
+        let canvas = window.render(size: terminal.size)
+        terminal.present(canvas)
+        window.sessionRecorder?.record(frame: canvas, at: window.clock.now)
         if let keyArrival {
             window.statistics.lastKey = keyArrival.key
             window.statistics.lastKeyToFrame = window.clock.now - keyArrival.time

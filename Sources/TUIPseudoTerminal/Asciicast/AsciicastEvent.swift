@@ -45,4 +45,9 @@ public struct AsciicastEvent: Sendable, Equatable {
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]) else { return nil }
         return (columns, rows)
     }
+
+    /// The event as one line of JSON, without the newline, as the writer puts it.
+    public var jsonLine: String {
+        "[\(AsciicastJSON.time(time)), \(AsciicastJSON.quoted(kind.code)), \(AsciicastJSON.quoted(data))]"
+    }
 }

@@ -11,10 +11,14 @@ public struct AsciicastHeader: Sendable, Equatable {
     /// The recording app's name and version, kept under `"x-<app>": {"version": …}`, a key
     /// players ignore.
     public var app: (name: String, version: String)?
+    /// What a replay needs to build the same app (its route, language, theme, environment),
+    /// kept beside the version in the same `"x-<app>"` object; empty in files written before
+    /// there were any, or by other recorders.
+    public var launch: [String: String]
 
     public init(
         width: Int, height: Int, timestamp: Int? = nil, environment: [String: String] = [:], title: String? = nil,
-        app: (name: String, version: String)? = nil
+        app: (name: String, version: String)? = nil, launch: [String: String] = [:]
     ) {
         self.width = width
         self.height = height
@@ -22,12 +26,13 @@ public struct AsciicastHeader: Sendable, Equatable {
         self.environment = environment
         self.title = title
         self.app = app
+        self.launch = launch
     }
 
     public static func == (lhs: AsciicastHeader, rhs: AsciicastHeader) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.timestamp == rhs.timestamp
             && lhs.environment == rhs.environment && lhs.title == rhs.title && lhs.app?.name == rhs.app?.name
-            && lhs.app?.version == rhs.app?.version
+            && lhs.app?.version == rhs.app?.version && lhs.launch == rhs.launch
     }
 
     /// The header as one line of JSON, without the newline; keys in a fixed order.
@@ -42,8 +47,9 @@ public struct AsciicastHeader: Sendable, Equatable {
         }
         if let title { fields.append("\"title\": \(AsciicastJSON.quoted(title))") }
         if let app {
-            fields.append(
-                "\(AsciicastJSON.quoted("x-" + app.name)): {\"version\": \(AsciicastJSON.quoted(app.version))}")
+            let pairs = [("version", app.version)] + launch.sorted { $0.key < $1.key }.filter { $0.key != "version" }
+            let object = pairs.map { "\(AsciicastJSON.quoted($0.0)): \(AsciicastJSON.quoted($0.1))" }
+            fields.append("\(AsciicastJSON.quoted("x-" + app.name)): {\(object.joined(separator: ", "))}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -70,9 +70,9 @@ public struct AsciicastRecording: Sendable {
             header.environment = environment.compactMapValues { $0 as? String }
         }
         for (key, value) in fields where key.hasPrefix("x-") {
-            if let version = (value as? [String: Any])?["version"] as? String {
-                header.app = (String(key.dropFirst(2)), version)
-            }
+            guard let object = value as? [String: Any], let version = object["version"] as? String else { continue }
+            header.app = (String(key.dropFirst(2)), version)
+            header.launch = object.compactMapValues { $0 as? String }.filter { $0.key != "version" }
         }
         return header
     }

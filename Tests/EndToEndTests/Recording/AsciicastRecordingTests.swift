@@ -40,6 +40,24 @@ final class AsciicastRecordingTests: XCTestCase {
         XCTAssertFalse(recording.isTruncated)
     }
 
+    func testTheLaunchFieldsBesideTheVersionRoundTrip() throws {
+        let header = AsciicastHeader(
+            width: 80, height: 24, app: ("app", "2.0"), launch: ["route": "app://settings", "lang": "ru"])
+        XCTAssertEqual(
+            header.jsonLine,
+            #"{"version": 2, "width": 80, "height": 24, "x-app": {"version": "2.0", "lang": "ru", "route": "app://settings"}}"#
+        )
+        let recording = try read(header.jsonLine + "\n")
+        XCTAssertEqual(recording.header, header)
+    }
+
+    func testAnOlderHeaderHasNoLaunchFields() throws {
+        let recording = try read(
+            #"{"version": 2, "width": 80, "height": 24, "x-app": {"version": "1.0", "n": 1}}"# + "\n")
+        XCTAssertEqual(recording.header.app?.version, "1.0")
+        XCTAssertEqual(recording.header.launch, [:])
+    }
+
     func testAnEmptyFileIsNotARecording() {
         XCTAssertEqual(error(""), .empty)
         XCTAssertEqual(error("\n"), .empty)

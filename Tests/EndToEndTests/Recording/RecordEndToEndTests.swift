@@ -34,6 +34,11 @@ final class RecordEndToEndTests: XCTestCase {
         XCTAssertEqual(recording.header.app?.name, "example-tui")
         XCTAssertFalse(recording.header.app?.version.isEmpty ?? true)
         XCTAssertNotNil(recording.header.timestamp)
+        // What a replay builds the same app from (`assertReplay`).
+        XCTAssertEqual(recording.header.launch["route"], "exampletui://settings")
+        XCTAssertEqual(recording.header.launch["theme"], "dark")
+        XCTAssertNotNil(recording.header.launch["lang"])
+        XCTAssertNotNil(recording.header.launch["env"])
         XCTAssertFalse(recording.isTruncated)
         let times = recording.events.map(\.time)
         XCTAssertEqual(times, times.sorted(), "times never go back")

@@ -78,6 +78,27 @@ final class LogsCoordinator {
         router?.showToast(with: ToastItem(viewItem: ToastViewItem(style: style, message: message), onTap: onTap))
     }
 
+    /// Writes the session so far with `log` into `<state>/bug-reports` (`BugReportWriter`)
+    /// and says where in a toast, or why not.
+    func saveBugReport(log: String) {
+        guard let recording = dependencies.sessionRecording else {
+            showFailure(R.string.logs.bugReportFailed("the session is not recorded"))
+            return
+        }
+        do {
+            let folder = try dependencies.directories.state().appendingPathComponent("bug-reports", isDirectory: true)
+            let url = try BugReportWriter.write(
+                recording, log: log, launch: dependencies.sessionLaunch, identity: dependencies.identity,
+                date: dependencies.now, to: folder)
+            Log.debugPanel.info(
+                logEntry: .detailed("Bug report saved", ["path": url.path, "events": recording.events.count]))
+            showSuccess(R.string.logs.bugReportSaved(url.path))
+        } catch {
+            Log.debugPanel.error(logEntry: .detailed("Saving a bug report failed", ["error": "\(error)"]))
+            showFailure(R.string.logs.bugReportFailed("\(error)"))
+        }
+    }
+
     /// A new environment means new services: rebuild the root, with the panel open again.
     func restartApplication() {
         dependencies.send(.restart(.logs))

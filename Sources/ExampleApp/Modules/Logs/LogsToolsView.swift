@@ -14,6 +14,9 @@ struct LogsToolsView: View {
             ListView.Row(
                 title: R.string.logs.toolsDeeplink(), subtitle: R.string.logs.toolsDeeplinkHint(),
                 icon: R.image.ic24.globe, value: field.isEmpty ? "exampletui://" : field),
+            ListView.Row(
+                title: R.string.logs.toolsBugReport(), subtitle: R.string.logs.toolsBugReportHint(),
+                icon: R.image.ic24.logs),
         ]
         let (listArea, errorArea) = area.rows(.length(rows.count * 3), .fill)
         let list = ListView(rows: rows, selection: Binding(viewModel, \.toolsSelection)) { viewModel.runTool(at: $0) }

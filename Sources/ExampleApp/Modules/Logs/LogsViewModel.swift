@@ -28,6 +28,7 @@ final class LogsViewModel {
     enum Tool: Int, CaseIterable {
         case environment
         case deepLink
+        case bugReport
     }
 
     /// What typed characters go into.
@@ -327,7 +328,16 @@ final class LogsViewModel {
             }
         case .deepLink:
             beginDeepLink()
+        case .bugReport:
+            saveBugReport()
         }
+    }
+
+    /// The session so far and the most recent log records (as the text export writes them)
+    /// in one file, for a bug report.
+    func saveBugReport() {
+        let records = store.records
+        coordinator.saveBugReport(log: LogExporter.text(Array(records.suffix(BugReportWriter.logRecords))))
     }
 
     /// Esc: closes the panel.

@@ -1,0 +1,38 @@
+import ExampleApp
+import Foundation
+import TUITestSupport
+import XCTest
+
+/// A bug report saved by the real app on a terminal (its run loop feeding the recorder)
+/// replays in-process: every screen before the debug panel opened matches. The panel's own
+/// screens show the wall clock and the real app's own log lines, which a replay does not
+/// reproduce (docs/recording.md, "Bug reports").
+@MainActor
+final class BugReportEndToEndTests: XCTestCase {
+    func testARealSessionsReportReplaysUpToTheDebugPanel() async throws {
+        let app = AppUnderTest(executable: "example-tui", binaryVariable: "EXAMPLE_TUI_BINARY")
+        let session = try AppSession(
+            app: app, arguments: ["--lang", "en", "--theme", "dark", "--env", "dev"], rows: 24, columns: 80)
+        session.waitForMainScreen()
+        // Down, Down, Enter (a demo), Esc (back), then F12, 4 (Tools), Down, Down, Enter.
+        let keys = ["\u{1B}[B", "\u{1B}[B", "\r", "\u{1B}", "\u{1B}[24~", "4", "\u{1B}[B", "\u{1B}[B", "\r"]
+        for key in keys {
+            session.send(key)
+            session.waitUntilSettled(quiet: .milliseconds(300))
+        }
+        session.expectScreen(containing: "Bug report saved")
+        let folder = session.home.path + "/.local/state/example-tui/bug-reports"
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder).first, session.dump())
+        session.send("q")
+        _ = session.waitForExit()
+
+        let recording = try AsciicastRecording(contentsOf: folder + "/" + name)
+        XCTAssertEqual(recording.header.launch["lang"], "en")
+        XCTAssertEqual(recording.events.filter { $0.kind == .input }.count, 8, "the saving Enter is left out")
+        let mismatch = try await RecordingReplay.run(recording, app: ShowcaseReplay.pilot)
+        if let mismatch {
+            // Input 4 is F12: the checks before inputs 0 to 4 are the screens before the panel.
+            XCTAssertGreaterThan(mismatch.beforeInput ?? .max, 4, mismatch.description)
+        }
+    }
+}
