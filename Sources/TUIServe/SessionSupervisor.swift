@@ -44,7 +44,7 @@ public final class SessionSupervisor: @unchecked Sendable {
         signalSource?.cancel()
     }
 
-    /// Called once for SIGTERM, SIGINT or SIGHUP sent to the server (on the supervisor's queue).
+    /// Called once for SIGTERM, SIGINT or SIGHUP sent to the server (on a global queue).
     public func onShutdownSignal(_ handler: @escaping @Sendable (Int32) -> Void) {
         queue.sync { shutdownSignalHandler = handler }
     }
@@ -125,7 +125,8 @@ public final class SessionSupervisor: @unchecked Sendable {
         }
         if let number = received.first(where: { $0 != SIGCHLD }), let handler = shutdownSignalHandler {
             shutdownSignalHandler = nil
-            handler(number)
+            // Off this queue: the handler asks the supervisor things (its count, shutdown).
+            DispatchQueue.global().async { handler(number) }
         }
     }
 }

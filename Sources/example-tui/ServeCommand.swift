@@ -42,6 +42,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "With --open: new connections a minute allowed per client address.")
     var connectionsPerMinute = 10
 
+    @Option(help: "Close a connection that has not signed in after this many seconds.")
+    var loginGraceTime = 30
+
     @Argument(help: "A route each session opens at, such as exampletui://settings.", completion: .routes)
     var url: String?
 
@@ -55,6 +58,7 @@ struct ServeCommand: ParsableCommand {
         if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard idleTimeout >= 0 else { throw ValidationError("--idle-timeout must not be negative") }
+        guard loginGraceTime >= 1 else { throw ValidationError("--login-grace-time must be at least 1") }
         guard connectionsPerMinute >= 1 else { throw ValidationError("--connections-per-minute must be at least 1") }
         if let url { _ = try parseRoute(url) }
         _ = try Self.listenAddress(ssh)
@@ -82,11 +86,12 @@ struct ServeCommand: ParsableCommand {
             executable: RecordCommand.executablePath(), arguments: childArguments(),
             baseEnvironment: Self.baseEnvironment(environment), remoteUserVariable: Self.remoteUserVariable,
             name: AppIdentity.app.name)
-        let configuration = SSHServerConfiguration(
+        var configuration = SSHServerConfiguration(
             host: host, port: port, hostKey: hostKey, access: access, app: app,
             userFolders: UserFolders(
                 stateFolder: stateFolder, temporaryRoot: environment["TMPDIR"] ?? "/tmp", appName: AppIdentity.app.name)
         )
+        configuration.loginGraceTime = .seconds(loginGraceTime)
         let supervisor: SessionSupervisor
         do {
             supervisor = try SessionSupervisor(
