@@ -45,6 +45,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Close a connection that has not signed in after this many seconds.")
     var loginGraceTime = 30
 
+    @Option(help: "Drop a client whose output stays held back (it stopped reading) for this many seconds.")
+    var stallTimeout = 10
+
     @Argument(help: "A route each session opens at, such as exampletui://settings.", completion: .routes)
     var url: String?
 
@@ -58,6 +61,7 @@ struct ServeCommand: ParsableCommand {
         if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard idleTimeout >= 0 else { throw ValidationError("--idle-timeout must not be negative") }
+        guard stallTimeout >= 1 else { throw ValidationError("--stall-timeout must be at least 1") }
         guard loginGraceTime >= 1 else { throw ValidationError("--login-grace-time must be at least 1") }
         guard connectionsPerMinute >= 1 else { throw ValidationError("--connections-per-minute must be at least 1") }
         if let url { _ = try parseRoute(url) }
@@ -92,6 +96,7 @@ struct ServeCommand: ParsableCommand {
                 stateFolder: stateFolder, temporaryRoot: environment["TMPDIR"] ?? "/tmp", appName: AppIdentity.app.name)
         )
         configuration.loginGraceTime = .seconds(loginGraceTime)
+        configuration.stallTimeout = .seconds(stallTimeout)
         let supervisor: SessionSupervisor
         do {
             supervisor = try SessionSupervisor(
