@@ -14,7 +14,7 @@ public struct HostKeyStore: Sendable {
     /// The key file: `<folder>/ssh_host_ed25519_key`.
     public let path: String
 
-    static let header = "example-tui ed25519 host key v1"
+    static let header = "TUIServe ed25519 host key v1"
 
     public init(folder: String) {
         path = folder + "/ssh_host_ed25519_key"

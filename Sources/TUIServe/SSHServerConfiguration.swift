@@ -15,7 +15,7 @@ public struct ServedApp: Sendable {
     public var arguments: [String]
     /// Variables every session's app gets (PATH); the client's and the user's folder are added.
     public var baseEnvironment: [String: String]
-    /// The variable that tells the app who is signed in (`EXAMPLE_TUI_REMOTE_USER`).
+    /// The variable that tells the app who is signed in (`<APP>_REMOTE_USER`).
     public var remoteUserVariable: String
     public var name: String
 

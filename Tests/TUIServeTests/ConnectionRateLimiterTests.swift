@@ -36,7 +36,7 @@ final class ConnectionRateLimiterTests: XCTestCase {
         XCTAssertTrue(SSHSessionHandler.isAllowed(name: "LC_ALL", value: "C.UTF-8"))
         XCTAssertTrue(SSHSessionHandler.isAllowed(name: "COLORTERM", value: "truecolor"))
         XCTAssertFalse(SSHSessionHandler.isAllowed(name: "LD_PRELOAD", value: "/tmp/x.so"))
-        XCTAssertFalse(SSHSessionHandler.isAllowed(name: "EXAMPLE_TUI_REMOTE_USER", value: "root"))
+        XCTAssertFalse(SSHSessionHandler.isAllowed(name: "APP_REMOTE_USER", value: "root"))
         XCTAssertFalse(SSHSessionHandler.isAllowed(name: "LC_", value: "x"))
         XCTAssertFalse(SSHSessionHandler.isAllowed(name: "LANG", value: "a\u{1B}[2J"))
         XCTAssertFalse(SSHSessionHandler.isAllowed(name: "LANG", value: String(repeating: "a", count: 129)))

@@ -29,14 +29,14 @@ final class HostKeyStoreTests: XCTestCase {
     func testADamagedKeyIsReportedNeverReplaced() throws {
         let store = HostKeyStore(folder: folder)
         _ = try store.loadOrCreate()
-        try Data("example-tui ed25519 host key v1\nbm90IGEga2V5\n".utf8).write(to: URL(fileURLWithPath: store.path))
+        try Data("TUIServe ed25519 host key v1\nbm90IGEga2V5\n".utf8).write(to: URL(fileURLWithPath: store.path))
         XCTAssertThrowsError(try store.loadOrCreate()) { error in
             guard case .corrupt(let path, _) = error as? HostKeyError else { return XCTFail("\(error)") }
             XCTAssertEqual(path, store.path)
             XCTAssertTrue("\(error)".contains("is not replaced"), "\(error)")
         }
         XCTAssertEqual(
-            try String(contentsOfFile: store.path, encoding: .utf8), "example-tui ed25519 host key v1\nbm90IGEga2V5\n",
+            try String(contentsOfFile: store.path, encoding: .utf8), "TUIServe ed25519 host key v1\nbm90IGEga2V5\n",
             "the damaged file is left as it was")
         try Data([0xFF, 0x00, 0x13]).write(to: URL(fileURLWithPath: store.path))
         XCTAssertThrowsError(try store.loadOrCreate())
