@@ -72,10 +72,10 @@ final class SSHServeFixture {
     }
 
     /// The options every client gets: this home's files only, the host key taken on first use.
-    func clientOptions(_ identity: Identity = .fixture) -> [String] {
+    func clientOptions(_ identity: Identity = .fixture, logLevel: String = "ERROR") -> [String] {
         var options = [
             "-F", "/dev/null", "-p", "\(port)", "-o", "UserKnownHostsFile=\(home.path)/known_hosts",
-            "-o", "StrictHostKeyChecking=accept-new", "-o", "BatchMode=yes", "-o", "LogLevel=ERROR",
+            "-o", "StrictHostKeyChecking=accept-new", "-o", "BatchMode=yes", "-o", "LogLevel=\(logLevel)",
         ]
         switch identity {
         case .fixture: options += ["-i", keyPath, "-o", "IdentitiesOnly=yes"]

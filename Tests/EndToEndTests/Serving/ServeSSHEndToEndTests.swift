@@ -100,7 +100,38 @@ final class ServeSSHEndToEndTests: XCTestCase {
             options + ["-o", "ExitOnForwardFailure=yes", "-W", "127.0.0.1:\(server.port)", "127.0.0.1"],
             environment: server.home.environment)
         XCTAssertNotEqual(forward, 0, forwardOutput)
+        // Remote port forwarding (a global request) is refused too.
+        let (remote, remoteOutput) = try SSHServeFixture.runTool(
+            "/usr/bin/ssh",
+            options + ["-o", "ExitOnForwardFailure=yes", "-N", "-R", "0:127.0.0.1:\(server.port)", "127.0.0.1"],
+            environment: server.home.environment)
+        XCTAssertEqual(remote, 255, remoteOutput)
+        XCTAssertTrue(remoteOutput.contains("remote port forwarding failed"), remoteOutput)
         XCTAssertFalse(server.log.contains("started"), server.log)
+    }
+
+    func testAgentForwardingIsIgnoredAndTheSessionGoesOn() throws {
+        let server = try SSHServeFixture()
+        // A real agent, so ssh -A asks for forwarding (auth-agent-req@openssh.com, a channel
+        // request swift-nio-ssh does not know): refused, and the session is the same.
+        let socket = server.home.path + "/agent.sock"
+        let agent = Process()
+        agent.executableURL = URL(fileURLWithPath: "/usr/bin/ssh-agent")
+        agent.arguments = ["-D", "-a", socket]
+        agent.standardOutput = FileHandle.nullDevice
+        try agent.run()
+        defer { agent.terminate() }
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(20_000) }
+        var environment = server.home.environment
+        environment["SSH_AUTH_SOCK"] = socket
+        let client = try PseudoTerminal(
+            executable: "ssh",
+            arguments: ["-tt", "-A"] + server.clientOptions(logLevel: "DEBUG1") + ["alice@127.0.0.1"],
+            environment: environment, rows: 30, columns: 100)
+        XCTAssertTrue(client.read(untilScreenContains: "Examples", timeout: .seconds(20)), client.plainOutput)
+        XCTAssertTrue(client.plainOutput.contains("Requesting authentication agent forwarding"), client.plainOutput)
+        try client.send("q")
+        XCTAssertEqual(client.waitForExit(timeout: .seconds(10)), 0)
     }
 
     func testTheClientPastTheLimitIsToldAndClosed() throws {
