@@ -111,7 +111,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TUIServeTests",
-            dependencies: ["TUIServe", "TUIPseudoTerminal", .product(name: "NIOSSH", package: "swift-nio-ssh")]),
+            dependencies: [
+                "TUIServe", "TUIPseudoTerminal", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            ]),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
         .executableTarget(name: "ResourceGenerator", path: "Tools/ResourceGenerator"),

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOSSH
 
@@ -9,11 +10,18 @@ final class SSHConnectionState: @unchecked Sendable {
         case anonymous(name: String)
     }
 
-    let remoteAddress: String
+    /// `host:port` (`[v6]:port`): the peer's, or the client's a PROXY header named.
+    var remoteAddress: String
     var user: User?
 
     init(remoteAddress: String) {
         self.remoteAddress = remoteAddress
+    }
+
+    /// The address without its port, which the rate limit counts by.
+    var remoteHost: String {
+        guard let colon = remoteAddress.lastIndex(of: ":") else { return remoteAddress }
+        return String(remoteAddress[..<colon]).trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
     }
 
     /// For the log and the app: `alice (SHA256:…)`, or `anonymous (alice)`.

@@ -40,21 +40,21 @@ public final class SSHServer: @unchecked Sendable {
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
             .childChannelInitializer { channel in
-                let address = Self.describe(channel.remoteAddress)
-                if let rateLimiter, !rateLimiter.withLockedValue({ $0.allow(Self.host(of: channel.remoteAddress)) }) {
-                    return channel.close()
-                }
-                let connection = SSHConnectionState(remoteAddress: address)
+                let connection = SSHConnectionState(remoteAddress: Self.describe(channel.remoteAddress))
                 let key = ObjectIdentifier(channel)
                 connections.withLockedValue { $0[key] = channel }
                 channel.closeFuture.whenComplete { _ in _ = connections.withLockedValue { $0.removeValue(forKey: key) }
                 }
-                // Not signed in by the grace time (a truncated handshake, a silent peer): closed.
+                // Not signed in by the grace time (a truncated handshake, a silent peer, no
+                // PROXY header): closed.
                 let grace = channel.eventLoop.scheduleTask(in: .nanoseconds(configuration.loginGraceTime.nanoseconds)) {
                     if connection.user == nil { channel.close(promise: nil) }
                 }
                 channel.closeFuture.whenComplete { _ in grace.cancel() }
-                return channel.eventLoop.makeCompletedFuture {
+                let addSSH = { (pipeline: ChannelPipeline.SynchronousOperations) throws in
+                    if let rateLimiter, !rateLimiter.withLockedValue({ $0.allow(connection.remoteHost) }) {
+                        throw SSHServerError.rateLimited
+                    }
                     let handler = NIOSSHHandler(
                         role: .server(
                             .init(
@@ -73,7 +73,17 @@ public final class SSHServer: @unchecked Sendable {
                                         configuration: configuration, supervisor: supervisor, connection: connection))
                             }
                         })
-                    try channel.pipeline.syncOperations.addHandlers([handler, SSHConnectionErrorHandler()])
+                    try pipeline.addHandlers([handler, SSHConnectionErrorHandler()])
+                }
+                guard configuration.proxyProtocol else {
+                    return channel.eventLoop.makeCompletedFuture { try addSSH(channel.pipeline.syncOperations) }
+                }
+                return channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(
+                        ProxyProtocolHandler { context, address in
+                            if let address { connection.remoteAddress = address }
+                            try addSSH(context.pipeline.syncOperations)
+                        })
                 }
             }
         let channel = try bootstrap.bind(host: configuration.host, port: configuration.port).wait()
@@ -105,14 +115,12 @@ public final class SSHServer: @unchecked Sendable {
     static func describe(_ address: SocketAddress?) -> String {
         guard let address else { return "unknown" }
         switch address {
-        case .v4, .v6: return "\(address.ipAddress ?? "?"):\(address.port ?? 0)"
+        case .v4: return "\(address.ipAddress ?? "?"):\(address.port ?? 0)"
+        case .v6: return "[\(address.ipAddress ?? "?")]:\(address.port ?? 0)"
         case .unixDomainSocket: return "unix"
         }
     }
 
-    static func host(of address: SocketAddress?) -> String {
-        address?.ipAddress ?? "unknown"
-    }
 }
 
 /// Errors on a connection (garbage bytes, a bad handshake) close it, and only it.
@@ -126,5 +134,6 @@ final class SSHConnectionErrorHandler: ChannelInboundHandler, Sendable {
 
 enum SSHServerError: Error {
     case channelTypeRefused
+    case rateLimited
     case noAddress
 }

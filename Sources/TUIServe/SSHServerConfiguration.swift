@@ -47,6 +47,9 @@ public struct SSHServerConfiguration: Sendable {
     public var stallTimeout: Duration = .seconds(10)
     /// Environment requests a channel may make; later ones are refused.
     public var maximumEnvironmentRequests = 64
+    /// Every connection starts with a PROXY protocol header (v1 or v2) from a load balancer,
+    /// which names the client's address; one without is closed.
+    public var proxyProtocol = false
 
     public init(
         host: String, port: Int, hostKey: NIOSSHPrivateKey, access: SSHAccess, app: ServedApp,

@@ -48,6 +48,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Drop a client whose output stays held back (it stopped reading) for this many seconds.")
     var stallTimeout = 10
 
+    @Flag(help: "Every connection comes from a load balancer that sends the PROXY protocol (v1 or v2) first.")
+    var proxyProtocol = false
+
     @Argument(help: "A route each session opens at, such as exampletui://settings.", completion: .routes)
     var url: String?
 
@@ -97,6 +100,7 @@ struct ServeCommand: ParsableCommand {
         )
         configuration.loginGraceTime = .seconds(loginGraceTime)
         configuration.stallTimeout = .seconds(stallTimeout)
+        configuration.proxyProtocol = proxyProtocol
         let supervisor: SessionSupervisor
         do {
             supervisor = try SessionSupervisor(

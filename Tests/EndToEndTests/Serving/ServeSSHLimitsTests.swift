@@ -69,3 +69,45 @@ final class ServeSSHLimitsTests: XCTestCase {
         return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
 }
+
+/// `--proxy-protocol`: behind a load balancer, the client's address comes from its header.
+final class ServeSSHProxyProtocolTests: XCTestCase {
+    /// A balancer's stand-in for ssh's ProxyCommand: the PROXY v1 line, then the bytes both ways.
+    static let relay = """
+        import os, selectors, socket, sys
+        connection = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+        connection.sendall(b"PROXY TCP4 203.0.113.7 127.0.0.1 51234 22\\r\\n")
+        selector = selectors.DefaultSelector()
+        selector.register(0, selectors.EVENT_READ)
+        selector.register(connection, selectors.EVENT_READ)
+        while True:
+            for key, _ in selector.select():
+                if key.fileobj == 0:
+                    data = os.read(0, 65536)
+                    if not data:
+                        connection.shutdown(socket.SHUT_WR)
+                        selector.unregister(0)
+                    else:
+                        connection.sendall(data)
+                else:
+                    data = connection.recv(65536)
+                    if not data:
+                        sys.exit(0)
+                    os.write(1, data)
+        """
+
+    func testTheLogShowsTheClientTheHeaderNamesAndAConnectionWithoutOneIsClosed() throws {
+        let server = try SSHServeFixture(extra: ["--proxy-protocol"])
+        let script = server.home.path + "/relay.py"
+        try Data(Self.relay.utf8).write(to: URL(fileURLWithPath: script))
+        let client = try server.connect(extra: ["-o", "ProxyCommand=python3 \(script) \(server.port)"])
+        XCTAssertTrue(client.read(untilScreenContains: "Examples", timeout: .seconds(20)), client.plainOutput)
+        XCTAssertTrue(server.waitForLog("from 203.0.113.7:51234"), server.log)
+        try client.send("q")
+        XCTAssertEqual(client.waitForExit(timeout: .seconds(10)), 0)
+
+        let direct = try server.connect()
+        XCTAssertEqual(direct.waitForExit(timeout: .seconds(15)), 255, "no header: closed")
+        XCTAssertEqual(server.log.components(separatedBy: "started").count, 2, server.log)
+    }
+}
