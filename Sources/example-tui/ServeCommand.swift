@@ -24,28 +24,36 @@ struct ServeCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .customLong("ssh"), help: "Where to listen: PORT, or ADDR:PORT ([::1]:PORT for IPv6).")
+    @Option(
+        name: .customLong("ssh"),
+        help: ArgumentHelp("Where to listen: PORT, or ADDR:PORT ([::1]:PORT for IPv6).", valueName: "[addr:]port"))
     var ssh: String
 
-    @Option(help: "An OpenSSH authorized_keys file of the keys allowed in.", completion: .file())
+    @Option(
+        help: ArgumentHelp("An OpenSSH authorized_keys file of the keys allowed in.", valueName: "file"),
+        completion: .file())
     var authorizedKeys: String?
 
     @Flag(help: "Let anyone in, without a key (each session's data is thrown away at its end).")
     var open = false
 
-    @Option(help: "The most sessions at once; the next client is told and closed.")
+    @Option(help: ArgumentHelp("The most sessions at once; the next client is told and closed.", valueName: "n"))
     var maxSessions = 20
 
-    @Option(help: "End a session after this many seconds without input (0: never).")
+    @Option(help: ArgumentHelp("End a session after this many seconds without input (0: never).", valueName: "seconds"))
     var idleTimeout = 1800
 
-    @Option(help: "With --open: new connections a minute allowed per client address.")
+    @Option(help: ArgumentHelp("With --open: new connections a minute allowed per client address.", valueName: "n"))
     var connectionsPerMinute = 10
 
-    @Option(help: "Close a connection that has not signed in after this many seconds.")
+    @Option(
+        help: ArgumentHelp("Close a connection that has not signed in after this many seconds.", valueName: "seconds"))
     var loginGraceTime = 30
 
-    @Option(help: "Drop a client whose output stays held back (it stopped reading) for this many seconds.")
+    @Option(
+        help: ArgumentHelp(
+            "Drop a client whose output stays held back (it stopped reading) for this many seconds.",
+            valueName: "seconds"))
     var stallTimeout = 10
 
     @Flag(help: "Every connection comes from a load balancer that sends the PROXY protocol (v1 or v2) first.")
