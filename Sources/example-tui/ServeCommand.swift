@@ -177,9 +177,14 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// What every session's app gets of the server's environment: PATH, a UTF-8 default
-    /// locale (a client's LANG replaces it), and the app's own settings (`EXAMPLE_TUI_*`).
+    /// locale (a client's LANG replaces it), the backtracer off, and the app's own settings
+    /// (`EXAMPLE_TUI_*`).
     static func baseEnvironment(_ environment: [String: String]) -> [String: String] {
         var base = ["PATH": environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"]
+        // A crash ends its session at once, its status logged: the Swift runtime's backtracer
+        // would wait half a minute for a key on the remote terminal and show the app's insides
+        // to whoever is connected. The server's own SWIFT_BACKTRACE, if set, is passed on.
+        base["SWIFT_BACKTRACE"] = environment["SWIFT_BACKTRACE"] ?? "enable=no"
         let prefix = AppIdentity.app.environmentVariable("")
         for (name, value) in environment where name.hasPrefix(prefix) && name != remoteUserVariable {
             base[name] = value

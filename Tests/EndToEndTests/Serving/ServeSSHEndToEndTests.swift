@@ -166,6 +166,24 @@ final class ServeSSHEndToEndTests: XCTestCase {
         XCTAssertTrue(server.log.contains("stopped"), server.log)
     }
 
+    func testACrashingAppEndsOnlyItsSessionWithItsStatus() throws {
+        let server = try SSHServeFixture()
+        let clients = try (0..<2).map { _ in try server.connect() }
+        for client in clients {
+            XCTAssertTrue(client.read(untilScreenContains: "Examples", timeout: .seconds(20)), client.screen.text)
+        }
+        let apps = server.childProcesses
+        XCTAssertEqual(apps.count, 2)
+        kill(apps[0], SIGSEGV)
+        XCTAssertTrue(server.waitForLog("status \(128 + SIGSEGV) (exited)"), server.log)
+        let ended = clients.filter { $0.waitForExit(timeout: .seconds(3)) != nil }
+        XCTAssertEqual(ended.count, 1, "only the crashed app's session ended")
+        XCTAssertEqual(ended.first?.exitStatusIfEnded(), 128 + SIGSEGV)
+        let survivor = try XCTUnwrap(clients.first { $0.exitStatusIfEnded() == nil })
+        try survivor.send("3")
+        XCTAssertTrue(survivor.read(untilScreenContains: "App version", timeout: .seconds(10)), survivor.screen.text)
+    }
+
     func testAKilledClientFreesItsSessionAndProcessWithinASecond() throws {
         let server = try SSHServeFixture()
         let client = try server.connect()
