@@ -27,16 +27,27 @@ final class ServeSSHLimitsTests: XCTestCase {
         let server = try SSHServeFixture(extra: ["--stall-timeout", "2", "exampletui://examples/markdown"])
         let stalled = try server.connect()
         XCTAssertTrue(stalled.read(untilScreenContains: "Markdown", timeout: .seconds(20)), stalled.screen.text)
-        // From now on nothing reads the client's terminal: ssh blocks writing to it, stops
-        // reading its socket, and the server's output for it backs up. Resizes (the kernel's
-        // size only, which reads nothing) make the app redraw a 1000×500 page of text each time.
-        for index in 0..<40 {
-            stalled.setWindowSize(rows: 500 - index % 2, columns: 1000 - index % 2)
-            usleep(100_000)
-        }
         let other = try server.connect()
         XCTAssertTrue(other.read(untilScreenContains: "Markdown", timeout: .seconds(20)), other.screen.text)
-        XCTAssertTrue(server.waitForLog("session 1 ended", timeout: 20), server.log)
+        // From now on nothing reads the stalled client's terminal: ssh blocks writing to it,
+        // stops reading its socket, and the server's output for it backs up. Resizes (the
+        // kernel's size only, which reads nothing) make its app redraw a 1000×500 page of text
+        // each time, until the server drops it; the other session answers its keys meanwhile.
+        let deadline = Date().addingTimeInterval(90)
+        var index = 0
+        while !server.log.contains("session 1 ended"), Date() < deadline {
+            stalled.setWindowSize(rows: 500 - index % 2, columns: 1000 - index % 2)
+            index += 1
+            if index % 5 == 0 {
+                let before = other.output.count
+                try other.send(index % 10 == 5 ? "j" : "k")
+                XCTAssertTrue(
+                    other.read(timeout: .seconds(5)) { $0.output.count > before }, "the other session answers a key")
+            } else {
+                usleep(200_000)
+            }
+        }
+        XCTAssertTrue(server.log.contains("session 1 ended"), server.log)
         XCTAssertTrue(server.log.contains("(stalled)"), server.log)
         // The other session was served all along, and still is.
         try other.send("q")
