@@ -126,3 +126,35 @@ final class TCPClient {
         return false
     }
 }
+
+/// A huge paste through the real client: the server's memory stays flat, and the session and
+/// others go on. (Here the app keeps up with ssh; the flow control for an app that does not,
+/// the input mark and the drain, is tested in TUIServeTests' ServedSessionTests.)
+final class ServeSSHPasteTests: XCTestCase {
+    func testAHugePasteIsReadAsFastAsTheAppTakesItWithTheServersMemoryBounded() throws {
+        let server = try SSHServeFixture()
+        let client = try server.connect()
+        XCTAssertTrue(client.read(untilScreenContains: "Examples", timeout: .seconds(20)), client.screen.text)
+        let before = try Self.residentKiB(server.server.processIdentifier)
+        // 16 MiB as one bracketed paste, written as fast as ssh takes it.
+        let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 16)
+        try client.write(Array("\u{1B}[200~".utf8))
+        for _ in 0..<256 { try client.write(chunk) }
+        try client.write(Array("\u{1B}[201~".utf8))
+        let after = try Self.residentKiB(server.server.processIdentifier)
+        XCTAssertLessThan(after - before, 8 * 1024, "the server's resident memory grew by \(after - before) KiB")
+        let other = try server.connect()
+        XCTAssertTrue(other.read(untilScreenContains: "Examples", timeout: .seconds(30)), other.screen.text)
+        try client.send("3")
+        XCTAssertTrue(client.read(untilScreenContains: "App version", timeout: .seconds(60)), client.screen.text)
+        try client.send("q")
+        XCTAssertEqual(client.waitForExit(timeout: .seconds(30)), 0)
+    }
+
+    /// VmRSS of a process, in KiB.
+    static func residentKiB(_ pid: Int32) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+        let line = try XCTUnwrap(status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") })
+        return Int(line.split(separator: " ", omittingEmptySubsequences: true)[1]) ?? 0
+    }
+}
