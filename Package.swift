@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "TUIMarkdown", targets: ["TUIMarkdown"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "TUIPseudoTerminal", targets: ["TUIPseudoTerminal"]),
+        // `serve --ssh`: each session runs the app in its own pseudo-terminal (docs/serving.md).
+        .library(name: "TUIServe", targets: ["TUIServe"]),
         // What an app's tests need: snapshot strategies, the screen matrix, the pilot and
         // the end-to-end session in a pseudo-terminal (docs/testing.md).
         .library(name: "TUITestSupport", targets: ["TUITestSupport"]),
@@ -36,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `serve --ssh`: the SSH protocol, on SwiftNIO's event loops.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssh", from: "0.15.1"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `make docs`: the DocC catalogs of TUICore and TUIKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -76,6 +81,8 @@ let package = Package(
                 "Push",
                 // `record` and `replay`: the pseudo-terminal and the asciicast files.
                 "TUIPseudoTerminal",
+                // `serve --ssh`.
+                "TUIServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -91,6 +98,25 @@ let package = Package(
         .executableTarget(name: "launch-floor", dependencies: ["CNcurses"], path: "Benchmarks/launch-floor"),
         // Runs a program in a pseudo-terminal: end-to-end tests and the launch benchmark.
         .target(name: "TUIPseudoTerminal", dependencies: ["TUICore"]),
+        // Serves the app over SSH: a session layer (a process on a pty per session, bytes in
+        // and out) and the SSH front end on swift-nio-ssh; no UI.
+        .target(
+            name: "TUIServe",
+            dependencies: [
+                "TUIPseudoTerminal",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            ]
+        ),
+        .testTarget(
+            name: "TUIServeTests",
+            dependencies: [
+                "TUIServe", "TUIPseudoTerminal", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+            ]),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).
         .executableTarget(

@@ -17,7 +17,7 @@ _example-tui_whole_words() {
     local -a replies=()
 
     case "${COMP_WORDS[1]}" in
-    run | open | push | render | record | replay | help | -h | --help | --version) ;;
+    run | open | push | render | record | replay | serve | help | -h | --help | --version) ;;
     *)
         if ((COMP_CWORD == 1)); then
             # The first word: a command, or the default command's route.

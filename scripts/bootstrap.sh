@@ -2,7 +2,8 @@
 # Installs the system packages example-tui needs to build, when they are missing:
 # ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
-# --test, what `make test` also uses (a Secret Service for the keychain's tests, asciinema for the recordings').
+# --test, what `make test` also uses (a Secret Service for the keychain's tests, asciinema for the recordings',
+# the OpenSSH client for serve --ssh's).
 # Works as root or through sudo; never prompts.
 set -euo pipefail
 
@@ -21,6 +22,9 @@ if [ "${1:-}" = --test ]; then
     /sbin/ldconfig -p 2>/dev/null | grep 'libsecret-1\.so\.0 ' >/dev/null || missing+=(libsecret-1-0)
     # `example-tui record`'s end-to-end test plays its file with the real asciinema client.
     command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
+    # `example-tui serve --ssh`'s end-to-end tests connect with the real OpenSSH client.
+    command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
+    command -v ssh-keygen >/dev/null 2>&1 || missing+=(openssh-client)
 fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 # cmark-gfm and its GitHub extensions, for TUIMarkdown (Sources/CMarkGFM).

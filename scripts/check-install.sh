@@ -27,13 +27,14 @@ check_tree() {
     local zsh_completion="$root/share/zsh/site-functions/_example-tui"
     local fish_completion="$root/share/fish/vendor_completions.d/example-tui.fish"
     local desktop="$root/share/applications/example-tui.desktop"
+    local service="$root/lib/systemd/system/example-tui-serve.service"
 
     local file
-    for file in "$bin" "$man" "$bash_completion" "$zsh_completion" "$fish_completion" "$desktop"; do
+    for file in "$bin" "$man" "$bash_completion" "$zsh_completion" "$fish_completion" "$desktop" "$service"; do
         [ -s "$file" ] || fail "missing or empty: $file"
     done
     [ -x "$bin" ] || fail "not executable: $bin"
-    for file in "$man" "$bash_completion" "$zsh_completion" "$fish_completion" "$desktop"; do
+    for file in "$man" "$bash_completion" "$zsh_completion" "$fish_completion" "$desktop" "$service"; do
         [ "$(stat -c %a "$file")" = 644 ] || fail "mode $(stat -c %a "$file"), not 644: $file"
     done
 
@@ -54,7 +55,7 @@ check_tree() {
         fail "groff warned on $man: $(cat "$warnings")"
     fi
     local word
-    for word in NAME SYNOPSIS example-tui open push render record replay exampletui://settings; do
+    for word in NAME SYNOPSIS example-tui open push render record replay serve exampletui://settings; do
         grep -q -- "$word" "$rendered" || fail "the rendered man page lacks '$word'"
     done
     pass "man page renders ($(wc -l <"$rendered") lines)"
@@ -89,6 +90,17 @@ check_tree() {
     grep -qx "MimeType=x-scheme-handler/exampletui;" "$desktop" || fail "$desktop: no x-scheme-handler/exampletui"
     if command -v desktop-file-validate >/dev/null 2>&1; then
         desktop-file-validate "$desktop" && pass "desktop entry validates" || fail "desktop-file-validate $desktop"
+    fi
+
+    grep -q "^ExecStart=$prefix/bin/example-tui serve --ssh " "$service" \
+        || fail "$service: ExecStart is not $prefix/bin/example-tui serve --ssh …"
+    if command -v systemd-analyze >/dev/null 2>&1; then
+        # Documentation= names the man page, which man finds only once installed for real;
+        # under a DESTDIR the binary is in the staging root.
+        grep -v '^Documentation=' "$service" | sed "s|^ExecStart=$prefix/bin/|ExecStart=$root/bin/|" \
+            >"$scratch/example-tui-serve.service"
+        systemd-analyze verify "$scratch/example-tui-serve.service" && pass "systemd unit verifies" \
+            || fail "systemd-analyze verify $service"
     fi
 }
 

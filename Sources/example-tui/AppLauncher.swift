@@ -16,7 +16,11 @@ enum AppLauncher {
         // Writes the records the store holds should the app stop before its run loop's first
         // turn (a no-op after it).
         defer { store.loadRecords() }
-        let environmentName = launch.environmentName
+        var launched = ["environment": launch.environmentName, "version": AppVersion.current]
+        // A session served over SSH (`serve --ssh`): who it is for, in its log.
+        if let remoteUser = environment[launch.identity.environmentVariable("REMOTE_USER")], !remoteUser.isEmpty {
+            launched["remote user"] = remoteUser
+        }
         // On the run loop's first turn, after the first frame. The launch message: its first
         // message with parameters formats JSON and builds the redactor's patterns, about a
         // tenth of the CPU a launch takes before its frame. The log store's records: decoding
@@ -24,8 +28,7 @@ enum AppLauncher {
         // the messages logged before the frame are redacted and written then too.
         DispatchQueue.main.async {
             store.loadRecords()
-            Log.app.info(
-                logEntry: .detailed("Launched", ["environment": environmentName, "version": AppVersion.current]))
+            Log.app.info(logEntry: .detailed("Launched", launched))
         }
         try MainActor.assumeIsolated {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)

@@ -15,6 +15,7 @@ struct ExampleTUICommand: ParsableCommand {
               example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
               example-tui record [--output <file>] [<url>]
               example-tui replay <file> [--speed <speed>] [--max-wait <seconds>]
+              example-tui serve --ssh [<addr>:]<port> (--authorized-keys <file> | --open) [<url>]
             """,
         discussion: """
             Keys: Up/Down or j/k move, Enter or a click opens, Esc or Backspace goes back, \
@@ -26,7 +27,7 @@ struct ExampleTUICommand: ParsableCommand {
         version: AppIdentity.app.version,
         subcommands: [
             RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, RecordCommand.self,
-            ReplayCommand.self,
+            ReplayCommand.self, ServeCommand.self,
             ReadyMarkerCommand.self,
         ],
         defaultSubcommand: RunCommand.self

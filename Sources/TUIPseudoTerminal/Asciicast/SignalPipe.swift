@@ -8,13 +8,14 @@ nonisolated(unsafe) private var signalPipeWriteEnd: Int32 = -1
 
 /// Signals turned into bytes on a pipe a poll loop can watch (Linux's `signalfd` is not
 /// imported into Swift). Installing replaces the signals' handlers until `restore()`.
-final class SignalPipe {
-    let readEnd: Int32
+/// One at a time per process (`record`'s relay, `serve`'s supervisor).
+public final class SignalPipe {
+    public let readEnd: Int32
     private let writeEnd: Int32
     private let signals: [Int32]
     private var previous: [sigaction]
 
-    init(signals: [Int32]) throws(AsciicastError) {
+    public init(signals: [Int32]) throws(AsciicastError) {
         var ends: [Int32] = [-1, -1]
         guard pipe(&ends) == 0 else { throw .cannotWrite("a pipe", String(cString: strerror(errno))) }
         for end in ends {
@@ -39,7 +40,7 @@ final class SignalPipe {
     }
 
     /// The signals that arrived since the last call, in order.
-    func pending() -> [Int32] {
+    public func pending() -> [Int32] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var received: [Int32] = []
         while true {
@@ -51,7 +52,7 @@ final class SignalPipe {
     }
 
     /// Puts the previous handlers back and closes the pipe.
-    func restore() {
+    public func restore() {
         for (index, signal) in signals.enumerated() {
             sigaction(signal, &previous[index], nil)
         }

@@ -19,7 +19,9 @@ final class SettingsViewModelTests: XCTestCase {
 
     func testRowsShowTheCurrentValues() async throws {
         let (viewModel, settings) = try viewModel()
-        XCTAssertEqual(viewModel.rows.map(\.item), SettingsViewModel.Item.allCases)
+        XCTAssertEqual(
+            viewModel.rows.map(\.item), SettingsViewModel.Item.allCases.filter { $0 != .remoteUser },
+            "no remote user outside a served session")
         XCTAssertEqual(value(.environment, in: viewModel), settings.instance.rawValue)
         XCTAssertEqual(value(.theme, in: viewModel), R.string.settings.themeDark())
         XCTAssertEqual(value(.version, in: viewModel), AppVersion.current)
@@ -43,6 +45,20 @@ final class SettingsViewModelTests: XCTestCase {
         viewModel.change(at: 99)
         XCTAssertEqual(viewModel.rows, before, "the version and rows that do not exist change nothing")
         XCTAssertNil(viewModel.errorMessage)
+    }
+
+    func testAServedSessionShowsWhoSignedInReadOnly() throws {
+        let dependencies = try makeShellDependencies()
+        let user = "alice (SHA256:H0VKOf143Cs6s/jcbEkpk0YIZKWVzzP7Y2t1FwD+bZo)"
+        let viewModel = SettingsViewModel(
+            settings: dependencies.settings, coordinator: SettingsCoordinator(dependencies: dependencies),
+            remoteUser: user)
+        XCTAssertEqual(
+            viewModel.rows.last, .init(item: .remoteUser, title: R.string.settings.remoteUser(), value: user))
+        XCTAssertEqual(viewModel.selection.count, SettingsViewModel.Item.allCases.count)
+        let before = viewModel.rows
+        viewModel.change(at: viewModel.rows.count - 1)
+        XCTAssertEqual(viewModel.rows, before)
     }
 }
 

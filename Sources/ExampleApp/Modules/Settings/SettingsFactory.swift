@@ -4,7 +4,10 @@ enum SettingsFactory {
     @MainActor
     static func createSettingsController(dependencies: AppDependencies) -> SettingsController {
         let coordinator = SettingsCoordinator(dependencies: dependencies)
-        let viewModel = SettingsViewModel(settings: dependencies.settings, coordinator: coordinator)
+        let remoteUser = dependencies.platform.environment[dependencies.identity.environmentVariable("REMOTE_USER")]
+        let viewModel = SettingsViewModel(
+            settings: dependencies.settings, coordinator: coordinator,
+            remoteUser: remoteUser.flatMap { $0.isEmpty ? nil : $0 })
         return SettingsController(viewModel: viewModel)
     }
 }

@@ -13,17 +13,27 @@ final class SettingsViewModel {
         case haptics
         case reducedMotion
         case version
+        /// Shown only in a session served over SSH (`serve --ssh`): who signed in.
+        case remoteUser
     }
 
-    var selection = ListSelection(count: Item.allCases.count)
+    /// The rows shown: every item, the remote user only when there is one.
+    let items: [Item]
+    var selection: ListSelection
     private(set) var errorMessage: String?
     @ObservationIgnored private let settings: AppSettings
     @ObservationIgnored private let coordinator: SettingsCoordinator
 
-    init(settings: AppSettings, coordinator: SettingsCoordinator) {
+    /// `remoteUser`: the user a served session signed in as (`EXAMPLE_TUI_REMOTE_USER`), or nil.
+    init(settings: AppSettings, coordinator: SettingsCoordinator, remoteUser: String? = nil) {
         self.settings = settings
         self.coordinator = coordinator
+        self.remoteUser = remoteUser
+        items = Item.allCases.filter { $0 != .remoteUser || remoteUser != nil }
+        selection = ListSelection(count: items.count)
     }
+
+    @ObservationIgnored private let remoteUser: String?
 
     /// One row a setting: its title and current value, in the app's language.
     struct Row: Equatable {
@@ -33,7 +43,7 @@ final class SettingsViewModel {
     }
 
     var rows: [Row] {
-        Item.allCases.map { item in
+        items.map { item in
             switch item {
             case .environment:
                 Row(item: item, title: R.string.settings.environment(), value: settings.instance.rawValue)
@@ -60,13 +70,16 @@ final class SettingsViewModel {
                     value: settings.reducedMotion ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
             case .version:
                 Row(item: item, title: R.string.settings.version(), value: AppVersion.current)
+            case .remoteUser:
+                Row(item: item, title: R.string.settings.remoteUser(), value: remoteUser ?? "")
             }
         }
     }
 
-    /// Moves the row's value one step (forward or back); the version is read-only.
+    /// Moves the row's value one step (forward or back); the version and user are read-only.
     func change(at index: Int, forward: Bool = true) {
-        guard let item = Item(rawValue: index) else { return }
+        guard items.indices.contains(index) else { return }
+        let item = items[index]
         coordinator.reportTap(on: "\(item)")
         switch item {
         case .environment:
@@ -88,7 +101,7 @@ final class SettingsViewModel {
             settings.hapticsEnabled.toggle()
         case .reducedMotion:
             settings.reducedMotion.toggle()
-        case .version:
+        case .version, .remoteUser:
             break
         }
     }
