@@ -55,6 +55,8 @@ struct RenderCommand: ParsableCommand {
             delay = duration
         }
         var launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        // A frame shows the theme asked for (or dark), never the one last chosen in Settings.
+        launch.usesSavedTheme = false
         // The app's logs go where they go while it runs, not into the printed frame's stderr.
         AppLauncher.routeLogs(of: &launch)
         let request = FrameRenderer.Request(

@@ -5,6 +5,8 @@ enum SettingsFactory {
     static func createSettingsController(dependencies: AppDependencies) -> SettingsController {
         let coordinator = SettingsCoordinator(dependencies: dependencies)
         let viewModel = SettingsViewModel(settings: dependencies.settings, coordinator: coordinator)
-        return SettingsController(viewModel: viewModel)
+        let controller = SettingsController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
     }
 }
