@@ -75,7 +75,13 @@ struct RenderCommand: ParsableCommand {
                 switch format {
                 case .text: print(frame.text)
                 case .ansi: print(ANSIFrameWriter.write(frame), terminator: "")
-                case .svg: print(FrameRenderer.svg(of: frame, theme: launch.theme), terminator: "")
+                case .svg:
+                    // `custom` is the user's file's theme, read as the app read it.
+                    let theme =
+                        AppThemes.available(directories: launch.directories).themes.first {
+                            $0.name == launch.theme.name
+                        } ?? launch.theme
+                    print(FrameRenderer.svg(of: frame, theme: theme), terminator: "")
                 }
                 Foundation.exit(0)
             } catch {
