@@ -6,7 +6,15 @@ import Storage
 import TUIKit
 
 extension Language: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {}
+extension Theme: ExpressibleByArgument {
+    /// Any of the app's theme names (`custom` is the user's theme file).
+    public init?(argument: String) {
+        guard let theme = AppThemes.launchTheme(named: argument) else { return nil }
+        self = theme
+    }
+
+    public static var allValueStrings: [String] { AppThemes.names }
+}
 
 /// Options shared by the interactive app and `render`.
 struct AppOptions: ParsableArguments {
@@ -18,13 +26,19 @@ struct AppOptions: ParsableArguments {
         completion: .list(Environments.available))
     var env: String?
 
-    @Option(help: "Theme: light or dark.")
-    var theme: Theme = Self.defaultTheme
+    @Option(
+        help: ArgumentHelp(
+            "Theme: \(AppThemes.names.joined(separator: ", ")) (default: the one last chosen in Settings, else dark).",
+            valueName: "theme"))
+    var theme: Theme?
 
     static let defaultTheme = Theme.dark
 
     func launchOptions(environment: [String: String]) -> LaunchOptions {
-        Self.launchOptions(lang: lang, env: env, theme: theme, environment: environment)
+        var options = Self.launchOptions(
+            lang: lang, env: env, theme: theme ?? Self.defaultTheme, environment: environment)
+        options.usesSavedTheme = theme == nil
+        return options
     }
 
     /// The launch options these flags give; with none given, what `example-tui` alone starts with.

@@ -82,7 +82,7 @@ struct RecordCommand: ParsableCommand {
         var arguments = url.map { [$0] } ?? []
         if let lang = options.lang { arguments += ["--lang", lang.rawValue] }
         if let env = options.env { arguments += ["--env", env] }
-        arguments += ["--theme", options.theme.rawValue]
+        if let theme = options.theme { arguments += ["--theme", theme.rawValue] }
         return arguments
     }
 

@@ -55,6 +55,8 @@ struct RenderCommand: ParsableCommand {
             delay = duration
         }
         var launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
+        // A frame shows the theme asked for (or dark), never the one last chosen in Settings.
+        launch.usesSavedTheme = false
         // The app's logs go where they go while it runs, not into the printed frame's stderr.
         AppLauncher.routeLogs(of: &launch)
         let request = FrameRenderer.Request(
@@ -73,7 +75,13 @@ struct RenderCommand: ParsableCommand {
                 switch format {
                 case .text: print(frame.text)
                 case .ansi: print(ANSIFrameWriter.write(frame), terminator: "")
-                case .svg: print(FrameRenderer.svg(of: frame, theme: launch.theme), terminator: "")
+                case .svg:
+                    // `custom` is the user's file's theme, read as the app read it.
+                    let theme =
+                        AppThemes.available(directories: launch.directories).themes.first {
+                            $0.name == launch.theme.name
+                        } ?? launch.theme
+                    print(FrameRenderer.svg(of: frame, theme: theme), terminator: "")
                 }
                 Foundation.exit(0)
             } catch {

@@ -172,7 +172,8 @@ struct ServeCommand: ParsableCommand {
         var arguments = url.map { [$0] } ?? []
         if let lang = options.lang { arguments += ["--lang", lang.rawValue] }
         if let env = options.env { arguments += ["--env", env] }
-        arguments += ["--theme", options.theme.rawValue]
+        // Without --theme, each user's app starts in the theme that user chose last.
+        if let theme = options.theme { arguments += ["--theme", theme.rawValue] }
         return arguments
     }
 

@@ -10,7 +10,9 @@ do {
     // that should take about 30. `argc`, not `arguments`, whose strings the app never reads.
     if CommandLine.argc == 1 {
         let environment = ProcessEnvironment.read()
-        try AppLauncher.run(AppOptions.launchOptions(environment: environment), environment: environment)
+        var launch = AppOptions.launchOptions(environment: environment)
+        launch.usesSavedTheme = true
+        try AppLauncher.run(launch, environment: environment)
     }
     var command = try ExampleTUICommand.parseAsRoot()
     try command.run()

@@ -39,6 +39,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.lines.count, 30, result.standardOutput)
     }
 
+    func testRenderTakesEveryThemeAndAnUnknownOneListsTheNames() throws {
+        for theme in ["high-contrast-light", "solarized-dark", "nord", "terminal", "custom"] {
+            let result = try runCommand(["render", "exampletui://settings", "--size", "80x24", "--theme", theme])
+            XCTAssertEqual(result.status, 0, "\(theme): \(result.standardError)")
+            XCTAssertEqual(result.lines.count, 24, result.standardOutput)
+        }
+        let nord = try runCommand(["render", "exampletui://settings", "--format", "ansi", "--theme", "nord"])
+        XCTAssertTrue(nord.standardOutput.contains("48;2;46;52;64"), "Nord's background #2E3440")
+        let result = try runCommand(["render", "exampletui://settings", "--theme", "sepia"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("'sepia'"), result.standardError)
+        for name in ["light", "dark", "high-contrast-dark", "solarized-dark", "nord", "terminal", "custom"] {
+            XCTAssertTrue(result.standardError.contains("- \(name)"), result.standardError)
+        }
+        XCTAssertEqual(result.standardOutput, "")
+    }
+
     func testBadRouteExitsWith2() throws {
         let result = try runCommand(["render", "exampletui://nowhere"])
         XCTAssertEqual(result.status, 2)

@@ -82,7 +82,7 @@ final class AppFlowTests: XCTestCase {
         pilot.press(named: "down", "enter")
         XCTAssertTrue(pilot.text.contains("Настройки"), "the language applies at once")
         XCTAssertTrue(pilot.text.contains("Русский"))
-        pilot.press(named: "down", "enter")
+        pilot.press(named: "down", "left")
         XCTAssertTrue(pilot.text.contains("Светлая"))
         XCTAssertNotEqual(pilot.frame[0, 5].style.background, darkBackground, "the theme applies at once")
         pilot.press(named: "up", "left")

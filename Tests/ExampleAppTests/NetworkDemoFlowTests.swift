@@ -15,13 +15,32 @@ final class NetworkDemoFlowTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func pilot(directories: StorageDirectories = .temporaryForTest(), logStore: LogStore? = nil) throws -> Pilot
-    {
+    private func pilot(
+        directories: StorageDirectories = .temporaryForTest(), logStore: LogStore? = nil, reducedMotion: Bool = false
+    ) throws -> Pilot {
         var options = LaunchOptions(language: .en, directories: directories)
         options.logStore = logStore
+        options.reducedMotion = reducedMotion
         return try FrameRenderer.pilot(
             for: FrameRenderer.Request(route: .example("network"), size: Size(width: 100, height: 30), options: options)
         )
+    }
+
+    /// `l` while logged out: the login form, a password, Enter; back on the demo once the pop
+    /// has played. With a real server the app's clock stands still throughout (what the app
+    /// scheduled on it would run too): that pilot has reduced motion, so push and pop take no time.
+    private func logIn(
+        _ pilot: Pilot, realServer: Bool = false, file: StaticString = #filePath, line: UInt = #line
+    ) async {
+        pilot.press(named: "l")
+        if realServer {
+            XCTAssertTrue(pilot.text.contains("Password"), pilot.text, file: file, line: line)
+        } else {
+            await waitForText("Password", in: pilot, file: file, line: line)
+        }
+        pilot.type("secret")
+        pilot.press(named: "enter")
+        if !realServer { await pilot.wait(until: { !$0.text.contains("Password") }, limit: .seconds(2)) }
     }
 
     /// Advances the app's clock from one scheduled action to the next until `text` shows,
@@ -142,7 +161,7 @@ final class NetworkDemoFlowTests: XCTestCase {
         pilot.press(named: "enter")
         await pilot.wait(for: .seconds(2))
         XCTAssertTrue(pilot.text.contains("Logouts: 1"), pilot.text)
-        pilot.press(named: "l")
+        await logIn(pilot)
         await waitForText("Borscht", in: pilot)
         XCTAssertTrue(pilot.text.contains("Session: logged in"), pilot.text)
     }
@@ -175,14 +194,14 @@ final class NetworkDemoFlowTests: XCTestCase {
     func testRealServerLoginLoadAndOneRefresh() async throws {
         let server = try LoopbackServer()
         defer { server.stop() }
-        let pilot = try pilot()
+        let pilot = try pilot(reducedMotion: true)
         // After the app's launch, which sets the embedded configuration up.
         try useBackend(server.baseURL, in: pilot)
         pilot.press(named: "m")
         XCTAssertTrue(pilot.text.contains("Mock: off"), pilot.text)
         // Switching mocks off cancelled the mocked login: log in to the server.
         XCTAssertTrue(pilot.text.contains("Session: logged out"), pilot.text)
-        pilot.press(named: "l")
+        await logIn(pilot, realServer: true)
         try await waitForRealText("Item 1", in: pilot)
         pilot.press(named: "x")
         try await waitForRealText("Refreshes: 1", in: pilot)

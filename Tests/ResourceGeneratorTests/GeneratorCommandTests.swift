@@ -28,7 +28,8 @@ final class GeneratorCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.errors, [])
         let text = try String(contentsOf: result.output, encoding: .utf8)
-        XCTAssertTrue(text.contains("public static let primary = ColorSet(.rgb(0x00, 0x00, 0x00))"))
+        XCTAssertTrue(
+            text.contains(#"public static let primary = ColorSet(.rgb(0x00, 0x00, 0x00), name: "text.primary")"#))
     }
 
     func testBrokenResourcesFailWithCompilerStyleErrors() throws {

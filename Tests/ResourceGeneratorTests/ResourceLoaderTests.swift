@@ -27,6 +27,7 @@ final class ResourceLoaderTests: XCTestCase {
             "TextStyles.json": ##"{ "heading": { "primary": ["bold"] } }"##,
             "Configs/prod.env": "INSTANCE = prod\n",
             "Configs/dev.env": "# comment\nINSTANCE = dev\n",
+            "Themes/nord.json": ##"{ "base": "dark" }"##,
             "README.md": "# Resources",
             ".DS_Store": "ignored",
         ])
@@ -43,6 +44,7 @@ final class ResourceLoaderTests: XCTestCase {
                 ConfigFile(name: "dev", text: "# comment\nINSTANCE = dev\n"),
                 ConfigFile(name: "prod", text: "INSTANCE = prod\n"),
             ])
+        XCTAssertEqual(resources.themes, [ConfigFile(name: "nord", text: ##"{ "base": "dark" }"##)])
     }
 
     func testOnlyVersionIsRequired() throws {
@@ -88,6 +90,7 @@ final class ResourceLoaderTests: XCTestCase {
             "Strings/en/Common.txt": "",
             "Strings/notes.md": "",
             "Configs/dev.yaml": "",
+            "Themes/nord.toml": "",
         ])
         let found = diagnostics { _ = try ResourceLoader.load(from: folder.url) }
         XCTAssertEqual(
@@ -95,7 +98,7 @@ final class ResourceLoaderTests: XCTestCase {
             [
                 folder.path("Colours.json"), folder.path("Strings/en/Common.txt"),
                 folder.path("Strings/notes.md"),
-                folder.path("Configs/dev.yaml"),
+                folder.path("Configs/dev.yaml"), folder.path("Themes/nord.toml"),
             ])
     }
 

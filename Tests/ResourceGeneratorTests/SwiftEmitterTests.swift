@@ -106,9 +106,10 @@ final class SwiftEmitterTests: XCTestCase {
         let source = try emit(sample)
         XCTAssertTrue(
             source.contains(
-                "public static let primary = ColorSet(light: .rgb(0x1F, 0x23, 0x28), dark: .rgb(0xE6, 0xED, 0xF3))"
+                #"public static let primary = ColorSet(light: .rgb(0x1F, 0x23, 0x28), dark: .rgb(0xE6, 0xED, 0xF3), name: "text.primary")"#
             ))
-        XCTAssertTrue(source.contains("public static let inverted = ColorSet(.rgb(0xFF, 0xFF, 0xFF))"))
+        XCTAssertTrue(
+            source.contains(#"public static let inverted = ColorSet(.rgb(0xFF, 0xFF, 0xFF), name: "text.inverted")"#))
         XCTAssertTrue(source.contains(#"public static let home = Icon(glyph: "⌂", ascii: "H")"#))
         XCTAssertTrue(source.contains("public static let secondary = TextStyle([.bold, .underline])"))
         XCTAssertTrue(source.contains("public static let primary = TextStyle([])"))

@@ -4,13 +4,13 @@ import Foundation
 /// problems found, each at its file and line.
 ///
 /// The layout: `Strings/<language>/<Table>.strings`, `Colors.json`, `Icons.json`,
-/// `TextStyles.json`, `Configs/<name>.env`, `VERSION` (required) and `README.md`. Hidden
+/// `TextStyles.json`, `Configs/<name>.env`, `Themes/<name>.json`, `VERSION` (required) and `README.md`. Hidden
 /// files are ignored; anything else is an error, so that a misspelt name doesn't
 /// silently leave its resources out.
 enum ResourceLoader {
     static let versionFile = "VERSION"
     static let knownEntries = [
-        "Strings/", "Configs/", "Colors.json", "Icons.json", "TextStyles.json", versionFile,
+        "Strings/", "Configs/", "Themes/", "Colors.json", "Icons.json", "TextStyles.json", versionFile,
         "README.md",
     ]
 
@@ -46,10 +46,13 @@ enum ResourceLoader {
         let configs = try DiagnosticList.collect(into: &diagnostics) {
             try loadConfigs(root.appendingPathComponent("Configs", isDirectory: true))
         }
+        let themes = try DiagnosticList.collect(into: &diagnostics) {
+            try loadConfigs(root.appendingPathComponent("Themes", isDirectory: true), extension: "json")
+        }
         try DiagnosticList.throwIfAny(diagnostics)
         return ResourceSet(
             version: version!, strings: strings!, colors: colors!, icons: icons!, textStyles: textStyles!,
-            configs: configs!)
+            configs: configs!, themes: themes!)
     }
 
     /// The version: the one line of `VERSION`, like `1.0.0` or `2.1.0-beta.1`.
@@ -124,14 +127,17 @@ enum ResourceLoader {
         return try StringTables.build(languages)
     }
 
-    private static func loadConfigs(_ folder: URL) throws -> [ConfigFile] {
+    /// The `<name>.<fileExtension>` files of `folder` (Configs/ or Themes/), embedded as text.
+    private static func loadConfigs(_ folder: URL, extension fileExtension: String = "env") throws -> [ConfigFile] {
         guard isDirectory(folder) else { return [] }
         var diagnostics: [Diagnostic] = []
         var configs: [ConfigFile] = []
         for file in try contents(of: folder) {
-            guard file.pathExtension == "env", !isDirectory(file) else {
+            guard file.pathExtension == fileExtension, !isDirectory(file) else {
                 diagnostics.append(
-                    Diagnostic(file: file.path, line: 1, "unexpected file: Configs/ holds <name>.env files"))
+                    Diagnostic(
+                        file: file.path, line: 1,
+                        "unexpected file: \(folder.lastPathComponent)/ holds <name>.\(fileExtension) files"))
                 continue
             }
             if let text = try DiagnosticList.collect(into: &diagnostics, { try readText(file) }) {

@@ -1,4 +1,4 @@
-/// A `Resources/Configs/<name>.env` file, embedded as it is.
+/// A `Resources/Configs/<name>.env` (or `Themes/<name>.json`) file, embedded as it is.
 struct ConfigFile: Equatable {
     /// The base name (`dev`).
     var name: String
@@ -14,6 +14,8 @@ struct ResourceSet: Equatable {
     var textStyles: [ResourceNamespace<[String]>]
     /// Sorted by name.
     var configs: [ConfigFile]
+    /// `Themes/<name>.json`, sorted by name: embedded as text, read by the app.
+    var themes: [ConfigFile]
 
     init(
         version: String,
@@ -21,8 +23,10 @@ struct ResourceSet: Equatable {
         colors: [ResourceNamespace<ColorValue>] = [],
         icons: [ResourceNamespace<IconValue>] = [],
         textStyles: [ResourceNamespace<[String]>] = [],
-        configs: [ConfigFile] = []
+        configs: [ConfigFile] = [],
+        themes: [ConfigFile] = []
     ) {
+        self.themes = themes
         self.version = version
         self.strings = strings
         self.colors = colors

@@ -42,6 +42,8 @@ struct SwiftEmitter {
             $0.emitTextStyles(resources.textStyles)
             $0.add("")
             $0.emitConfigs(resources.configs)
+            $0.add("")
+            $0.emitThemes(resources.themes)
         }
         add("")
         emitFormatHelper()
@@ -124,14 +126,16 @@ struct SwiftEmitter {
     }
 
     private mutating func emitColors(_ namespaces: [ResourceNamespace<ColorValue>]) {
-        add("/// Resources/Colors.json: a `ColorSet` (light and dark theme) per name.")
-        emitNamespaces("color", type: "ColorSet", namespaces) { color in
+        add("/// Resources/Colors.json: a `ColorSet` (light and dark theme) per name, named by its key")
+        add("/// (`text.primary`), which a named theme's colors use.")
+        emitNamespaces("color", type: "ColorSet", namespaces) { color, key in
             func rgb(_ color: RGBColor) -> String {
                 ".rgb(\([color.red, color.green, color.blue].map(SwiftLiteral.hexByte).joined(separator: ", ")))"
             }
+            let name = "name: \(SwiftLiteral.string(key))"
             return color.light == color.dark
-                ? "ColorSet(\(rgb(color.light)))"
-                : "ColorSet(light: \(rgb(color.light)), dark: \(rgb(color.dark)))"
+                ? "ColorSet(\(rgb(color.light)), \(name))"
+                : "ColorSet(light: \(rgb(color.light)), dark: \(rgb(color.dark)), \(name))"
         }
     }
 
@@ -154,6 +158,13 @@ struct SwiftEmitter {
     private mutating func emitNamespaces<Value>(
         _ kind: String, type: String, _ namespaces: [ResourceNamespace<Value>], value: (Value) -> String
     ) {
+        emitNamespaces(kind, type: type, namespaces) { entry, _ in value(entry) }
+    }
+
+    /// The same, where `value` is also given the entry's key (`<namespace>.<name>`).
+    private mutating func emitNamespaces<Value>(
+        _ kind: String, type: String, _ namespaces: [ResourceNamespace<Value>], value: (Value, String) -> String
+    ) {
         block("public enum \(kind)") {
             $0.add("/// Every entry by namespace and name, sorted: for catalogs and demo screens.")
             let entries = namespaces.flatMap { namespace in namespace.entries.map { (namespace, $0) } }
@@ -174,7 +185,9 @@ struct SwiftEmitter {
                 $0.add("")
                 $0.block("public enum \(namespace.identifier)") {
                     for entry in namespace.entries {
-                        $0.add("public static let \(entry.identifier) = \(value(entry.value))")
+                        $0.add(
+                            "public static let \(entry.identifier) = "
+                                + value(entry.value, "\(namespace.name).\(entry.name)"))
                     }
                 }
             }
@@ -184,14 +197,25 @@ struct SwiftEmitter {
     private mutating func emitConfigs(_ configs: [ConfigFile]) {
         add(
             "/// Resources/Configs: the raw text of each `<name>.env` by name (the app checks the keys).")
-        block("public enum config") {
-            guard !configs.isEmpty else {
+        emitFiles("config", configs)
+    }
+
+    private mutating func emitThemes(_ themes: [ConfigFile]) {
+        add("/// Resources/Themes: the raw text of each `<name>.json` theme by name (the app reads it")
+        add("/// with `ThemeFile`, as it reads a user's theme file).")
+        emitFiles("theme", themes)
+    }
+
+    /// `public enum <kind>` with `files`: each file's raw text by name.
+    private mutating func emitFiles(_ kind: String, _ files: [ConfigFile]) {
+        block("public enum \(kind)") {
+            guard !files.isEmpty else {
                 $0.add("public static let files: [String: String] = [:]")
                 return
             }
             $0.add("public static let files: [String: String] = [")
             $0.indented {
-                for config in configs {
+                for config in files {
                     let name = SwiftLiteral.string(config.name)
                     guard let lines = SwiftLiteral.multilineString(config.text) else {
                         $0.add("\(name): \(SwiftLiteral.string(config.text)),")

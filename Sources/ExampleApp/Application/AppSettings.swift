@@ -16,6 +16,11 @@ public final class AppSettings {
     public var theme: Theme {
         didSet { didChange(self) }
     }
+    /// Every theme Settings offers: the built-in ones, and `custom` when the user's theme
+    /// file is there.
+    public internal(set) var themes: [Theme] = AppThemes.builtIn
+    /// What was wrong with the user's theme file at launch (empty when nothing was).
+    public internal(set) var themeProblems: [ThemeFile.Problem] = []
     /// The main tab bar's look (classic or compact).
     public var tabBarStyle: TabBarStyle = .classic {
         didSet { didChange(self) }

@@ -37,10 +37,25 @@ public final class ExampleApplication {
         let window = Window(clock: clock, context: context, configuration: .app(title: identity.displayName))
         self.window = window
         if options.recordsSession { window.sessionRecorder = SessionRecorder(start: clock.now) }
+        let (themes, themeProblems) = AppThemes.available(directories: options.directories)
+        let themeName =
+            (options.usesSavedTheme ? AppThemes.savedName(directories: options.directories) : nil)
+            ?? options.theme.name
+        let directories = options.directories
+        var savedTheme = themeName
         settings = AppSettings(
-            language: options.language, theme: options.theme, instance: configuration.instance,
-            reducedMotion: options.reducedMotion, context: context
-        ) { [weak window] settings in window?.apply(settings) }
+            language: options.language, theme: themes.first { $0.name == themeName } ?? .dark,
+            instance: configuration.instance, reducedMotion: options.reducedMotion, context: context
+        ) { [weak window] settings in
+            window?.apply(settings)
+            // The theme chosen in Settings is the next launch's, whichever way it was chosen.
+            if settings.theme.name != savedTheme {
+                savedTheme = settings.theme.name
+                AppThemes.save(name: savedTheme, directories: directories)
+            }
+        }
+        settings.themes = themes
+        settings.themeProblems = themeProblems
         let logStore =
             options.logStore
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
@@ -57,6 +72,9 @@ public final class ExampleApplication {
     private func start(options: LaunchOptions) {
         window.apply(settings)
         window.toastPresenter.colors = .app
+        for problem in settings.themeProblems {
+            Log.app.error(logEntry: .detailed("Theme file problem", ["problem": problem.description]))
+        }
         context.haptics = window.haptics
         // Whether the terminal likely takes an OSC 52 copy (the debug panel's copy keys say
         // when it may not); EXAMPLE_TUI_OSC52=1 or 0 is the user's word on it.

@@ -12,6 +12,9 @@ public struct LaunchOptions: Sendable {
     public var identity: AppIdentity = .app
     public var language: Language
     public var theme: Theme
+    /// Whether the theme chosen in Settings last time replaces `theme` (the CLI without
+    /// `--theme`); tests, `render` and previews keep `theme`.
+    public var usesSavedTheme = false
     public var environmentName: String
     public var route: AppRoute?
     /// Where the app keeps caches, secrets, logs and state. No default on purpose: the CLI

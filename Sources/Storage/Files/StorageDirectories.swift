@@ -17,7 +17,7 @@ import Foundation
 public struct StorageDirectories: Sendable, Hashable {
     /// The folder name under each base directory.
     public var appName: String
-    /// The variables read: `HOME`, `XDG_CACHE_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`.
+    /// The variables read: `HOME`, `XDG_CACHE_HOME`, `XDG_CONFIG_HOME`, `XDG_DATA_HOME`, `XDG_STATE_HOME`.
     public var environment: [String: String]
 
     /// `appName` is the app identity's name: two apps never share a folder.
@@ -34,6 +34,12 @@ public struct StorageDirectories: Sendable, Hashable {
     /// Data that must persist: secrets, saved models.
     public func data() throws(StorageError) -> URL {
         try base(variable: "XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent(appName, isDirectory: true)
+    }
+
+    /// What the user writes by hand to configure the app (a theme file): `$XDG_CONFIG_HOME/<app>`,
+    /// else `~/.config/<app>`. The app reads it and never writes there.
+    public func config() throws(StorageError) -> URL {
+        try base(variable: "XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent(appName, isDirectory: true)
     }
 
     /// State that should survive restarts but is not worth backing up: logs, history.

@@ -244,4 +244,19 @@ enum ComponentExamples {
             frame.render(field, in: area)
         }
     }
+
+    // docs: components.md
+    struct PasswordView: View {
+        let password = TextFieldState(validator: TextValidators { $0.nonEmpty() }, isSecureTextEntry: true)
+
+        var bindings: [KeyBinding] {  // the reveal key first, so the hint line shows it
+            [.revealing(password, password.isRevealed ? "hide password" : "show password")]
+                + KeyBinding.editing(password)
+        }
+
+        func render(in area: Rect, frame: Frame) {
+            frame.render(FloatingHintTextField(text: password, hint: "Password", isFocused: true), in: area)
+        }
+    }
+    // docs: end
 }

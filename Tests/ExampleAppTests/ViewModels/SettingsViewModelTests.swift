@@ -23,18 +23,20 @@ final class SettingsViewModelTests: XCTestCase {
             viewModel.rows.map(\.item), SettingsViewModel.Item.allCases.filter { $0 != .remoteUser },
             "no remote user outside a served session")
         XCTAssertEqual(value(.environment, in: viewModel), settings.instance.rawValue)
-        XCTAssertEqual(value(.theme, in: viewModel), R.string.settings.themeDark())
+        XCTAssertEqual(value(.theme, in: viewModel), R.string.themes.dark())
         XCTAssertEqual(value(.version, in: viewModel), AppVersion.current)
     }
 
     func testChangingTheSelectedRowCyclesItsValueBothWays() async throws {
         let (viewModel, settings) = try viewModel()
         viewModel.selection.select(SettingsViewModel.Item.theme.rawValue)
-        viewModel.changeSelected(forward: true)
-        XCTAssertEqual(settings.theme, .light)
-        XCTAssertEqual(value(.theme, in: viewModel), R.string.settings.themeLight())
         viewModel.changeSelected(forward: false)
+        XCTAssertEqual(settings.theme, .light)
+        XCTAssertEqual(value(.theme, in: viewModel), R.string.themes.light())
+        viewModel.changeSelected(forward: true)
         XCTAssertEqual(settings.theme, .dark)
+        viewModel.changeSelected(forward: true)
+        XCTAssertEqual(settings.theme.name, "high-contrast-light", "every theme of the app, in Settings' order")
 
         let haptics = settings.hapticsEnabled
         viewModel.change(at: SettingsViewModel.Item.haptics.rawValue)

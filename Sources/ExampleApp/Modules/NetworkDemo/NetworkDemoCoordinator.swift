@@ -3,6 +3,12 @@ import TUIKit
 @MainActor
 final class NetworkDemoCoordinator {
     weak var router: ToastRouter?
+    weak var navigationRouter: NavigationRouter?
+
+    /// The login form, with its secure password; `onLogin` runs once it is filled.
+    func showLogin(onLogin: @escaping @MainActor () -> Void) {
+        navigationRouter?.push(controller: NetworkLoginFactory.createNetworkLoginController(onLogin: onLogin))
+    }
 
     /// A toast for what the user cannot do yet ("Log in first").
     func showWarning(_ message: String) {

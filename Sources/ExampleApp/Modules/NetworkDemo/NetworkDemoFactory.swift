@@ -25,6 +25,7 @@ enum NetworkDemoFactory {
             },
             onViewDidLoad: viewModel.onViewDidLoad)
         coordinator.router = controller
+        coordinator.navigationRouter = controller
         return controller
     }
 }

@@ -168,7 +168,7 @@ final class NetworkDemoViewModel {
             profile = nil
             error = .sessionExpired
         } else {
-            load(loggingIn: true)
+            coordinator.showLogin { [weak self] in self?.load(loggingIn: true) }
         }
     }
 

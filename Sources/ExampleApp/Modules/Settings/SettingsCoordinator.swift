@@ -2,6 +2,7 @@ import TUIKit
 
 @MainActor
 final class SettingsCoordinator {
+    weak var router: NavigationRouter?
     private let dependencies: AppDependencies
 
     init(dependencies: AppDependencies) {
@@ -11,6 +12,11 @@ final class SettingsCoordinator {
     /// Analytics hear of every row the user changes.
     func reportTap(on row: String) {
         dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: row])
+    }
+
+    /// Every theme, each with a swatch, to pick one from.
+    func showThemePicker() {
+        router?.push(controller: ThemePickerFactory.createThemePickerController(dependencies: dependencies))
     }
 
     /// A new environment means new services: rebuild the root, back on Settings.

@@ -8,6 +8,8 @@ enum SettingsFactory {
         let viewModel = SettingsViewModel(
             settings: dependencies.settings, coordinator: coordinator,
             remoteUser: remoteUser.flatMap { $0.isEmpty ? nil : $0 })
-        return SettingsController(viewModel: viewModel)
+        let controller = SettingsController(viewModel: viewModel)
+        coordinator.router = controller
+        return controller
     }
 }

@@ -7,22 +7,23 @@ struct SettingsView: View {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
             KeyBinding(
-                [.enter, .space, .right, .character("l")], label: R.string.settings.bindingChangeKeys(),
-                R.string.settings.bindingChange()
-            ) { viewModel.changeSelected(forward: true) },
+                [.enter, .space], label: R.string.settings.bindingChangeKeys(), R.string.settings.bindingChange()
+            ) { viewModel.activateSelected() },
+            KeyBinding([.right, .character("l")], "", isShown: false) { viewModel.changeSelected(forward: true) },
             KeyBinding([.left, .character("h")], "", isShown: false) { viewModel.changeSelected(forward: false) },
         ]
     }
 
     func render(in area: Rect, frame: Frame) {
-        let messageHeight = viewModel.errorMessage == nil ? 0 : 2
+        let messageText = viewModel.errorMessage ?? viewModel.themeFileMessage
+        let messageHeight = messageText == nil ? 0 : 2
         let (_, list, message, hints) = area.rows(.length(1), .fill, .length(messageHeight), .length(1))
         let rows = viewModel.rows.map { ListView.Row(title: $0.title, icon: Self.icon(of: $0.item), value: $0.value) }
         frame.render(
-            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.change(at: $0) }, in: list)
-        if let errorMessage = viewModel.errorMessage {
+            ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.activate(at: $0) }, in: list)
+        if let messageText {
             frame.render(
-                Paragraph(errorMessage, style: frame.context.style(R.color.text.error)),
+                Paragraph(messageText, style: frame.context.style(R.color.text.error)),
                 in: message.inset(by: EdgeInsets(horizontal: 1)))
         }
         frame.render(KeyHintsView(), in: hints)

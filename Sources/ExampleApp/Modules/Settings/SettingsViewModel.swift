@@ -54,7 +54,7 @@ final class SettingsViewModel {
             case .theme:
                 Row(
                     item: item, title: R.string.settings.theme(),
-                    value: settings.isDarkTheme ? R.string.settings.themeDark() : R.string.settings.themeLight())
+                    value: settings.themeTitle)
             case .tabBarStyle:
                 Row(
                     item: item, title: R.string.settings.tabBar(),
@@ -94,7 +94,7 @@ final class SettingsViewModel {
         case .language:
             settings.language = settings.language.cycled(forward: forward)
         case .theme:
-            settings.theme = settings.theme.cycled(forward: forward)
+            settings.cycleTheme(forward: forward)
         case .tabBarStyle:
             settings.tabBarStyle = settings.tabBarStyle.cycled(forward: forward)
         case .haptics:
@@ -109,4 +109,18 @@ final class SettingsViewModel {
     func changeSelected(forward: Bool) {
         change(at: selection.selectedIndex, forward: forward)
     }
+
+    /// Enter or a click on a row: the theme row opens the theme picker, the others change.
+    func activate(at index: Int) {
+        guard Item(rawValue: index) == .theme else { return change(at: index) }
+        coordinator.reportTap(on: "\(Item.theme)")
+        coordinator.showThemePicker()
+    }
+
+    func activateSelected() {
+        activate(at: selection.selectedIndex)
+    }
+
+    /// What was wrong with the user's theme file at launch, in one line; nil when nothing.
+    var themeFileMessage: String? { AppThemes.problemsLine(settings.themeProblems) }
 }

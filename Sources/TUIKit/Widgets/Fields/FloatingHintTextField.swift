@@ -10,6 +10,10 @@ import TUICore
 /// a double underline and a "⚠" before the message, disabled a dotted dim underline.
 /// The environment's `FloatingTextFieldStyle` draws it underlined (so), outlined (a box
 /// whose border takes the same glyphs per state, the hint in its top border) or plain.
+///
+/// A `TextFieldState` made with `isSecureTextEntry` (UITextField's) shows `•` per grapheme
+/// (`*` without Unicode) and an eye at the row's end: a click on it (or the screen's
+/// `KeyBinding.revealing` key) shows and hides the text.
 public struct FloatingHintTextField: View {
     public enum Status: Hashable, Sendable {
         case normal
@@ -56,7 +60,7 @@ public struct FloatingHintTextField: View {
         let status = status
         if status == .disabled { frame.canvas.disabledAreas.append(area) }
         let colors = frame.context.colors
-        let value = text.formattedText
+        let value = text.shownText(mask: frame.context.unicode ? "•" : "*")
         let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
         let fieldStyle = frame.context.environment.floatingTextFieldStyle
         var valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
@@ -70,6 +74,13 @@ public struct FloatingHintTextField: View {
         case .outlined:
             renderOutline(status, hint: floats ? hint : nil, in: area, frame: frame)
             if area.width > 2 { valueRow = valueRow.inset(by: EdgeInsets(horizontal: 1)) }
+        }
+        var eyeArea: Rect?
+        if text.isSecureTextEntry, valueRow.width > 4 {
+            let (field, eye) = valueRow.columns(.fill, .length(2))
+            valueRow = field
+            renderEye(in: eye, frame: frame)
+            eyeArea = eye
         }
         if value.isEmpty {
             let placeholder = floats ? (isFocused ? secondHint ?? "" : "") : hint
@@ -100,7 +111,17 @@ public struct FloatingHintTextField: View {
                 onTap?()
                 text.placeCursor(atColumn: point.x - valueRow.x + offset)
             }
+            // Last, so a click on the eye toggles rather than focusing the field.
+            if let eyeArea { frame.onTap(eyeArea) { [text] in text.toggleReveal() } }
         }
+    }
+
+    /// The secure field's eye: filled while the text shows, hollow while masked.
+    private func renderEye(in area: Rect, frame: Frame) {
+        let glyph =
+            frame.context.unicode ? (text.isRevealed ? "◉" : "◌") : (text.isRevealed ? "o" : "-")
+        let cell = Rect(x: area.maxX - 1, y: area.y, width: 1, height: 1)
+        Label(glyph, style: frame.context.style(frame.context.colors.textSecondary)).render(in: cell, frame: frame)
     }
 
     /// Draws the shown text scrolled so the cursor stays in sight, and puts the terminal

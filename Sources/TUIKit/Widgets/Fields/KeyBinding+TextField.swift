@@ -14,3 +14,12 @@ extension KeyBinding {
         ]
     }
 }
+
+extension KeyBinding {
+    /// Ctrl-R shows or hides a secure field's text, with `description` on the hint line
+    /// ("shows the password"). Declared by the screen, so the hint line, the state report
+    /// and a keymap see it like any binding.
+    public static func revealing(_ field: TextFieldState, _ description: String) -> KeyBinding {
+        KeyBinding(KeyEvent(.character("r"), modifiers: .control), description) { field.toggleReveal() }
+    }
+}

@@ -20,15 +20,41 @@ public final class TextFieldState {
     public internal(set) var scrollOffset = 0
     @ObservationIgnored public let validator: any TextValidator
     @ObservationIgnored public let formatter: any TextFormatter
+    /// A password field (UITextField's `isSecureTextEntry`): the field shows one mask glyph
+    /// per grapheme until revealed, word keys jump over the whole value (its spaces are not
+    /// told), and the state describes and mirrors itself without the text.
+    @ObservationIgnored public let isSecureTextEntry: Bool
+    /// Whether a secure field shows its text (the reveal key or a click on its eye).
+    public var isRevealed = false
 
     public init(
         text: String = "",
         validator: any TextValidator = TextValidators(),
-        formatter: any TextFormatter = TextFormatters()
+        formatter: any TextFormatter = TextFormatters(),
+        isSecureTextEntry: Bool = false
     ) {
         self.validator = validator
         self.formatter = formatter
+        self.isSecureTextEntry = isSecureTextEntry
         buffer = TextEditingBuffer(formatter.sanitize(text))
+    }
+
+    /// Whether the field shows the mask instead of its text.
+    public var isMasked: Bool { isSecureTextEntry && !isRevealed }
+
+    /// What the field shows: `formattedText`, or `mask` once per grapheme of it while
+    /// masked (so a wide CJK character or an emoji is one cell of mask, like a letter).
+    public func shownText(mask: Character = "•") -> String {
+        let formatted = formattedText
+        return isMasked ? String(repeating: mask, count: formatted.count) : formatted
+    }
+
+    /// Shows or hides a secure field's text; false (nothing done) for a plain field.
+    @discardableResult
+    public func toggleReveal() -> Bool {
+        guard isSecureTextEntry else { return false }
+        isRevealed.toggle()
+        return true
     }
 
     /// The raw input, as validators see it.
@@ -56,7 +82,7 @@ public final class TextFieldState {
     /// Applies an editing key; false for keys a field does not use (Tab, Enter, Esc…).
     public func handle(_ key: KeyEvent) -> Bool {
         var edited = buffer
-        guard edited.handle(key) else { return false }
+        guard edited.handle(isMasked ? Self.maskedWordKey(key) : key) else { return false }
         commit(edited)
         return true
     }
@@ -78,7 +104,7 @@ public final class TextFieldState {
     /// into a field holding a long paste asks the formatter O(log n) times, not n times
     /// (each asking is O(n) itself; asking for every cursor kept the app busy for minutes).
     public func placeCursor(atColumn column: Int) {
-        let shown = formattedText
+        let shown = shownText()
         let text = buffer.text
         let last = buffer.characters.count
         func columnOf(_ cursor: Int) -> Int {
@@ -107,6 +133,17 @@ public final class TextFieldState {
         if moved != buffer { buffer = moved }
     }
 
+    /// A masked value has no words to show: word moves go to its ends, word deletes to its
+    /// start, so the keys tell nothing of where its spaces are.
+    private static func maskedWordKey(_ key: KeyEvent) -> KeyEvent {
+        switch (key.key, key.modifiers) {
+        case (.left, .control), (.left, .alt), (.character("b"), .alt): KeyEvent(.home)
+        case (.right, .control), (.right, .alt), (.character("f"), .alt): KeyEvent(.end)
+        case (.character("w"), .control), (.backspace, .alt): KeyEvent(.character("u"), modifiers: .control)
+        default: key
+        }
+    }
+
     /// Keeps what the formatter accepts of the edited text, with the cursor after the
     /// accepted part of what stood before it.
     private func commit(_ edited: TextEditingBuffer) {
@@ -115,5 +152,20 @@ public final class TextFieldState {
         var result = edited
         result.replace(with: clean, cursor: cursor)
         if result != buffer { buffer = result }
+    }
+}
+
+extension TextFieldState: @preconcurrency CustomStringConvertible, @preconcurrency CustomReflectable {
+    /// A secure field's text never reaches a log line or a debug dump: only its length.
+    public var description: String {
+        isSecureTextEntry
+            ? "TextFieldState(secure, \(buffer.characters.count) characters)"
+            : "TextFieldState(\(String(reflecting: buffer.text)))"
+    }
+
+    public var customMirror: Mirror {
+        isSecureTextEntry
+            ? Mirror(self, children: ["isSecureTextEntry": true, "count": buffer.characters.count])
+            : Mirror(self, children: ["text": buffer.text, "cursor": buffer.cursor, "isTouched": isTouched])
     }
 }
