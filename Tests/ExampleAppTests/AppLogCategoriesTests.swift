@@ -61,7 +61,10 @@ final class AppLogCategoriesTests: XCTestCase {
         pilot.press(named: "r")
         await waitFor("Network", "Token refresh failed", in: pilot)
         await waitFor("Network", "Logged out: the token refresh was refused", in: pilot)
-        pilot.press(named: "l")
+        pilot.press(named: "l")  // the login form
+        await pilot.wait(until: { $0.text.contains("Password") }, limit: .seconds(2))
+        pilot.type("secret")
+        pilot.press(named: "enter")
         await pilot.wait(until: { $0.text.contains("Session: logged in") }, limit: .seconds(4))
         pilot.press(named: "l")
         await waitFor("Network", "Logged out by the user", in: pilot)

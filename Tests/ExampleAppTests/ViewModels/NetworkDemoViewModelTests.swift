@@ -62,7 +62,9 @@ final class NetworkDemoViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.errorContent?.title, "Logged out")
         XCTAssertFalse(viewModel.isLoaded)
 
-        viewModel.onLoginToggled()
+        viewModel.onLoginToggled()  // the login form (no screen here)
+        XCTAssertFalse(viewModel.isLoggedIn, "the form logs in, not the key")
+        viewModel.onLoginFormFilled()
         await fixture.wait { viewModel.isLoaded }
         XCTAssertTrue(viewModel.isLoggedIn)
         XCTAssertEqual(viewModel.selection.count, viewModel.items.count)

@@ -168,8 +168,13 @@ final class NetworkDemoViewModel {
             profile = nil
             error = .sessionExpired
         } else {
-            coordinator.showLogin { [weak self] in self?.load(loggingIn: true) }
+            coordinator.showLogin { [weak self] in self?.onLoginFormFilled() }
         }
+    }
+
+    /// The login form was filled and closed: logs in and loads the list.
+    func onLoginFormFilled() {
+        load(loggingIn: true)
     }
 
     /// Whether the session was changed.
