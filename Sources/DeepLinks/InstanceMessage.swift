@@ -66,6 +66,9 @@ public enum InstanceReply: Sendable, Equatable {
         }
     }
 
+    /// Why a connection the instance closed without a word failed.
+    public static let unanswered = "the instance closed the connection without answering"
+
     public init(decoding data: Data) {
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if text == "ok" {
@@ -73,7 +76,7 @@ public enum InstanceReply: Sendable, Equatable {
         } else if text.hasPrefix("error: ") {
             self = .rejected(String(text.dropFirst("error: ".count)))
         } else {
-            self = .rejected(text.isEmpty ? "the instance closed the connection without answering" : text)
+            self = .rejected(text.isEmpty ? Self.unanswered : text)
         }
     }
 }

@@ -14,10 +14,31 @@ public enum InstanceSocketClient {
     /// Sends `message` and returns when the instance accepted it. Throws `.noInstance` when
     /// nothing listens (no socket, or a stale one), `.insecure` when the socket is not the
     /// user's or not 0600, `.rejected` with the instance's reason.
+    ///
+    /// An instance whose table of senders is full drops the one that waited longest
+    /// unanswered: under a flood of other senders on a busy machine, that can be this one
+    /// before its message was read. A connection closed without an answer (or while the
+    /// message was going) is tried again, twice, after 100 and 200 ms.
     public static func send(
         _ message: InstanceMessage, to location: InstanceSocketLocation, user: uid_t = getuid(),
         timeout: Duration = .seconds(5)
     ) throws(InstanceSocketError) {
+        var pause: useconds_t = 100_000
+        for _ in 0..<2 {
+            guard try !sendOnce(message, to: location, user: user, timeout: timeout) else { return }
+            usleep(pause)
+            pause *= 2
+        }
+        if try !sendOnce(message, to: location, user: user, timeout: timeout) {
+            throw .rejected(InstanceReply.unanswered)
+        }
+    }
+
+    /// One try: true when the instance accepted `message`, false when it closed the
+    /// connection without answering.
+    private static func sendOnce(
+        _ message: InstanceMessage, to location: InstanceSocketLocation, user: uid_t, timeout: Duration
+    ) throws(InstanceSocketError) -> Bool {
         let path = location.path
         guard let status = try SocketSecurity.FileStatus.of(path) else { throw .noInstance(path: path) }
         try SocketSecurity.checkSocket(status, path: path, user: user)
@@ -32,6 +53,8 @@ public enum InstanceSocketClient {
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         guard UnixSocket.sendAll([UInt8](message.encoded), on: descriptor) else {
+            // Dropped while it was still sending.
+            if errno == EPIPE || errno == ECONNRESET { return false }
             throw .system("send", path: path, errno: errno)
         }
         shutdown(descriptor, Int32(SHUT_WR))
@@ -43,6 +66,8 @@ public enum InstanceSocketClient {
             guard count > 0 else { break }
             reply.append(contentsOf: chunk[0..<count])
         }
+        if reply.isEmpty { return false }
         if case .rejected(let reason) = InstanceReply(decoding: reply) { throw .rejected(reason) }
+        return true
     }
 }
