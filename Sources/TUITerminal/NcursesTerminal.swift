@@ -95,6 +95,15 @@ public final class NcursesTerminal: Terminal {
             terminalType = Self.directColorType(for: type, environment: environment) ?? terminalType
             TerminalRestorer.saveModes(fd: STDIN_FILENO)
         }
+        // Until raw mode below, the terminal turns Ctrl-C, Ctrl-\ and Ctrl-Z into signals, and
+        // the alternate screen already shows: a Ctrl-\ typed then crashed the app with SIGQUIT
+        // (the monkey test, typing as soon as the screen showed). Ignored until then, so such
+        // a key is dropped; the run loop handles SIGINT and SIGTSTP its own way afterwards.
+        let startSignals = isRealTerminal ? [SIGINT, SIGQUIT, SIGTSTP] : []
+        let previousActions = startSignals.map { signal($0, SIG_IGN) }
+        defer {
+            for (number, action) in zip(startSignals, previousActions) { signal(number, action) }
+        }
         guard let screen = newterm(terminalType, output ?? tui_stdout(), input ?? tui_stdin()) else {
             throw .cannotStart(terminalType ?? environment["TERM"] ?? "unknown")
         }

@@ -114,7 +114,9 @@ struct MonkeyRun: Sendable {
             }
             outcome.bursts += 1
             if let status = terminal.exitStatus {
-                fail("the app ended with \(Self.describe(status)) after \(outcome.actions) actions")
+                fail(
+                    "the app ended with \(Self.describe(status)) after \(outcome.actions) actions; it wrote last: "
+                        + Self.lastOutput(terminal))
                 return outcome
             }
             if isLast, quit == .controlC { break }
@@ -210,7 +212,7 @@ struct MonkeyRun: Sendable {
     ) -> Bool {
         let read = Self.readsAll(terminal)
         if let status = terminal.exitStatus {
-            fail("the app ended with \(Self.describe(status))")
+            fail("the app ended with \(Self.describe(status)); it wrote last: " + Self.lastOutput(terminal))
             return false
         }
         guard read else {
@@ -224,7 +226,7 @@ struct MonkeyRun: Sendable {
             $0.exitStatus != nil || frames.count(in: $0.output) > before
         }
         if let status = terminal.exitStatus {
-            fail("the app ended with \(Self.describe(status))")
+            fail("the app ended with \(Self.describe(status)); it wrote last: " + Self.lastOutput(terminal))
             return false
         }
         guard drawn else {
@@ -283,6 +285,12 @@ struct MonkeyRun: Sendable {
     private static func status(_ terminal: PseudoTerminal) -> String {
         _ = terminal.waitForExit(timeout: .seconds(1))
         return terminal.exitStatus.map(describe) ?? "still running"
+    }
+
+    /// The last bytes the app wrote, escapes shown: an error message printed as it ended
+    /// may not show on a small screen.
+    private static func lastOutput(_ terminal: PseudoTerminal) -> String {
+        String(decoding: terminal.output.suffix(600), as: UTF8.self).debugDescription
     }
 
     /// An exit status as `PseudoTerminal` gives it: a code, or 128 + a signal.
