@@ -38,7 +38,7 @@ public struct WebRequestPolicy: Sendable {
         for pair in uri[uri.index(after: question)...].split(separator: "&") {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             if parts.first.map(String.init) == name {
-                return parts.count > 1 ? String(parts[1]).percentDecoded ?? String(parts[1]) : ""
+                return parts.count > 1 ? String(parts[1]).percentDecoded : ""
             }
         }
         return nil
