@@ -1,5 +1,6 @@
 import NIOCore
 import NIOHTTP1
+import NIOWebSocket
 
 /// Answers the plain HTTP requests: the page for a valid token, 403 with a page that says
 /// why, 404 for any other path, 405 for anything but GET/HEAD. A request's body is ignored
@@ -85,6 +86,10 @@ final class WebHTTPHandler: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: Error) {
+        // A refused upgrade: the request itself follows, and is answered.
+        if let upgradeError = error as? NIOWebSocketUpgradeError, upgradeError == .unsupportedWebSocketTarget {
+            return
+        }
         context.close(promise: nil)
     }
 }

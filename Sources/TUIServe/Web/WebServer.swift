@@ -45,7 +45,8 @@ public final class WebServer: @unchecked Sendable {
                             uri: head.uri, host: head.headers.first(name: "host"),
                             origin: head.headers.first(name: "origin"))
                         guard WebRequestPolicy.target(of: head.uri) == .socket, case .allowed = verdict else {
-                            // Not upgraded: the HTTP handler answers 403 or 404.
+                            // Not upgraded: the request goes on to the HTTP handler, which answers
+                            // 403 or 404.
                             return channel.eventLoop.makeSucceededFuture(nil)
                         }
                         return channel.eventLoop.makeSucceededFuture(HTTPHeaders())

@@ -60,6 +60,11 @@ final class WebSessionHandler: ChannelInboundHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         let frame = unwrapInboundIn(data)
+        // A browser masks every frame (RFC 6455 5.1); one that does not is not a browser.
+        guard frame.maskKey != nil else {
+            session?.end(.hangUp)
+            return close(code: .protocolError, reason: nil)
+        }
         switch frame.opcode {
         case .text:
             var data = frame.unmaskedData
