@@ -32,6 +32,8 @@ public final class WebServer: @unchecked Sendable {
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .serverChannelOption(ChannelOptions.backlog, value: 256)
             .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+            // The kernel's share of a tab's output queue, bounded too (screen updates are small).
+            .childChannelOption(ChannelOptions.socketOption(.so_sndbuf), value: 256 << 10)
             .childChannelInitializer { channel in
                 let key = ObjectIdentifier(channel)
                 connections.withLockedValue { $0[key] = channel }

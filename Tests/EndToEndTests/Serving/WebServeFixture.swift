@@ -87,10 +87,10 @@ final class WebServeFixture {
     }
 
     /// Opens a session's WebSocket as the page does; nil and the HTTP answer if refused.
-    func openSocket(token: String? = nil, origin: String? = nil, query: String = "&cols=100&rows=30") throws -> (
-        WebSocketClient?, String
-    ) {
-        let socket = try RawSocket(port: port)
+    func openSocket(
+        token: String? = nil, origin: String? = nil, query: String = "&cols=100&rows=30", receiveBuffer: Int32? = nil
+    ) throws -> (WebSocketClient?, String) {
+        let socket = try RawSocket(port: port, receiveBuffer: receiveBuffer)
         let host = "127.0.0.1:\(port)"
         let request =
             "GET /ws?token=\(token ?? self.token)\(query) HTTP/1.1\r\nHost: \(host)\r\nUpgrade: websocket\r\n"
@@ -110,8 +110,12 @@ final class RawSocket {
     let descriptor: Int32
     var pending: [UInt8] = []
 
-    init(port: Int) throws {
+    /// `receiveBuffer`: a small one makes a client that does not read fall behind at once.
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
