@@ -49,6 +49,23 @@ final class ServeWebBrowserTests: XCTestCase {
         XCTAssertTrue(browser.waitForText { $0.contains("The app ended (status 0).") }, browser.pageText())
     }
 
+    func testAClickOpensADemo() throws {
+        let server = try WebServeFixture()
+        let browser = try WebDriverSession()
+        try browser.open(server.link)
+        XCTAssertTrue(browser.waitForText { $0.contains("◐ Resources") }, browser.pageText())
+        // The middle of the row that shows "Resources", found in the page's own DOM.
+        let point = try XCTUnwrap(
+            try browser.script(
+                """
+                const row = [...document.querySelectorAll('#screen > div')].find(d => d.textContent.includes('Resources'));
+                const box = row.getBoundingClientRect();
+                return [Math.round(box.left + 60), Math.round(box.top + box.height / 2)];
+                """) as? [Int])
+        try browser.click(x: point[0], y: point[1])
+        XCTAssertTrue(browser.waitForText { $0.contains("‹ Back") }, browser.pageText())
+    }
+
     func testAPasteReachesTheAppBracketed() throws {
         let server = try WebServeFixture(extra: ["exampletui://examples/text-area"])
         let browser = try WebDriverSession()

@@ -56,6 +56,20 @@ final class ServeWebLimitsTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(client, head).read(untilScreenContains: "Examples"))
     }
 
+    func testSIGTERMEndsEveryTabWithAMessageAndTheServer() throws {
+        let server = try WebServeFixture()
+        let (client, head) = try server.openSocket()
+        let tab = try XCTUnwrap(client, head)
+        XCTAssertTrue(tab.read(untilScreenContains: "Examples"), tab.text)
+        server.server.terminate()
+        XCTAssertTrue(tab.read(timeout: 10) { $0.ended != nil }, tab.text)
+        XCTAssertEqual(tab.ended, "The server is shutting down.")
+        XCTAssertTrue(tab.read(timeout: 10) { $0.closed })
+        server.server.waitUntilExit()
+        XCTAssertEqual(server.server.terminationStatus, 0, server.log)
+        XCTAssertTrue(server.log.contains("(shutdown)"), server.log)
+    }
+
     func testRefusalsToStart() throws {
         let nothing = try runCommand(["serve"])
         XCTAssertEqual(nothing.status, 2)

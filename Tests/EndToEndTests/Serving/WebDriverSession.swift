@@ -92,6 +92,21 @@ final class WebDriverSession {
             ["actions": [["type": "key", "id": "keyboard", "actions": actions]]])
     }
 
+    /// A left click at a point of the page (CSS pixels from the viewport's corner).
+    func click(x: Int, y: Int) throws {
+        let actions: [[String: Any]] = [
+            ["type": "pointerMove", "x": x, "y": y, "origin": "viewport", "duration": 0],
+            ["type": "pointerDown", "button": 0], ["type": "pointerUp", "button": 0],
+        ]
+        try call(
+            "POST", "/session/\(sessionID)/actions",
+            [
+                "actions": [
+                    ["type": "pointer", "id": "mouse", "parameters": ["pointerType": "mouse"], "actions": actions]
+                ]
+            ])
+    }
+
     func resizeWindow(width: Int, height: Int) throws {
         try call("POST", "/session/\(sessionID)/window/rect", ["width": width, "height": height])
     }
