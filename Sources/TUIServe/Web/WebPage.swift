@@ -37,7 +37,7 @@ enum WebPage {
         html,body{margin:0;height:100%;background:#101010;color:#d0d0d0}
         #screen{position:absolute;inset:0 0 1.4em 0;overflow:hidden;font:15px/1.2 monospace;white-space:pre;outline:none}
         #screen div{height:1.2em}
-        #screen .cursor{background:#d0d0d0;color:#101010}
+        #cursor{position:absolute;background:#d0d0d0;mix-blend-mode:difference;pointer-events:none}
         #status{position:absolute;left:0;right:0;bottom:0;height:1.4em;font:12px/1.4em sans-serif;padding:0 .5em;color:#909090}
         #measure{position:absolute;visibility:hidden;font:15px/1.2 monospace;white-space:pre}
         """
@@ -49,7 +49,19 @@ enum WebPage {
         const measure = document.getElementById("measure");
         const token = new URLSearchParams(location.search).get("token") || "";
         const maxMessage = 1 << 20;
-        let rows = [], cursor = [0, 0, 0], lines = [], ended = false, size = [0, 0];
+        let rows = [], ended = false, size = [0, 0];
+        const mark = document.createElement("div");
+        mark.id = "cursor"; mark.setAttribute("aria-hidden", "true"); screen.appendChild(mark);
+        const base = ["#000000", "#cd0000", "#00cd00", "#cdcd00", "#0000ee", "#cd00cd", "#00cdcd", "#e5e5e5",
+          "#7f7f7f", "#ff0000", "#00ff00", "#ffff00", "#5c5cff", "#ff00ff", "#00ffff", "#ffffff"];
+        function color(n, fallback) {
+          if (n < 0) return fallback;
+          if (n < 16) return base[n];
+          if (n < 232) { const c = n - 16, v = (x) => x ? 55 + x * 40 : 0;
+            return "rgb(" + v(Math.floor(c / 36)) + "," + v(Math.floor(c / 6) % 6) + "," + v(c % 6) + ")"; }
+          if (n < 256) { const g = 8 + (n - 232) * 10; return "rgb(" + g + "," + g + "," + g + ")"; }
+          return "#" + (n & 0xffffff).toString(16).padStart(6, "0");
+        }
         function cellSize() { const r = measure.getBoundingClientRect(); return [r.width / 10, r.height]; }
         function fit() {
           const [w, h] = cellSize(), box = screen.getBoundingClientRect();
@@ -65,28 +77,31 @@ enum WebPage {
           if (text.length > maxMessage) { say("Too big to send (over 1 MiB)."); return; }
           if (socket.readyState === 1) socket.send(text);
         }
-        function drawRow(index) {
-          const div = rows[index], text = lines[index] || "";
-          if (cursor[2] && cursor[0] === index) {
-            const chars = Array.from(text), at = cursor[1];
-            while (chars.length <= at) chars.push(" ");
-            const mark = document.createElement("span");
-            mark.className = "cursor"; mark.textContent = chars[at];
-            div.replaceChildren(chars.slice(0, at).join(""), mark, chars.slice(at + 1).join("").replace(/ +$/, ""));
-          } else {
-            div.textContent = text;
-          }
+        function drawRow(div, row) {
+          if (typeof row === "string") { div.textContent = row; return; }
+          div.replaceChildren(...row.map(([text, fg, bg, flags]) => {
+            const span = document.createElement("span");
+            span.textContent = text;
+            let f = color(fg, "#d0d0d0"), b = color(bg, "");
+            if (flags & 4) { const t = f; f = b || "#101010"; b = t; }
+            if (fg >= 0 || flags & 4) span.style.color = f;
+            if (b) span.style.backgroundColor = b;
+            if (flags & 1) span.style.fontWeight = "bold";
+            if (flags & 2) span.style.textDecoration = "underline";
+            if (flags & 8) span.style.fontStyle = "italic";
+            if (flags & 16) span.style.opacity = "0.6";
+            return span;
+          }));
         }
         function apply(update) {
           if (update.end) { ended = true; say(update.end); return; }
           const [cols, count] = update.size;
-          while (rows.length < count) { const div = document.createElement("div"); screen.appendChild(div); rows.push(div); lines.push(""); }
-          while (rows.length > count) { rows.pop().remove(); lines.pop(); }
-          const old = cursor[0];
-          for (const [index, text] of update.rows) { lines[index] = text; drawRow(index); }
-          cursor = update.cursor;
-          if (old < rows.length) drawRow(old);
-          if (cursor[0] < rows.length) drawRow(cursor[0]);
+          while (rows.length < count) { const div = document.createElement("div"); screen.insertBefore(div, mark); rows.push(div); }
+          while (rows.length > count) rows.pop().remove();
+          for (const [index, row] of update.rows) drawRow(rows[index], row);
+          const [w, h] = cellSize(), [r, c, visible] = update.cursor;
+          Object.assign(mark.style, {left: c * w + "px", top: r * h + "px", width: w + "px", height: h + "px",
+            display: visible ? "block" : "none"});
           if (!ended) say(cols + "\u00d7" + count);
         }
         socket.onmessage = (event) => { try { apply(JSON.parse(event.data)); } catch (e) { } };

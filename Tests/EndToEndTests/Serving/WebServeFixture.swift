@@ -280,8 +280,12 @@ final class WebSocketClient {
             if lines.count > size[1] { lines.removeLast(lines.count - size[1]) }
         }
         for row in object["rows"] as? [[Any]] ?? [] {
-            if let index = row.first as? Int, let text = row.last as? String, lines.indices.contains(index) {
+            guard let index = row.first as? Int, lines.indices.contains(index) else { continue }
+            if let text = row.last as? String {
                 lines[index] = text
+            } else if let runs = row.last as? [[Any]] {
+                // Runs of one style: [text, fg, bg, flags].
+                lines[index] = runs.compactMap { $0.first as? String }.joined()
             }
         }
     }

@@ -45,3 +45,21 @@ final class WebScreenDiffTests: XCTestCase {
         XCTAssertEqual(json, #""\u0001\u2028""#)
     }
 }
+
+/// Colors and attributes go as runs of one style.
+final class WebScreenDiffStyleTests: XCTestCase {
+    func testStyledRowsAreRunsAndPlainRowsText() {
+        var screen = TerminalScreen(rows: 2, columns: 12)
+        var diff = WebScreenDiff()
+        screen.feed(Array("ab\u{1B}[1;31mcd\u{1B}[0m e\u{1B}[7mf\u{1B}[m\r\nplain".utf8))
+        XCTAssertEqual(
+            diff.message(for: screen),
+            #"{"size":[12,2],"rows":[[0,[["ab",-1,-1,0],["cd",1,-1,1],[" e",-1,-1,0],["f",-1,-1,4]]],[1,"plain"]],"#
+                + #""cursor":[1,5,1]}"#)
+        // 256 colors, 24-bit, underline; an erase takes the background (back-color erase).
+        screen.feed(Array("\u{1B}[2;1H\u{1B}[38;5;202;48;2;1;2;3;4mX\u{1B}[44m\u{1B}[K".utf8))
+        XCTAssertEqual(
+            diff.message(for: screen),
+            #"{"size":[12,2],"rows":[[1,[["X",202,16843267,2],["           ",-1,4,0]]]],"cursor":[1,1,1]}"#)
+    }
+}
