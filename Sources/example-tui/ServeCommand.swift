@@ -86,19 +86,23 @@ struct ServeCommand: ParsableCommand {
         }
         if webTokens != nil, web == nil { throw ValidationError("--web-tokens goes with --web") }
         if let web { _ = try Self.listenAddress(web, option: "--web") }
-        guard let ssh else { return }
-        guard authorizedKeys != nil || open else {
-            throw ValidationError(
-                "say who may sign in: --authorized-keys FILE (public keys), or --open (anyone, without a key)")
+        if ssh == nil, authorizedKeys != nil || open {
+            throw ValidationError("--authorized-keys and --open go with --ssh (the browser's tabs need a token)")
         }
-        if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
+        if ssh != nil {
+            guard authorizedKeys != nil || open else {
+                throw ValidationError(
+                    "say who may sign in: --authorized-keys FILE (public keys), or --open (anyone, without a key)")
+            }
+            if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
+        }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard idleTimeout >= 0 else { throw ValidationError("--idle-timeout must not be negative") }
         guard stallTimeout >= 1 else { throw ValidationError("--stall-timeout must be at least 1") }
         guard loginGraceTime >= 1 else { throw ValidationError("--login-grace-time must be at least 1") }
         guard connectionsPerMinute >= 1 else { throw ValidationError("--connections-per-minute must be at least 1") }
         if let url { _ = try parseRoute(url) }
-        _ = try Self.listenAddress(ssh)
+        if let ssh { _ = try Self.listenAddress(ssh) }
     }
 
     func run() throws {
