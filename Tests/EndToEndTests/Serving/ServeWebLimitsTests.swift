@@ -10,14 +10,15 @@ final class ServeWebLimitsTests: XCTestCase {
         let (good, head) = try server.openSocket()
         let goodTab = try XCTUnwrap(good, head)
         XCTAssertTrue(goodTab.read(untilScreenContains: "Examples"), goodTab.text)
-        let (stalled, head2) = try server.openSocket(query: "&cols=1000&rows=500", receiveBuffer: 4096)
+        let (stalled, head2) = try server.openSocket(query: "&cols=300&rows=200", receiveBuffer: 4096)
         let stalledTab = try XCTUnwrap(stalled, head2)
+        XCTAssertTrue(server.waitForLog("session 2 started"), server.log)
         // It asks for redraws (each a screen of rows) and never reads them.
         let deadline = Date().addingTimeInterval(30)
         var index = 0
         while !server.log.contains("(stalled)"), Date() < deadline {
-            let columns = index % 2 == 0 ? 999 : 1000
-            guard try stalledTab.send(#"{"t":"resize","cols":\#(columns),"rows":500}"#) else { break }
+            let columns = index % 2 == 0 ? 299 : 300
+            guard try stalledTab.send(#"{"t":"resize","cols":\#(columns),"rows":200}"#) else { break }
             index += 1
             usleep(20_000)
         }
