@@ -3,7 +3,7 @@
 # ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
 # --test, what `make test` also uses (a Secret Service for the keychain's tests, asciinema for the recordings',
-# the OpenSSH client for serve --ssh's).
+# the OpenSSH client for serve --ssh's, Chromium and its driver for serve --web's).
 # Works as root or through sudo; never prompts.
 set -euo pipefail
 
@@ -25,6 +25,10 @@ if [ "${1:-}" = --test ]; then
     # `example-tui serve --ssh`'s end-to-end tests connect with the real OpenSSH client.
     command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
     command -v ssh-keygen >/dev/null 2>&1 || missing+=(openssh-client)
+    # `example-tui serve --web`'s browser tests drive headless Chromium through chromedriver's
+    # WebDriver HTTP API directly (Tests/EndToEndTests/Serving/WebDriverSession.swift: no Selenium, no pip).
+    [ -x /usr/bin/chromium ] || missing+=(chromium)
+    [ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 fi
 [ -f /usr/include/ncursesw/curses.h ] || missing+=(libncurses-dev)
 # cmark-gfm and its GitHub extensions, for TUIMarkdown (Sources/CMarkGFM).

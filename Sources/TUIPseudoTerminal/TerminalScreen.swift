@@ -1,7 +1,7 @@
 import TUICore
 
 /// A minimal VT/xterm screen: enough of what ncurses sends to an `xterm-256color` terminal
-/// to know which character each cell shows. Colors and attributes are not kept.
+/// to know which character each cell shows, and its colors and attributes (SGR).
 ///
 /// It understands printable UTF-8 (wide characters take two cells, combining marks join
 /// the cell before), CR/LF/BS/TAB, cursor moves (CUP, CUU/CUD/CUF/CUB, CNL/CPL, CHA, HPA,
@@ -21,6 +21,11 @@ public struct TerminalScreen: Sendable {
     /// One grapheme a cell; "" marks the right half of a wide character.
     private var cells: [[String]]
     private var otherCells: [[String]]
+    /// Each cell's colors and attributes, beside `cells`.
+    private var styles: [[CellStyle]]
+    private var otherStyles: [[CellStyle]]
+    /// What SGR set: the style of the next character printed.
+    private var style = CellStyle()
     private var wrapPending = false
     private var autowrap = true
     private var insertMode = false
@@ -44,6 +49,7 @@ public struct TerminalScreen: Sendable {
         var row = 0
         var column = 0
         var lineDrawing = false
+        var style = CellStyle()
     }
 
     public init(rows: Int, columns: Int) {
@@ -52,7 +58,16 @@ public struct TerminalScreen: Sendable {
         scrollBottom = rows - 1
         cells = Self.blankGrid(rows: rows, columns: columns)
         otherCells = Self.blankGrid(rows: rows, columns: columns)
+        styles = Self.blankStyles(rows: rows, columns: columns)
+        otherStyles = Self.blankStyles(rows: rows, columns: columns)
     }
+
+    private static func blankStyles(rows: Int, columns: Int, _ style: CellStyle = CellStyle()) -> [[CellStyle]] {
+        Array(repeating: Array(repeating: style, count: columns), count: rows)
+    }
+
+    /// Erased cells take the current background (xterm's back-color erase, which ncurses uses).
+    private var eraseStyle: CellStyle { CellStyle(background: style.background) }
 
     private static func blankGrid(rows: Int, columns: Int) -> [[String]] {
         Array(repeating: Array(repeating: " ", count: columns), count: rows)
@@ -66,6 +81,12 @@ public struct TerminalScreen: Sendable {
         while text.last == " " { text.removeLast() }
         return text
     }
+
+    /// A row's cells: one grapheme each, "" for the right half of a wide character.
+    public func cells(ofRow row: Int) -> [String] { cells[row] }
+
+    /// A row's cells' colors and attributes.
+    public func styles(ofRow row: Int) -> [CellStyle] { styles[row] }
 
     /// Every row's text, as `line(_:)`.
     public var lines: [String] {
@@ -104,6 +125,15 @@ public struct TerminalScreen: Sendable {
         }
         cells = fit(cells)
         otherCells = fit(otherCells)
+        func fitStyles(_ grid: [[CellStyle]]) -> [[CellStyle]] {
+            var result = grid.prefix(rows).map { row in
+                Array(row.prefix(columns)) + Array(repeating: CellStyle(), count: max(0, columns - row.count))
+            }
+            while result.count < rows { result.append(Array(repeating: CellStyle(), count: columns)) }
+            return result
+        }
+        styles = fitStyles(styles)
+        otherStyles = fitStyles(otherStyles)
         self.rows = rows
         self.columns = columns
         scrollTop = 0
@@ -282,13 +312,18 @@ public struct TerminalScreen: Sendable {
         if width == 2, cursorColumn == columns - 1 {
             if !autowrap { return }
             cells[cursorRow][cursorColumn] = " "
+            styles[cursorRow][cursorColumn] = eraseStyle
             cursorColumn = 0
             index()
         }
         if insertMode { insertBlanks(width) }
         clear(row: cursorRow, from: cursorColumn, to: min(columns, cursorColumn + width))
         cells[cursorRow][cursorColumn] = text
-        if width == 2 { cells[cursorRow][cursorColumn + 1] = "" }
+        styles[cursorRow][cursorColumn] = style
+        if width == 2 {
+            cells[cursorRow][cursorColumn + 1] = ""
+            styles[cursorRow][cursorColumn + 1] = style
+        }
         lastPrinted = text
         if cursorColumn + width >= columns {
             cursorColumn = columns - 1
@@ -305,7 +340,11 @@ public struct TerminalScreen: Sendable {
         guard start < end else { return }
         if cells[row][start] == "", start > 0 { cells[row][start - 1] = " " }
         if end < columns, cells[row][end] == "" { cells[row][end] = " " }
-        for column in start..<end { cells[row][column] = " " }
+        let erased = eraseStyle
+        for column in start..<end {
+            cells[row][column] = " "
+            styles[row][column] = erased
+        }
     }
 
     private mutating func insertBlanks(_ count: Int) {
@@ -320,6 +359,10 @@ public struct TerminalScreen: Sendable {
         row.removeLast(count)
         if row[columns - 1] != "", Self.isWideText(row[columns - 1]) { row[columns - 1] = " " }
         cells[cursorRow] = row
+        var rowStyles = styles[cursorRow]
+        rowStyles.insert(contentsOf: Array(repeating: eraseStyle, count: count), at: cursorColumn)
+        rowStyles.removeLast(count)
+        styles[cursorRow] = rowStyles
     }
 
     private mutating func deleteCharacters(_ count: Int) {
@@ -330,6 +373,10 @@ public struct TerminalScreen: Sendable {
         row.removeSubrange(cursorColumn..<(cursorColumn + count))
         row.append(contentsOf: Array(repeating: " ", count: count))
         cells[cursorRow] = row
+        var rowStyles = styles[cursorRow]
+        rowStyles.removeSubrange(cursorColumn..<(cursorColumn + count))
+        rowStyles.append(contentsOf: Array(repeating: eraseStyle, count: count))
+        styles[cursorRow] = rowStyles
     }
 
     // MARK: Scrolling
@@ -356,6 +403,9 @@ public struct TerminalScreen: Sendable {
         let count = min(count, scrollBottom - top + 1)
         cells.removeSubrange(top..<(top + count))
         cells.insert(contentsOf: Self.blankGrid(rows: count, columns: columns), at: scrollBottom - count + 1)
+        styles.removeSubrange(top..<(top + count))
+        styles.insert(
+            contentsOf: Self.blankStyles(rows: count, columns: columns, eraseStyle), at: scrollBottom - count + 1)
     }
 
     private mutating func scrollDown(_ count: Int, from top: Int? = nil) {
@@ -364,6 +414,8 @@ public struct TerminalScreen: Sendable {
         let count = min(count, scrollBottom - top + 1)
         cells.removeSubrange((scrollBottom - count + 1)...scrollBottom)
         cells.insert(contentsOf: Self.blankGrid(rows: count, columns: columns), at: top)
+        styles.removeSubrange((scrollBottom - count + 1)...scrollBottom)
+        styles.insert(contentsOf: Self.blankStyles(rows: count, columns: columns, eraseStyle), at: top)
     }
 
     // MARK: Control sequences
@@ -452,8 +504,11 @@ public struct TerminalScreen: Sendable {
             saveCursor()
         case UInt8(ascii: "u"):
             restoreCursor()
+        case UInt8(ascii: "m"):
+            wrapPending = wasWrapPending
+            style.apply(sgr: numbers.isEmpty ? [0] : numbers)
         default:
-            // SGR, device reports, window ops…: nothing a cell shows.
+            // Device reports, window ops…: nothing a cell shows.
             wrapPending = wasWrapPending
         }
     }
@@ -468,6 +523,7 @@ public struct TerminalScreen: Sendable {
             clear(row: cursorRow, from: 0, to: cursorColumn + 1)
         default:
             cells = Self.blankGrid(rows: rows, columns: columns)
+            styles = Self.blankStyles(rows: rows, columns: columns, eraseStyle)
         }
     }
 
@@ -488,10 +544,17 @@ public struct TerminalScreen: Sendable {
         case 47, 1047, 1049:
             if mode == 1049, on { saveCursor() }
             if on != isAlternateScreen {
-                if !on, mode == 1047 { cells = Self.blankGrid(rows: rows, columns: columns) }
+                if !on, mode == 1047 {
+                    cells = Self.blankGrid(rows: rows, columns: columns)
+                    styles = Self.blankStyles(rows: rows, columns: columns)
+                }
                 swap(&cells, &otherCells)
+                swap(&styles, &otherStyles)
                 isAlternateScreen = on
-                if on, mode == 1049 { cells = Self.blankGrid(rows: rows, columns: columns) }
+                if on, mode == 1049 {
+                    cells = Self.blankGrid(rows: rows, columns: columns)
+                    styles = Self.blankStyles(rows: rows, columns: columns)
+                }
             }
             if mode == 1049, !on { restoreCursor() }
         default:
@@ -500,13 +563,14 @@ public struct TerminalScreen: Sendable {
     }
 
     private mutating func saveCursor() {
-        savedCursor = SavedCursor(row: cursorRow, column: cursorColumn, lineDrawing: lineDrawing)
+        savedCursor = SavedCursor(row: cursorRow, column: cursorColumn, lineDrawing: lineDrawing, style: style)
     }
 
     private mutating func restoreCursor() {
         cursorRow = min(savedCursor.row, rows - 1)
         cursorColumn = min(savedCursor.column, columns - 1)
         lineDrawing = savedCursor.lineDrawing
+        style = savedCursor.style
         wrapPending = false
     }
 

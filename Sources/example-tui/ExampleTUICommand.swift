@@ -16,6 +16,7 @@ struct ExampleTUICommand: ParsableCommand {
               example-tui record [--output <file>] [<url>]
               example-tui replay <file> [--speed <speed>] [--max-wait <seconds>]
               example-tui serve --ssh [<addr>:]<port> (--authorized-keys <file> | --open) [<url>]
+              example-tui serve --web [<addr>:]<port> [--web-tokens <file>] [<url>]
             """,
         discussion: """
             Keys: Up/Down or j/k move, Enter or a click opens, Esc or Backspace goes back, \

@@ -2,6 +2,7 @@ import AppSupport
 import ArgumentParser
 import ExampleApp
 import Foundation
+import NIOCore
 import NIOSSH
 import Storage
 import TUIServe
@@ -12,7 +13,7 @@ import TUIServe
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the app over SSH: each session runs it in a process of its own.",
+        abstract: "Serve the app over SSH or in the browser: each session runs it in a process of its own.",
         discussion: """
             Sign-in is by public key from an OpenSSH authorized_keys file (--authorized-keys), \
             or open to anyone (--open), limited to a few new connections a minute per address; \
@@ -20,14 +21,29 @@ struct ServeCommand: ParsableCommand {
             ($XDG_STATE_HOME/example-tui/serve) and its fingerprint printed at start. Each \
             key's data lives in a folder of its own there; anonymous sessions get a throwaway \
             one. SIGTERM or Ctrl-C ends every session, its app's terminal restored, then the \
-            server.
+            server. With --web, each browser tab is a session too: the link printed at start \
+            (its token, 128 random bits) or a token from --web-tokens opens the page.
             """
     )
 
     @Option(
         name: .customLong("ssh"),
         help: ArgumentHelp("Where to listen: PORT, or ADDR:PORT ([::1]:PORT for IPv6).", valueName: "[addr:]port"))
-    var ssh: String
+    var ssh: String?
+
+    @Option(
+        name: .customLong("web"),
+        help: ArgumentHelp(
+            "Serve the app in the browser too (or only): where to listen for HTTP, PORT or ADDR:PORT.",
+            valueName: "[addr:]port"))
+    var web: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --web: a file of tokens, one a line with an optional name (else a link token is printed).",
+            valueName: "file"),
+        completion: .file())
+    var webTokens: String?
 
     @Option(
         help: ArgumentHelp("An OpenSSH authorized_keys file of the keys allowed in.", valueName: "file"),
@@ -65,25 +81,33 @@ struct ServeCommand: ParsableCommand {
     @OptionGroup var options: AppOptions
 
     func validate() throws {
-        guard authorizedKeys != nil || open else {
-            throw ValidationError(
-                "say who may sign in: --authorized-keys FILE (public keys), or --open (anyone, without a key)")
+        guard ssh != nil || web != nil else {
+            throw ValidationError("say what to serve: --ssh [ADDR:]PORT, --web [ADDR:]PORT or both")
         }
-        if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
+        if webTokens != nil, web == nil { throw ValidationError("--web-tokens goes with --web") }
+        if let web { _ = try Self.listenAddress(web, option: "--web") }
+        if ssh == nil, authorizedKeys != nil || open {
+            throw ValidationError("--authorized-keys and --open go with --ssh (the browser's tabs need a token)")
+        }
+        if ssh != nil {
+            guard authorizedKeys != nil || open else {
+                throw ValidationError(
+                    "say who may sign in: --authorized-keys FILE (public keys), or --open (anyone, without a key)")
+            }
+            if authorizedKeys != nil, open { throw ValidationError("--authorized-keys and --open exclude each other") }
+        }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard idleTimeout >= 0 else { throw ValidationError("--idle-timeout must not be negative") }
         guard stallTimeout >= 1 else { throw ValidationError("--stall-timeout must be at least 1") }
         guard loginGraceTime >= 1 else { throw ValidationError("--login-grace-time must be at least 1") }
         guard connectionsPerMinute >= 1 else { throw ValidationError("--connections-per-minute must be at least 1") }
         if let url { _ = try parseRoute(url) }
-        _ = try Self.listenAddress(ssh)
+        if let ssh { _ = try Self.listenAddress(ssh) }
     }
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let environment = ProcessInfo.processInfo.environment
-        let (host, port) = try Self.listenAddress(ssh)
-        let access = try access()
         let stateFolder: String
         do {
             stateFolder =
@@ -91,24 +115,12 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandError("no state folder for the server: \(error)")
         }
-        let hostKey: NIOSSHPrivateKey
-        do {
-            hostKey = NIOSSHPrivateKey(ed25519Key: try HostKeyStore(folder: stateFolder).loadOrCreate())
-        } catch {
-            throw CommandError(error.description)
-        }
         let app = ServedApp(
             executable: RecordCommand.executablePath(), arguments: childArguments(),
             baseEnvironment: Self.baseEnvironment(environment), remoteUserVariable: Self.remoteUserVariable,
             name: AppIdentity.app.name)
-        var configuration = SSHServerConfiguration(
-            host: host, port: port, hostKey: hostKey, access: access, app: app,
-            userFolders: UserFolders(
-                stateFolder: stateFolder, temporaryRoot: environment["TMPDIR"] ?? "/tmp", appName: AppIdentity.app.name)
-        )
-        configuration.loginGraceTime = .seconds(loginGraceTime)
-        configuration.stallTimeout = .seconds(stallTimeout)
-        configuration.proxyProtocol = proxyProtocol
+        let userFolders = UserFolders(
+            stateFolder: stateFolder, temporaryRoot: environment["TMPDIR"] ?? "/tmp", appName: AppIdentity.app.name)
         let supervisor: SessionSupervisor
         do {
             supervisor = try SessionSupervisor(
@@ -117,32 +129,110 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandError("\(error)")
         }
-        let server = SSHServer(configuration: configuration, supervisor: supervisor)
-        let address: String
-        do {
-            let bound = try server.start()
-            address =
-                bound.ipAddress.map {
-                    bound.protocol == .inet6 ? "[\($0)]:\(bound.port ?? port)" : "\($0):\(bound.port ?? port)"
-                } ?? ssh
-        } catch {
-            throw CommandError("cannot listen on \(ssh): \(error)")
+        var banner: [String] = []
+        var stops: [@Sendable (@escaping @Sendable () -> Void) -> Void] = []
+        if let web {
+            let server = try startWeb(web, app: app, userFolders: userFolders, supervisor: supervisor, banner: &banner)
+            stops.append { server.shutdown(completion: $0) }
+        }
+        if let ssh {
+            let server = try startSSH(ssh, stateFolder: stateFolder, app: app, supervisor: supervisor, banner: &banner)
+            stops.append { server.shutdown(completion: $0) }
         }
         let finished = DispatchSemaphore(value: 0)
+        let stopAll = stops
         supervisor.onShutdownSignal { signal in
             Self.logLine("shutting down (signal \(signal)), \(supervisor.count) session(s) to end")
-            server.shutdown { finished.signal() }
+            let group = DispatchGroup()
+            for stop in stopAll {
+                group.enter()
+                stop { group.leave() }
+            }
+            group.notify(queue: .global()) { finished.signal() }
         }
         // Unbuffered: a supervisor reading the pipe sees the address at once.
-        let banner = [
-            "Serving \(AppIdentity.app.name) over SSH on \(address)",
-            "Host key: \(server.hostKeyFingerprint) (ED25519), in \(stateFolder)",
-            open ? "Open to anyone, without a key" : "Keys from \(authorizedKeys ?? "")",
-        ]
         FileHandle.standardOutput.write(Data((banner.joined(separator: "\n") + "\n").utf8))
         finished.wait()
         Self.logLine("stopped")
         Foundation.exit(0)
+    }
+
+    private func startWeb(
+        _ web: String, app: ServedApp, userFolders: UserFolders, supervisor: SessionSupervisor, banner: inout [String]
+    ) throws -> WebServer {
+        let (host, port) = try Self.listenAddress(web, option: "--web")
+        let tokens: WebTokens
+        if let webTokens {
+            guard let contents = try? String(contentsOfFile: webTokens, encoding: .utf8) else {
+                throw CommandError("cannot read \(webTokens)")
+            }
+            tokens = WebTokens(fileContents: contents)
+            for problem in tokens.problems {
+                FileHandle.standardError.write(Data("\(AppIdentity.app.name): \(webTokens): \(problem)\n".utf8))
+            }
+            guard !tokens.entries.isEmpty else { throw CommandError("no usable token in \(webTokens)") }
+        } else {
+            tokens = WebTokens.link()
+        }
+        var configuration = WebServerConfiguration(
+            host: host, port: port, tokens: tokens, app: app, userFolders: userFolders)
+        configuration.stallTimeout = .seconds(stallTimeout)
+        let server = WebServer(configuration: configuration, supervisor: supervisor)
+        let address: String
+        do {
+            address = Self.describe(try server.start(), fallback: web)
+        } catch {
+            throw CommandError("cannot listen on \(web): \(error)")
+        }
+        if webTokens == nil, let token = tokens.entries.first?.token {
+            banner.append("Serving \(AppIdentity.app.name) in the browser on http://\(address)/?token=\(token)")
+        } else {
+            banner.append(
+                "Serving \(AppIdentity.app.name) in the browser on http://\(address)/?token=TOKEN "
+                    + "(\(tokens.entries.count) token(s) from \(webTokens ?? ""))")
+        }
+        return server
+    }
+
+    private func startSSH(
+        _ ssh: String, stateFolder: String, app: ServedApp, supervisor: SessionSupervisor, banner: inout [String]
+    ) throws -> SSHServer {
+        let (host, port) = try Self.listenAddress(ssh)
+        let access = try access()
+        let hostKey: NIOSSHPrivateKey
+        do {
+            hostKey = NIOSSHPrivateKey(ed25519Key: try HostKeyStore(folder: stateFolder).loadOrCreate())
+        } catch {
+            throw CommandError(error.description)
+        }
+        var configuration = SSHServerConfiguration(
+            host: host, port: port, hostKey: hostKey, access: access, app: app,
+            userFolders: UserFolders(
+                stateFolder: stateFolder, temporaryRoot: ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp",
+                appName: AppIdentity.app.name)
+        )
+        configuration.loginGraceTime = .seconds(loginGraceTime)
+        configuration.stallTimeout = .seconds(stallTimeout)
+        configuration.proxyProtocol = proxyProtocol
+        let server = SSHServer(configuration: configuration, supervisor: supervisor)
+        let address: String
+        do {
+            address = Self.describe(try server.start(), fallback: ssh)
+        } catch {
+            throw CommandError("cannot listen on \(ssh): \(error)")
+        }
+        banner += [
+            "Serving \(AppIdentity.app.name) over SSH on \(address)",
+            "Host key: \(server.hostKeyFingerprint) (ED25519), in \(stateFolder)",
+            open ? "Open to anyone, without a key" : "Keys from \(authorizedKeys ?? "")",
+        ]
+        return server
+    }
+
+    /// ADDR:PORT as listened on (the port chosen when 0 was asked for).
+    static func describe(_ bound: SocketAddress, fallback: String) -> String {
+        guard let ip = bound.ipAddress, let port = bound.port else { return fallback }
+        return bound.protocol == .inet6 ? "[\(ip)]:\(port)" : "\(ip):\(port)"
     }
 
     /// The name of the variable that tells a session's app who signed in.
@@ -194,7 +284,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// `PORT`, `ADDR:PORT` or `[ADDR6]:PORT`; a port alone listens on every address.
-    static func listenAddress(_ text: String) throws -> (String, Int) {
+    static func listenAddress(_ text: String, option: String = "--ssh") throws -> (String, Int) {
         var host = "0.0.0.0"
         var portText = Substring(text)
         if text.hasPrefix("["), let close = text.firstIndex(of: "]") {
@@ -205,7 +295,7 @@ struct ServeCommand: ParsableCommand {
             portText = text[text.index(after: colon)...]
         }
         guard let port = Int(portText), (0...65535).contains(port), !host.isEmpty else {
-            throw ValidationError("--ssh takes PORT or ADDR:PORT, such as 2222 or 127.0.0.1:2222 (not \"\(text)\")")
+            throw ValidationError("\(option) takes PORT or ADDR:PORT, such as 2222 or 127.0.0.1:2222 (not \"\(text)\")")
         }
         return (host, port)
     }
