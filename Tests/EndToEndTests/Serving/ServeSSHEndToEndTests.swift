@@ -28,7 +28,7 @@ final class ServeSSHEndToEndTests: XCTestCase {
         try client.send("3")
         XCTAssertTrue(client.read(untilScreenContains: "App version", timeout: .seconds(10)), client.screen.text)
         // The app knows who signed in: its Settings screen says so.
-        XCTAssertTrue(client.screen.contains("Signed in over SSH as"), client.screen.text)
+        XCTAssertTrue(client.screen.contains("Served to"), client.screen.text)
         XCTAssertTrue(client.screen.contains("alice (SHA256:"), client.screen.text)
         // A resize reaches it through window-change: the tab bar is drawn at the new width.
         client.resize(rows: 24, columns: 80)
