@@ -5,6 +5,7 @@ import Logs
 import Network
 import Storage
 import TUIKit
+import Utilities
 
 /// What modules need from the app, handed to every factory: complete once made. What a
 /// module asks of the app itself (restart, the debug panel, a logout) it sends as an
@@ -27,6 +28,9 @@ final class AppDependencies {
     let lifecycle: ApplicationLifecycle
     /// The system clipboard, through the terminal (OSC 52): the debug panel's copy keys.
     let clipboard: Clipboard
+    /// Opens links, mail and maps outside the app (`xdg-open`, `$BROWSER`); tests keep it
+    /// and put a recording script first on the platform's `PATH`.
+    let urlOpener: URLOpener
     /// The messages and requests the debug panel shows, under `directories.state()/logs`.
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
@@ -92,7 +96,8 @@ final class AppDependencies {
         platform: PlatformEnvironment,
         window: Window, logStore: LogStore,
         services: @escaping @MainActor (_ send: @escaping @MainActor (AppCommand) -> Void) -> AppServices,
-        answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil
+        answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil,
+        launcher: ExternalLauncher = .process
     ) {
         self.identity = identity
         self.settings = settings
@@ -102,6 +107,9 @@ final class AppDependencies {
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
         self.clipboard = window.clipboard
+        self.urlOpener = URLOpener(
+            appScheme: identity.urlScheme, environment: platform.environment, launcher: launcher,
+            remoteUserVariable: identity.environmentVariable("REMOTE_USER"))
         self.logStore = logStore
         makeServices = services
         storageLogger = .logs(Log.storage)
