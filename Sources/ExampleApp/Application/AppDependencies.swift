@@ -31,6 +31,8 @@ final class AppDependencies {
     /// Opens links, mail and maps outside the app (`xdg-open`, `$BROWSER`); tests keep it
     /// and put a recording script first on the platform's `PATH`.
     let urlOpener: URLOpener
+    /// Starts the outside programs (browser, mail, editor): real processes found on `PATH`.
+    let launcher: ExternalLauncher
     /// The messages and requests the debug panel shows, under `directories.state()/logs`.
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
@@ -107,6 +109,7 @@ final class AppDependencies {
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
         self.clipboard = window.clipboard
+        self.launcher = launcher
         self.urlOpener = URLOpener(
             appScheme: identity.urlScheme, environment: platform.environment, launcher: launcher,
             remoteUserVariable: identity.environmentVariable("REMOTE_USER"))
@@ -119,6 +122,13 @@ final class AppDependencies {
         appearanceReports = ScreenAppearanceReports(window: window)
         self.window = window
         window.attach(application: self)
+    }
+
+    /// Hands the terminal over while `body` runs (an editor) and takes it back after, with a
+    /// full redraw; `body` runs at once, before this returns.
+    func runOutsideTerminal(_ body: @escaping @Sendable () -> Void) {
+        guard let window else { return body() }
+        window.request(.runOutside(OutsideRun(body)))
     }
 
     /// Asks the app to do `command` (`AppCommand`), at once.

@@ -50,6 +50,29 @@ final class LinkOpening {
         }
     }
 
+    /// Starts the program for `url` at once (the user asked for it: a mail, a map), through
+    /// `$<variable>` or `xdg-open`; without a display the URL is copied instead.
+    func openDirectly(_ url: String, variable: String = "BROWSER") {
+        if let refusal = URLOpener.refusal(of: url) {
+            status = Self.message(for: refusal)
+        } else if !opener.hasDisplay {
+            _ = clipboard.copy(url)
+            status = R.string.components.linkCopied(url)
+        } else {
+            do {
+                try opener.launch(url, variable: variable)
+                status = R.string.components.styledTextOpened(url)
+            } catch {
+                status = R.string.components.linkFailed(Self.describe(error))
+            }
+        }
+    }
+
+    /// Says `message` in the status row (an editor's outcome).
+    func report(_ message: String) {
+        status = message
+    }
+
     /// The user said yes to the pending link.
     func confirm() {
         guard let url = pending else { return }

@@ -12,17 +12,7 @@ struct StyledTextDemoView: View {
 
     /// The text with the alert that confirms a link of another scheme than http(s).
     private var content: some View {
-        let links = viewModel.links
-        return StyledTextDemoContentView(viewModel: viewModel)
-            .alert(
-                R.string.components.linkConfirmTitle(),
-                isPresented: Binding(links, \.isConfirmationPresented),
-                actions: {
-                    AlertButton(R.string.components.linkConfirmCancel(), role: .cancel) { links.cancel() }
-                    AlertButton(R.string.components.linkConfirmOpen(), role: .default) { links.confirm() }
-                },
-                message: { R.string.components.linkConfirmMessage(links.pending ?? "") }
-            )
+        StyledTextDemoContentView(viewModel: viewModel).linkConfirmation(viewModel.links)
     }
 }
 

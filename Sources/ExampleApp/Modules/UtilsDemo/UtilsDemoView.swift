@@ -5,6 +5,22 @@ import Utilities
 struct UtilsDemoView: View {
     let viewModel: UtilsDemoViewModel
 
+    /// The list's keys, or the link confirmation's while it shows.
+    var bindings: [KeyBinding] { content.bindings }
+
+    func render(in area: Rect, frame: Frame) {
+        frame.render(content, in: area)
+    }
+
+    private var content: some View {
+        UtilsDemoContentView(viewModel: viewModel).linkConfirmation(viewModel.links)
+    }
+}
+
+/// The utilities' rows, the lifecycle log, and the outcome of the last link opened.
+struct UtilsDemoContentView: View {
+    let viewModel: UtilsDemoViewModel
+
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
@@ -66,6 +82,20 @@ struct UtilsDemoView: View {
                 return ListView.Row(
                     title: R.string.utilsDemo.query(viewModel.querySample), icon: R.image.ic24.globe,
                     value: viewModel.queryString)
+            case .mapPlace:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mapPlace(viewModel.route.1.name()), icon: R.image.ic24.navigation,
+                    value: viewModel.mapPlaceURI)
+            case .mapRoute:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mapRoute(), icon: R.image.ic24.globe, value: viewModel.mapRouteURL)
+            case .mail:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mail(), icon: R.image.ic24.utils, value: UtilsDemoViewModel.teamAddress)
+            case .editConfig:
+                return ListView.Row(
+                    title: R.string.utilsDemo.editConfig(), icon: R.image.ic24.utils,
+                    value: viewModel.configStatus ?? "")
             }
         }
     }
@@ -113,6 +143,9 @@ struct UtilsDemoView: View {
         let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, log.count))).split(logLines)
         for (line, entry) in zip(lines, log) {
             frame.render(Label(entry, style: secondary), in: line)
+        }
+        if let status = viewModel.links.status, viewModel.errorMessage == nil, let last = lines.last {
+            frame.render(Label(status, style: frame.context.style(R.color.text.accent)), in: last)
         }
         if let error = viewModel.errorMessage {
             frame.render(Label(error, style: frame.context.style(R.color.text.error)), in: errorLine)
