@@ -184,7 +184,7 @@ final class AppDependencies {
         // Told once the demo's first frame is on screen, before its screen view: the
         // providers encode and write files, which the key's frame need not wait for.
         let report: @MainActor () -> Void = { [services] in
-            services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
+            services.analytics.report(event: .rowTap, params: [.screen: .string(list), .title: .string(entry.id)])
         }
         if let window { window.afterNextFrame(report) } else { report() }
         return entry.makeController(self)

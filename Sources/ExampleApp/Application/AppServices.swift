@@ -108,7 +108,7 @@ final class AppServices {
 
     /// Hands a push to the push service, as a push from the socket or the demo arrives.
     func deliverPush(_ payload: PushPayloadModel) {
-        analytics.report(event: .pushReceived, params: [.url: payload.deeplink ?? ""])
+        analytics.report(event: .pushReceived, params: [.url: .string(payload.deeplink ?? "")])
         push.receive(payload)
     }
 

@@ -10,7 +10,7 @@ final class SettingsCoordinator {
 
     /// Analytics hear of every row the user changes.
     func reportTap(on row: String) {
-        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: row])
+        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: .string(row)])
     }
 
     /// A new environment means new services: rebuild the root, back on Settings.
