@@ -30,16 +30,17 @@ final class LinkOpening {
         }
     }
 
-    var isConfirmationPresented: Bool {
-        get { pending != nil }
-        set { if !newValue { pending = nil } }
-    }
+    /// Whether the confirmation alert shows. Apart from `pending`: the alert closes itself
+    /// (this turns false) before its button's action reads the link.
+    var isConfirmationPresented = false
 
     /// Acts on `url` as `URLOpener.decide(_:)` says.
     func open(_ url: String) {
         switch opener.decide(url) {
         case .open(let url): launch(url)
-        case .confirm(let url): pending = url
+        case .confirm(let url):
+            pending = url
+            isConfirmationPresented = true
         case .routeInApp(let url):
             status = R.string.components.styledTextOpened(url)
             send(.openDeepLink(url))
@@ -77,11 +78,13 @@ final class LinkOpening {
     func confirm() {
         guard let url = pending else { return }
         pending = nil
+        isConfirmationPresented = false
         launch(url)
     }
 
     func cancel() {
         pending = nil
+        isConfirmationPresented = false
     }
 
     private func launch(_ url: String) {

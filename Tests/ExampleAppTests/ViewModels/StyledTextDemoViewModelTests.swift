@@ -73,6 +73,8 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         XCTAssertFalse(model.links.isConfirmationPresented)
         XCTAssertNil(model.linkStatus)
         model.onLinkTapped("mailto:team@example.com")
+        // As the alert does: it closes itself, then runs the button's action.
+        model.links.isConfirmationPresented = false
         model.links.confirm()
         XCTAssertEqual(opened(), "mailto:team@example.com\n")
     }

@@ -138,18 +138,20 @@ struct UtilsDemoContentView: View {
         }
         frame.render(
             Label(R.string.utilsDemo.lifecycle(state), style: frame.context.style(R.color.text.primary)), in: stateLine)
-        let (logLines, errorLine) = logArea.rows(.fill, .length(viewModel.errorMessage == nil ? 0 : 1))
+        // The last line says an error, or else where the last link went.
+        let hasLastLine = viewModel.errorMessage != nil || viewModel.links.status != nil
+        let (logLines, errorLine) = logArea.rows(.fill, .length(hasLastLine ? 1 : 0))
         let log = viewModel.lifecycleLog.suffix(logLines.height)
         let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, log.count))).split(logLines)
         for (line, entry) in zip(lines, log) {
             frame.render(Label(entry, style: secondary), in: line)
         }
-        if let status = viewModel.links.status, viewModel.errorMessage == nil, let last = lines.last {
-            frame.render(Label(status, style: frame.context.style(R.color.text.accent)), in: last)
-        }
         if let error = viewModel.errorMessage {
             frame.render(Label(error, style: frame.context.style(R.color.text.error)), in: errorLine)
-        } else if log.isEmpty, !logLines.isEmpty {
+        } else if let status = viewModel.links.status {
+            frame.render(Label(status, style: frame.context.style(R.color.text.accent)), in: errorLine)
+        }
+        if viewModel.errorMessage == nil, log.isEmpty, !logLines.isEmpty {
             frame.render(Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary), in: lines[0])
         }
     }

@@ -47,7 +47,10 @@ final class UtilsDemoViewModel {
     /// Opens the map and mail rows' URLs outside the app; its status is their outcome.
     let links: LinkOpening
     /// The config row's last outcome: read, refused with the line, or the editor's failure.
-    private(set) var configStatus: String?
+    private(set) var configStatus: String? {
+        // Said in full on the status line too: the row's value is cut at narrow widths.
+        didSet { configStatus.map(links.report) }
+    }
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
