@@ -146,7 +146,7 @@ final class HTTPAnalyticsProviderTests: XCTestCase {
         XCTAssertEqual(lines(store), [], "opted out before the send: nothing left the machine")
     }
 
-    func testTheQueueIsCappedPrivateAndTyped() throws {
+    func testTheQueueIsCappedPrivateAndTyped() async throws {
         let file = folder.appendingPathComponent("private/queue.json")
         let queue = try AnalyticsQueue(fileURL: file, capacity: 3)
         let date = Date(timeIntervalSince1970: 1_700_000_000)
