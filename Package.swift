@@ -233,7 +233,7 @@ let package = Package(
 
         // Analytics events through providers (the template's AnalyticsService). A service: no UI.
         .target(name: "Analytics", dependencies: ["AppSupport", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
+        .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"], exclude: ["Collector"]),
         // Deeplinks from the launch URL and the per-user socket of the running instance. A service: no UI.
         .target(name: "DeepLinks", dependencies: ["AppSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(

@@ -14,6 +14,6 @@ public enum AnalyticsEventParam: String, CaseIterable, Sendable, Codable, Compar
     }
 }
 
-/// An event's parameters. Values are strings: every provider can store them, and none of
-/// them can smuggle a non-`Sendable` object across threads.
-public typealias AnalyticsParams = [AnalyticsEventParam: String]
+/// An event's parameters, typed (`AnalyticsValue`): every provider can store them, and none
+/// of them can smuggle a non-`Sendable` object across threads. String literals still work.
+public typealias AnalyticsParams = [AnalyticsEventParam: AnalyticsValue]

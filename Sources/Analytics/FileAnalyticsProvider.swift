@@ -63,7 +63,8 @@ public final class FileAnalyticsProvider: AnalyticsProvider {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         let line = Line(
-            event: event, params: Dictionary(uniqueKeysWithValues: params.map { ($0.key.rawValue, $0.value) }),
+            event: event,
+            params: Dictionary(uniqueKeysWithValues: params.map { ($0.key.rawValue, $0.value.description) }),
             time: now())
         do {
             var data = try encoder.encode(line)

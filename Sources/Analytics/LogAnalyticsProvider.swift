@@ -21,7 +21,7 @@ public final class LogAnalyticsProvider: AnalyticsProvider {
 
     public func report(event: AnalyticsEvent, params: AnalyticsParams) {
         var metadata: Logger.Metadata = [:]
-        for (key, value) in params { metadata[key.rawValue] = .string(value) }
+        for (key, value) in params { metadata[key.rawValue] = .string(value.description) }
         logger.info("\(event.rawValue)", metadata: metadata)
     }
 

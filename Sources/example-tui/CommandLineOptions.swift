@@ -53,6 +53,7 @@ struct AppOptions: ParsableArguments {
             platform: .current(environment: environment)
         )
         options.reducedMotion = AppSettings.reducedMotion(fromEnvironment: environment)
+        options.deliversAnalytics = true
         return options
     }
 }

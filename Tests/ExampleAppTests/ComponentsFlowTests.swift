@@ -150,7 +150,8 @@ final class ComponentsFlowTests: XCTestCase {
         pilot.press(named: "-", "-")
         XCTAssertTrue(pilot.text.contains("Width: 32 columns"))
         XCTAssertTrue(pilot.click(on: "docs"))
-        XCTAssertTrue(pilot.text.contains("Opened: https://github.com/example/example-tui#components"))
+        // The pilot has no display: the link is shown and copied, never handed to xdg-open.
+        XCTAssertTrue(pilot.text.contains("No display here: the link is copied: https://github.com/example"))
     }
 
     func testAvatarBadgesCountUpToNinetyNinePlusAndHideAtZero() async throws {

@@ -64,7 +64,7 @@ final class DeliveryDemosFlowTests: XCTestCase {
         // Oldest first (the service keeps the latest first).
         func told() -> [String] {
             pilot.run { AnalyticsService.shared.deliveries }.reversed().filter { $0.provider == "log" }.map {
-                "\($0.event.rawValue) \($0.params[.screen] ?? "")"
+                "\($0.event.rawValue) \($0.params[.screen]?.description ?? "")"
             }
         }
         let before = told().count

@@ -190,6 +190,18 @@ final class ComponentInteractionTests: XCTestCase {
         XCTAssertEqual(model.links, ["https://docs"])
     }
 
+    func testAStyledTextLinkIsAHyperlinkOnEachRowItShowsOn() async {
+        let text = "see ".with(attributes: []) + "the docs page".with(attributes: [.link("https://docs")])
+        let frame = Frame(canvas: Canvas(size: Size(width: 9, height: 3)), theme: .dark, unicode: true)
+        StyledText(text).render(in: frame.bounds, frame: frame)
+        XCTAssertEqual(
+            frame.canvas.links,
+            [
+                CanvasLink(row: 0, columns: 4..<7, url: "https://docs"),
+                CanvasLink(row: 1, columns: 0..<9, url: "https://docs"),
+            ], "OSC 8 regions: the link's cells only, one a row")
+    }
+
     func testTheNearestFontWins() async {
         struct Pair: View {
             func render(in area: Rect, frame: Frame) {

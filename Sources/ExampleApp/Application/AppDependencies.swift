@@ -5,6 +5,7 @@ import Logs
 import Network
 import Storage
 import TUIKit
+import Utilities
 
 /// What modules need from the app, handed to every factory: complete once made. What a
 /// module asks of the app itself (restart, the debug panel, a logout) it sends as an
@@ -27,6 +28,11 @@ final class AppDependencies {
     let lifecycle: ApplicationLifecycle
     /// The system clipboard, through the terminal (OSC 52): the debug panel's copy keys.
     let clipboard: Clipboard
+    /// Opens links, mail and maps outside the app (`xdg-open`, `$BROWSER`); tests keep it
+    /// and put a recording script first on the platform's `PATH`.
+    let urlOpener: URLOpener
+    /// Starts the outside programs (browser, mail, editor): real processes found on `PATH`.
+    let launcher: ExternalLauncher
     /// The messages and requests the debug panel shows, under `directories.state()/logs`.
     let logStore: LogStore
     /// Where the stores report what they noticed: into the log store, category Storage.
@@ -92,7 +98,8 @@ final class AppDependencies {
         platform: PlatformEnvironment,
         window: Window, logStore: LogStore,
         services: @escaping @MainActor (_ send: @escaping @MainActor (AppCommand) -> Void) -> AppServices,
-        answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil
+        answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil,
+        launcher: ExternalLauncher = .process
     ) {
         self.identity = identity
         self.settings = settings
@@ -102,6 +109,10 @@ final class AppDependencies {
         self.haptics = window.haptics
         self.lifecycle = window.lifecycle
         self.clipboard = window.clipboard
+        self.launcher = launcher
+        self.urlOpener = URLOpener(
+            appScheme: identity.urlScheme, environment: platform.environment, launcher: launcher,
+            remoteUserVariable: identity.environmentVariable("REMOTE_USER"))
         self.logStore = logStore
         makeServices = services
         storageLogger = .logs(Log.storage)
@@ -111,6 +122,13 @@ final class AppDependencies {
         appearanceReports = ScreenAppearanceReports(window: window)
         self.window = window
         window.attach(application: self)
+    }
+
+    /// Hands the terminal over while `body` runs (an editor) and takes it back after, with a
+    /// full redraw; `body` runs at once, before this returns.
+    func runOutsideTerminal(_ body: @escaping @Sendable () -> Void) {
+        guard let window else { return body() }
+        window.request(.runOutside(OutsideRun(body)))
     }
 
     /// Asks the app to do `command` (`AppCommand`), at once.
@@ -166,7 +184,7 @@ final class AppDependencies {
         // Told once the demo's first frame is on screen, before its screen view: the
         // providers encode and write files, which the key's frame need not wait for.
         let report: @MainActor () -> Void = { [services] in
-            services.analytics.report(event: .rowTap, params: [.screen: list, .title: entry.id])
+            services.analytics.report(event: .rowTap, params: [.screen: .string(list), .title: .string(entry.id)])
         }
         if let window { window.afterNextFrame(report) } else { report() }
         return entry.makeController(self)

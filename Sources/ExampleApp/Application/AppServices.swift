@@ -1,4 +1,5 @@
 import Analytics
+import AppSupport
 import DeepLinks
 import Foundation
 import Logging
@@ -38,7 +39,10 @@ final class AppServices {
     private let logStore: LogStore
 
     /// The services of an app launched with `options`, which hear the app through `send`.
-    init(options: LaunchOptions, logStore: LogStore, send: @escaping @MainActor (AppCommand) -> Void) {
+    init(
+        options: LaunchOptions, logStore: LogStore, shareAnalytics: @escaping @MainActor () -> Bool = { true },
+        send: @escaping @MainActor (AppCommand) -> Void
+    ) {
         self.logStore = logStore
         let logger = Self.logger(label: "app", store: logStore)
         analytics = options.analytics ?? AnalyticsService()
@@ -54,6 +58,16 @@ final class AppServices {
         } catch {
             logger.error("no state directory for analytics", metadata: ["error": "\(error)"])
             analyticsFile = nil
+        }
+        // The collector only from the app itself (never a test, unless it asks), and only
+        // while the user shares analytics.
+        if options.deliversAnalytics, let collector = AppContext.current.configuration?.analyticsUrl,
+            let state = try? options.directories.state()
+        {
+            providers.append(
+                HTTPAnalyticsProvider(
+                    collectorURL: collector, queueURL: state.appendingPathComponent("analytics-queue/queue.json"),
+                    isAllowed: shareAnalytics, logger: Self.logger(label: "analytics", store: logStore)))
         }
         analytics.configure(providers: providers)
 
@@ -108,7 +122,7 @@ final class AppServices {
 
     /// Hands a push to the push service, as a push from the socket or the demo arrives.
     func deliverPush(_ payload: PushPayloadModel) {
-        analytics.report(event: .pushReceived, params: [.url: payload.deeplink ?? ""])
+        analytics.report(event: .pushReceived, params: [.url: .string(payload.deeplink ?? "")])
         push.receive(payload)
     }
 

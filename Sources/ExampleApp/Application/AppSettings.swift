@@ -29,6 +29,11 @@ public final class AppSettings {
     public var hapticsEnabled = true {
         didSet { didChange(self) }
     }
+    /// Whether analytics may leave the machine (the Settings row "Share analytics"): off,
+    /// nothing is queued or sent to the collector.
+    public var shareAnalytics = true {
+        didSet { didChange(self) }
+    }
     /// Reduced motion: screens change at once instead of sliding (the twin of iOS's
     /// Reduce Motion). Starts from `EXAMPLE_TUI_REDUCED_MOTION`.
     public var reducedMotion = false {

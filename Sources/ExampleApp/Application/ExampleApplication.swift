@@ -63,7 +63,10 @@ public final class ExampleApplication {
         dependencies = AppDependencies(
             identity: identity, settings: settings, clock: clock, directories: options.directories,
             platform: options.platform, window: window, logStore: logStore,
-            services: { AppServices(options: options, logStore: logStore, send: $0) })
+            services: { [settings] in
+                AppServices(
+                    options: options, logStore: logStore, shareAnalytics: { settings.shareAnalytics }, send: $0)
+            })
         dependencies.sessionLaunch = Self.launchFields(options)
         context.run { start(options: options) }
     }

@@ -45,6 +45,9 @@ public struct LaunchOptions: Sendable {
     /// Whether the window keeps the session so far in memory for the debug panel's bug
     /// report (`SessionRecorder`): on, unless a benchmark compares without it.
     public var recordsSession = true
+    /// Whether events go to the environment's collector (`ANALYTICS_URL`): the CLI turns it
+    /// on; tests never send unless they ask.
+    public var deliversAnalytics = false
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

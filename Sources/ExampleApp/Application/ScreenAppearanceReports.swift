@@ -37,7 +37,7 @@ final class ScreenAppearanceReports {
         for screen in batch.screens {
             let name = screen.screenName
             Log.navigation.debug(logEntry: .detailed("Screen appeared", ["screen": name]))
-            dependencies?.services.analytics.report(event: .screenView, params: [.screen: name])
+            dependencies?.services.analytics.report(event: .screenView, params: [.screen: .string(name)])
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One environment's settings, parsed from `Resources/Configs/<name>.env` and checked
 /// whole at launch: a missing or malformed key stops the app before anything draws.
 public struct Configuration: Sendable, Equatable {
@@ -14,6 +16,9 @@ public struct Configuration: Sendable, Equatable {
     public let appDisplayName: String
     public let isMockEnabled: Bool
     public let isDebugPanelEnabled: Bool
+    /// Where the HTTP analytics provider sends events (`ANALYTICS_URL`, optional: the dev
+    /// environment names a collector; without one nothing is sent).
+    public let analyticsUrl: URL?
 
     /// Parses `KEY = value` lines (`#` starts a comment) and checks every key.
     public init(name: String, text: String) throws(ConfigurationError) {
@@ -57,6 +62,16 @@ public struct Configuration: Sendable, Equatable {
         self.appDisplayName = try value(.appDisplayName)
         self.isMockEnabled = try flag(.isMockEnabled)
         self.isDebugPanelEnabled = try flag(.isDebugPanelEnabled)
+        if let text = values["ANALYTICS_URL"], !text.isEmpty {
+            guard text.hasPrefix("http://") || text.hasPrefix("https://"), !text.contains(" "),
+                let url = URL(string: text)
+            else {
+                throw .malformedKey("ANALYTICS_URL", value: text, expected: "an http(s) URL", environment: name)
+            }
+            self.analyticsUrl = url
+        } else {
+            self.analyticsUrl = nil
+        }
     }
 }
 

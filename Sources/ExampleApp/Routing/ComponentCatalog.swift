@@ -44,7 +44,7 @@ enum ComponentCatalog {
             icon: R.image.component.styledText,
             title: { R.string.components.styledTextTitle() },
             subtitle: { R.string.components.styledTextSubtitle() },
-            makeController: { _ in StyledTextDemoFactory.createStyledTextDemoController() }
+            makeController: { StyledTextDemoFactory.createStyledTextDemoController(dependencies: $0) }
         ),
         CatalogEntry(
             id: "avatars",

@@ -26,6 +26,11 @@ public struct StorageDirectories: Sendable, Hashable {
         self.environment = environment
     }
 
+    /// Settings the user edits by hand: the config file the Utils demo opens in `$EDITOR`.
+    public func config() throws(StorageError) -> URL {
+        try base(variable: "XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent(appName, isDirectory: true)
+    }
+
     /// Non-essential data that may be deleted at any time: caches.
     public func cache() throws(StorageError) -> URL {
         try base(variable: "XDG_CACHE_HOME", fallback: ".cache").appendingPathComponent(appName, isDirectory: true)

@@ -47,6 +47,11 @@ public final class WindowHost: WindowPresenter {
         case .signal(.bell): terminal.bell()
         case .signal(.flash): terminal.flash()
         case .copy(let text): terminal.copyToClipboard(text)
+        case .runOutside(let run):
+            terminal.suspend()
+            run.body()
+            terminal.resume()
+            windowNeedsDisplay(window)
         }
     }
 

@@ -23,6 +23,8 @@ public enum WindowRequest: Equatable, Sendable {
     case signal(TerminalSignal)
     /// Put this text on the clipboard (OSC 52).
     case copy(String)
+    /// Hand the terminal over while this runs (an editor), then take it back and redraw.
+    case runOutside(OutsideRun)
 }
 
 /// What a window asks of the app it shows: the app's own keys, and word of every screen

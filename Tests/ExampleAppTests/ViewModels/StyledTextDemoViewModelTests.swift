@@ -1,11 +1,51 @@
+import Foundation
+import TUIKit
+import Utilities
 import XCTest
 
 @testable import ExampleApp
 
 @MainActor
 final class StyledTextDemoViewModelTests: XCTestCase {
+    private var folder: URL!
+    private var copied: [String] = []
+    private var sent: [AppCommand] = []
+
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("xdg-open.log").path
+        let script = folder.appendingPathComponent("xdg-open")
+        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(log)'\n".write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func model(display: Bool = true) -> StyledTextDemoViewModel {
+        var environment = ["PATH": folder.path + ":/usr/bin:/bin"]
+        if display { environment["DISPLAY"] = ":0" }
+        let opener = URLOpener(appScheme: "exampletui", environment: environment)
+        let links = LinkOpening(opener: opener, clipboard: Clipboard { [weak self] in self?.copied.append($0) }) {
+            [weak self] in self?.sent.append($0)
+        }
+        return StyledTextDemoViewModel(links: links)
+    }
+
+    /// What the recording `xdg-open` got, waiting for it (it runs apart).
+    private func opened() -> String {
+        let log = folder.appendingPathComponent("xdg-open.log")
+        for _ in 0..<250 {
+            if let text = try? String(contentsOf: log, encoding: .utf8), !text.isEmpty { return text }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return ""
+    }
+
     func testWidthChangesStayWithinTheRange() async {
-        let model = StyledTextDemoViewModel()
+        let model = model()
         let start = model.width
         model.changeWidth(by: 4)
         XCTAssertEqual(model.width, start + 4)
@@ -16,12 +56,49 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         XCTAssertEqual(model.width, StyledTextDemoViewModel.widthRange.lowerBound)
     }
 
-    func testATappedLinkShowsWhereItLeads() async {
-        let model = StyledTextDemoViewModel()
+    func testATappedLinkOpensThroughXdgOpen() async {
+        let model = model()
         XCTAssertNil(model.linkStatus)
         model.onLinkTapped(StyledTextDemoViewModel.documentationURL)
-        XCTAssertEqual(model.openedLink, StyledTextDemoViewModel.documentationURL)
+        XCTAssertEqual(opened(), StyledTextDemoViewModel.documentationURL + "\n")
         XCTAssertEqual(
             model.linkStatus, R.string.components.styledTextOpened(StyledTextDemoViewModel.documentationURL))
+    }
+
+    func testAnotherSchemeWaitsForTheUsersYes() async {
+        let model = model()
+        model.onLinkTapped("mailto:team@example.com")
+        XCTAssertTrue(model.links.isConfirmationPresented)
+        model.links.cancel()
+        XCTAssertFalse(model.links.isConfirmationPresented)
+        XCTAssertNil(model.linkStatus)
+        model.onLinkTapped("mailto:team@example.com")
+        // As the alert does: it closes itself, then runs the button's action.
+        model.links.isConfirmationPresented = false
+        model.links.confirm()
+        XCTAssertEqual(opened(), "mailto:team@example.com\n")
+    }
+
+    func testWithoutADisplayTheLinkIsCopiedAndTheAppsOwnRoutesInside() async {
+        let model = model(display: false)
+        model.onLinkTapped("https://example.com")
+        XCTAssertEqual(copied, ["https://example.com"])
+        XCTAssertEqual(model.linkStatus, R.string.components.linkCopied("https://example.com"))
+        model.onLinkTapped("exampletui://examples/table")
+        guard case .openDeepLink("exampletui://examples/table") = sent.last else {
+            return XCTFail("not routed: \(sent)")
+        }
+    }
+
+    func testABadLinkIsRefusedWithAClearMessage() async {
+        let model = model()
+        model.onLinkTapped("file:///etc/passwd")
+        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedFile())
+        model.onLinkTapped("https://x/\u{7}")
+        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedControl())
+        let long = "https://example.com/" + String(repeating: "a", count: 100_000)
+        model.onLinkTapped(long)
+        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedLong(long.utf8.count))
+        XCTAssertEqual(opened(), "")
     }
 }

@@ -70,7 +70,8 @@ final class AnalyticsDemoViewModel {
         switch actions[index] {
         case .buttonTap:
             services.analytics.report(
-                event: .buttonTap, params: [.screen: "AnalyticsDemo", .title: R.string.analyticsDemo.actionButton()])
+                event: .buttonTap,
+                params: [.screen: "AnalyticsDemo", .title: .string(R.string.analyticsDemo.actionButton())])
         case .ping:
             services.analytics.report(event: .demoPing, params: [.screen: "AnalyticsDemo", .source: "demo"])
         }

@@ -11,7 +11,7 @@ final class SettingsCoordinator {
 
     /// Analytics hear of every row the user changes.
     func reportTap(on row: String) {
-        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: row])
+        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "settings", .title: .string(row)])
     }
 
     /// Every theme, each with a swatch, to pick one from.

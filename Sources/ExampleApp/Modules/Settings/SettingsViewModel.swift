@@ -12,6 +12,7 @@ final class SettingsViewModel {
         case tabBarStyle
         case haptics
         case reducedMotion
+        case shareAnalytics
         case version
         /// Shown only in a session served over SSH (`serve --ssh`): who signed in.
         case remoteUser
@@ -68,6 +69,10 @@ final class SettingsViewModel {
                 Row(
                     item: item, title: R.string.settings.reducedMotion(),
                     value: settings.reducedMotion ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
+            case .shareAnalytics:
+                Row(
+                    item: item, title: R.string.settings.shareAnalytics(),
+                    value: settings.shareAnalytics ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
             case .version:
                 Row(item: item, title: R.string.settings.version(), value: AppVersion.current)
             case .remoteUser:
@@ -101,6 +106,8 @@ final class SettingsViewModel {
             settings.hapticsEnabled.toggle()
         case .reducedMotion:
             settings.reducedMotion.toggle()
+        case .shareAnalytics:
+            settings.shareAnalytics.toggle()
         case .version, .remoteUser:
             break
         }

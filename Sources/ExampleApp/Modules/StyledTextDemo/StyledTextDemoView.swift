@@ -3,6 +3,23 @@ import TUIKit
 struct StyledTextDemoView: View {
     let viewModel: StyledTextDemoViewModel
 
+    /// The keys of the text, or of the confirmation alert while it shows.
+    var bindings: [KeyBinding] { content.bindings }
+
+    func render(in area: Rect, frame: Frame) {
+        frame.render(content, in: area)
+    }
+
+    /// The text with the alert that confirms a link of another scheme than http(s).
+    private var content: some View {
+        StyledTextDemoContentView(viewModel: viewModel).linkConfirmation(viewModel.links)
+    }
+}
+
+/// The sample text in its ruled box, the width and the last link's outcome above and below.
+struct StyledTextDemoContentView: View {
+    let viewModel: StyledTextDemoViewModel
+
     /// The sample's words in their styles, a link among them.
     private var text: StyledString {
         let space = StringBuilder.Delimiter(type: .space)
@@ -38,6 +55,9 @@ struct StyledTextDemoView: View {
             },
             KeyBinding([.character("+"), .character("="), .right], R.string.components.bindingStyledTextWider()) {
                 viewModel.changeWidth(by: 4)
+            },
+            KeyBinding(.enter, R.string.components.bindingStyledTextOpen()) {
+                viewModel.onLinkTapped(StyledTextDemoViewModel.documentationURL)
             },
             .note(R.string.components.bindingStyledTextClick()),
             .inherited(.escape),

@@ -7,17 +7,22 @@ final class StyledTextDemoViewModel {
     static let widthRange = 12...72
 
     private(set) var width = 40
-    private(set) var openedLink: String?
+    /// Opens the tapped link outside the app (or asks, copies, routes, refuses).
+    let links: LinkOpening
+
+    init(links: LinkOpening) {
+        self.links = links
+    }
 
     var widthStatus: String { R.string.components.styledTextWidth(width) }
 
-    var linkStatus: String? { openedLink.map { R.string.components.styledTextOpened($0) } }
+    var linkStatus: String? { links.status }
 
     func changeWidth(by columns: Int) {
         width = min(max(width + columns, Self.widthRange.lowerBound), Self.widthRange.upperBound)
     }
 
     func onLinkTapped(_ url: String) {
-        openedLink = url
+        links.open(url)
     }
 }

@@ -5,6 +5,22 @@ import Utilities
 struct UtilsDemoView: View {
     let viewModel: UtilsDemoViewModel
 
+    /// The list's keys, or the link confirmation's while it shows.
+    var bindings: [KeyBinding] { content.bindings }
+
+    func render(in area: Rect, frame: Frame) {
+        frame.render(content, in: area)
+    }
+
+    private var content: some View {
+        UtilsDemoContentView(viewModel: viewModel).linkConfirmation(viewModel.links)
+    }
+}
+
+/// The utilities' rows, the lifecycle log, and the outcome of the last link opened.
+struct UtilsDemoContentView: View {
+    let viewModel: UtilsDemoViewModel
+
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
@@ -66,6 +82,20 @@ struct UtilsDemoView: View {
                 return ListView.Row(
                     title: R.string.utilsDemo.query(viewModel.querySample), icon: R.image.ic24.globe,
                     value: viewModel.queryString)
+            case .mapPlace:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mapPlace(viewModel.route.1.name()), icon: R.image.ic24.navigation,
+                    value: viewModel.mapPlaceURI)
+            case .mapRoute:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mapRoute(), icon: R.image.ic24.globe, value: viewModel.mapRouteURL)
+            case .mail:
+                return ListView.Row(
+                    title: R.string.utilsDemo.mail(), icon: R.image.ic24.utils, value: UtilsDemoViewModel.teamAddress)
+            case .editConfig:
+                return ListView.Row(
+                    title: R.string.utilsDemo.editConfig(), icon: R.image.ic24.utils,
+                    value: viewModel.configStatus ?? "")
             }
         }
     }
@@ -108,7 +138,9 @@ struct UtilsDemoView: View {
         }
         frame.render(
             Label(R.string.utilsDemo.lifecycle(state), style: frame.context.style(R.color.text.primary)), in: stateLine)
-        let (logLines, errorLine) = logArea.rows(.fill, .length(viewModel.errorMessage == nil ? 0 : 1))
+        // The last line says an error, or else where the last link went.
+        let hasLastLine = viewModel.errorMessage != nil || viewModel.links.status != nil
+        let (logLines, errorLine) = logArea.rows(.fill, .length(hasLastLine ? 1 : 0))
         let log = viewModel.lifecycleLog.suffix(logLines.height)
         let lines = Layout.vertical(Array(repeating: .length(1), count: max(1, log.count))).split(logLines)
         for (line, entry) in zip(lines, log) {
@@ -116,7 +148,10 @@ struct UtilsDemoView: View {
         }
         if let error = viewModel.errorMessage {
             frame.render(Label(error, style: frame.context.style(R.color.text.error)), in: errorLine)
-        } else if log.isEmpty, !logLines.isEmpty {
+        } else if let status = viewModel.links.status {
+            frame.render(Label(status, style: frame.context.style(R.color.text.accent)), in: errorLine)
+        }
+        if viewModel.errorMessage == nil, log.isEmpty, !logLines.isEmpty {
             frame.render(Label(R.string.utilsDemo.lifecycleEmpty(), style: secondary), in: lines[0])
         }
     }

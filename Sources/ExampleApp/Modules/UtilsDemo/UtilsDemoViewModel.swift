@@ -20,7 +20,14 @@ final class UtilsDemoViewModel {
         case route
         case money
         case query
+        case mapPlace
+        case mapRoute
+        case mail
+        case editConfig
     }
+
+    /// The team's address the mail row writes to.
+    static let teamAddress = "team@example.com"
 
     var selection = ListSelection(count: Item.allCases.count)
     private(set) var hapticIndex = 0
@@ -37,10 +44,18 @@ final class UtilsDemoViewModel {
     private(set) var errorMessage: String?
     @ObservationIgnored private let dependencies: AppDependencies
     @ObservationIgnored private let lifecycleUtil: ApplicationLifecycleUtil
+    /// Opens the map and mail rows' URLs outside the app; its status is their outcome.
+    let links: LinkOpening
+    /// The config row's last outcome: read, refused with the line, or the editor's failure.
+    private(set) var configStatus: String? {
+        // Said in full on the status line too: the row's value is cut at narrow widths.
+        didSet { configStatus.map(links.report) }
+    }
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         self.lifecycleUtil = ApplicationLifecycleUtil(lifecycle: dependencies.lifecycle)
+        self.links = LinkOpening(dependencies: dependencies)
         lifecycleUtil.onApplicationWillResignActive = { [weak self] in
             self?.log(R.string.utilsDemo.lifecycleWillResignActive())
         }
@@ -100,6 +115,72 @@ final class UtilsDemoViewModel {
             cycle(.money, forward: true)
         case .query:
             cycle(.query, forward: true)
+        case .mapPlace:
+            links.open(mapPlaceURI)
+        case .mapRoute:
+            links.openDirectly(mapRouteURL)
+        case .mail:
+            links.openDirectly(mailURL, variable: "MAILER")
+        case .editConfig:
+            editConfig()
+        }
+    }
+
+    /// The route's destination as a `geo:` URI (it asks first: not http).
+    var mapPlaceURI: String { MapRoutingService.geoURI(for: route.1.coordinate, label: route.1.name()) }
+    /// The route on OpenStreetMap.
+    var mapRouteURL: String {
+        MapRoutingService.openStreetMapRouteURL(from: route.0.coordinate, to: route.1.coordinate)
+    }
+    var mailURL: String {
+        MailSender.composeURL(
+            to: [Self.teamAddress], subject: R.string.utilsDemo.mailSubject(), body: R.string.utilsDemo.mailBody())
+    }
+
+    /// The config file, under the XDG config folder (made with its template when missing).
+    func configFile() throws -> URL {
+        let folder = try dependencies.directories.config()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("settings.conf")
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try ConfigFile.template.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return file
+    }
+
+    /// Opens the config file in `$VISUAL`/`$EDITOR` with the terminal handed over, then reads
+    /// it again and says what it holds, or the first bad line.
+    private func editConfig() {
+        let editor = ConfigEditor(environment: dependencies.platform.environment, launcher: dependencies.launcher)
+        let file: URL
+        do {
+            file = try configFile()
+        } catch {
+            configStatus = R.string.utilsDemo.configEditorFailed(String(describing: error))
+            return
+        }
+        let outcome = EditorOutcome()
+        dependencies.runOutsideTerminal {
+            do {
+                outcome.set(.success(try editor.edit(file)))
+            } catch {
+                outcome.set(.failure(error))
+            }
+        }
+        switch outcome.value {
+        case .failure(let error):
+            configStatus = R.string.utilsDemo.configEditorFailed(LinkOpening.describe(error))
+        case .success(let status) where status != 0:
+            configStatus = R.string.utilsDemo.configEditorStatus(Int(status))
+        default:
+            let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+            switch ConfigFile.parse(text) {
+            case .success(let config):
+                configStatus = R.string.utilsDemo.configRead(
+                    config.values.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            case .failure(let problem):
+                configStatus = R.string.utilsDemo.configBad(problem.line, problem.message)
+            }
         }
     }
 
@@ -171,6 +252,15 @@ final class UtilsDemoViewModel {
             haptics.generate(.notification(.error))
         }
         webCacheContents = cleaner.contents()
+    }
+
+    /// The editor's result, set on the thread that ran it and read after it returned.
+    private final class EditorOutcome: @unchecked Sendable {
+        private let lock = NSLock()
+        private var result: Result<Int32, any Error>?
+
+        func set(_ result: Result<Int32, any Error>) { lock.withLock { self.result = result } }
+        var value: Result<Int32, any Error>? { lock.withLock { result } }
     }
 
     private func log(_ event: String) {

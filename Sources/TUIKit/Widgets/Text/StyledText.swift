@@ -1,7 +1,8 @@
 import TUICore
 
 /// Draws a `StyledString`, word-wrapped with its spans' attributes. Links are underlined in
-/// the accent colour, and a click on one calls `onLink` with its URL. Lines past the area's
+/// the accent colour and sent as OSC 8 hyperlinks where the terminal takes them, and a click
+/// on one calls `onLink` with its URL. Lines past the area's
 /// height are dropped, the last shown one ending in an ellipsis, as `Paragraph` does.
 public struct StyledText: View {
     public let text: StyledString
@@ -56,8 +57,11 @@ public struct StyledText: View {
                     style: Self.style(of: span.attributes, frame: frame),
                     clip: area)
                 if span.link != nil, width > 0, firstLink == nil { firstLink = Point(x: x, y: area.y + row) }
-                if let url = span.link, let onLink {
-                    frame.onTap(Rect(x: x, y: area.y + row, width: width, height: 1)) { onLink(url) }
+                if let url = span.link, width > 0 {
+                    let cells = Rect(x: x, y: area.y + row, width: width, height: 1)
+                    // An OSC 8 hyperlink where the terminal takes them: its own click opens it too.
+                    frame.link(url, in: cells)
+                    if let onLink { frame.onTap(cells) { onLink(url) } }
                 }
                 x += width
             }
