@@ -26,11 +26,6 @@ public struct StorageDirectories: Sendable, Hashable {
         self.environment = environment
     }
 
-    /// Settings the user edits by hand: the config file the Utils demo opens in `$EDITOR`.
-    public func config() throws(StorageError) -> URL {
-        try base(variable: "XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent(appName, isDirectory: true)
-    }
-
     /// Non-essential data that may be deleted at any time: caches.
     public func cache() throws(StorageError) -> URL {
         try base(variable: "XDG_CACHE_HOME", fallback: ".cache").appendingPathComponent(appName, isDirectory: true)
@@ -41,8 +36,9 @@ public struct StorageDirectories: Sendable, Hashable {
         try base(variable: "XDG_DATA_HOME", fallback: ".local/share").appendingPathComponent(appName, isDirectory: true)
     }
 
-    /// What the user writes by hand to configure the app (a theme file): `$XDG_CONFIG_HOME/<app>`,
-    /// else `~/.config/<app>`. The app reads it and never writes there.
+    /// What the user writes by hand to configure the app (a theme file, the settings file the
+    /// Utils demo opens in `$EDITOR`): `$XDG_CONFIG_HOME/<app>`, else `~/.config/<app>`. The
+    /// app reads it and never writes there.
     public func config() throws(StorageError) -> URL {
         try base(variable: "XDG_CONFIG_HOME", fallback: ".config").appendingPathComponent(appName, isDirectory: true)
     }

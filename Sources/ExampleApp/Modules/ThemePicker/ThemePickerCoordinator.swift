@@ -10,6 +10,7 @@ final class ThemePickerCoordinator {
 
     /// Analytics hear which theme was chosen.
     func reportChoice(of name: String) {
-        dependencies.services.analytics.report(event: .rowTap, params: [.screen: "theme-picker", .title: name])
+        dependencies.services.analytics.report(
+            event: .rowTap, params: [.screen: "theme-picker", .title: .string(name)])
     }
 }
