@@ -50,7 +50,16 @@ public final class HTTPAnalyticsProvider: AnalyticsProvider {
         self.isAllowed = isAllowed
         self.now = now
         self.logger = logger
-        let configuration = URLSessionConfiguration.ephemeral
+        // No cache, cookies or credentials. Ephemeral by hand: on Linux `.ephemeral` makes a URL
+        // cache of its own in ~/.cache; the shared cookie store and cache that `.default`
+        // names are the app's to place first (the showcase puts them in its cache folder).
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        configuration.httpCookieAcceptPolicy = .never
+        configuration.httpShouldSetCookies = false
+        configuration.urlCredentialStorage = nil
         configuration.timeoutIntervalForRequest = timeout
         configuration.timeoutIntervalForResource = timeout
         session = URLSession(configuration: configuration)

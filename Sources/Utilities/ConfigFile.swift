@@ -16,7 +16,7 @@ public struct ConfigFile: Equatable, Sendable {
 
     /// What a new file says: every key with its first value, explained.
     public static let template = """
-        # example-tui settings: key = value. Saved and read again when the editor exits.
+        # Settings: key = value. Saved and read again when the editor exits.
         # language: en or ru; haptics: on or off
         language = en
         haptics = on

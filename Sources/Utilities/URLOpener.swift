@@ -35,12 +35,13 @@ public struct URLOpener: Sendable {
     public let appScheme: String
     public let environment: [String: String]
     public let launcher: ExternalLauncher
-    /// The variable a served session sets to the remote user's name.
-    public let remoteUserVariable: String
+    /// The variable a served session sets to the remote user's name (under the app's own
+    /// prefix); nil when the app is never served.
+    public let remoteUserVariable: String?
 
     public init(
         appScheme: String, environment: [String: String], launcher: ExternalLauncher = .process,
-        remoteUserVariable: String = "EXAMPLE_TUI_REMOTE_USER"
+        remoteUserVariable: String? = nil
     ) {
         self.appScheme = appScheme.lowercased()
         self.environment = environment
@@ -51,7 +52,7 @@ public struct URLOpener: Sendable {
     /// Whether a program opened here would show on the user's screen: a display, and the
     /// session not served to someone else's terminal.
     public var hasDisplay: Bool {
-        let remote = environment[remoteUserVariable].map { !$0.isEmpty } ?? false
+        let remote = remoteUserVariable.flatMap { environment[$0] }.map { !$0.isEmpty } ?? false
         let display = [environment["DISPLAY"], environment["WAYLAND_DISPLAY"]].contains { !($0 ?? "").isEmpty }
         return display && !remote
     }

@@ -9,11 +9,11 @@ import XCTest
 final class PlatformDemosFlowTests: XCTestCase {
     private func pilot(
         _ demo: String, language: Language = .en, platform: PlatformEnvironment = .fixed(),
-        directories: StorageDirectories = .temporaryForTest()
+        directories: StorageDirectories = .temporaryForTest(), size: Size = Size(width: 80, height: 24)
     ) throws -> Pilot {
         try FrameRenderer.pilot(
             for: FrameRenderer.Request(
-                route: .example(demo),
+                route: .example(demo), size: size,
                 options: LaunchOptions(language: language, directories: directories, platform: platform)))
     }
 
@@ -170,7 +170,8 @@ final class PlatformDemosFlowTests: XCTestCase {
     }
 
     func testLifecycleEventsAreLoggedAsTheyArrive() async throws {
-        let pilot = try pilot("utils")
+        // Tall enough for the log of five events below the demo's rows.
+        let pilot = try pilot("utils", size: Size(width: 80, height: 40))
         XCTAssertTrue(pilot.text.contains("Lifecycle: active"))
         pilot.send(.focus(false))
         XCTAssertTrue(pilot.text.contains("Lifecycle: inactive (focus lost)"))

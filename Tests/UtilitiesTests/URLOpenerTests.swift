@@ -5,7 +5,7 @@ import XCTest
 
 final class URLOpenerTests: XCTestCase {
     private func opener(_ environment: [String: String]) -> URLOpener {
-        URLOpener(appScheme: "exampletui", environment: environment)
+        URLOpener(appScheme: "exampletui", environment: environment, remoteUserVariable: "EXAMPLE_TUI_REMOTE_USER")
     }
 
     func testHttpOpensOtherSchemesAskAndTheAppsOwnRoutesInside() {

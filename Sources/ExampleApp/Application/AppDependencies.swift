@@ -64,15 +64,20 @@ final class AppDependencies {
     /// environment (`rebuildNetworkIfEnvironmentChanged()` follows a switch), made on first use.
     var network: AppNetwork {
         if let madeNetwork { return madeNetwork }
-        // FoundationNetworking's cookie and cache folders go inside the app's cache folder.
-        if let cache = try? directories.cache() {
-            FoundationNetworkingFolders.confine(to: cache.appendingPathComponent("Foundation", isDirectory: true))
-        }
+        Self.confineFoundationNetworking(to: directories)
         let network = makeNetwork()
         madeNetwork = network
         return network
     }
     private var madeNetwork: AppNetwork?
+
+    /// FoundationNetworking's cookie and cache folders go inside the app's cache folder:
+    /// before the network layer's first session, or any other `URLSession`.
+    static func confineFoundationNetworking(to directories: StorageDirectories) {
+        if let cache = try? directories.cache() {
+            FoundationNetworkingFolders.confine(to: cache.appendingPathComponent("Foundation", isDirectory: true))
+        }
+    }
     /// The environment `madeNetwork` was made for.
     private var networkInstance: Instance?
     /// Analytics, deeplinks and push, configured when first used: at the latest once the

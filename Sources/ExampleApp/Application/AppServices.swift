@@ -4,6 +4,7 @@ import DeepLinks
 import Foundation
 import Logging
 import Logs
+import Network
 import Push
 import Storage
 
@@ -64,6 +65,10 @@ final class AppServices {
         if options.deliversAnalytics, let collector = AppContext.current.configuration?.analyticsUrl,
             let state = try? options.directories.state()
         {
+            // Its URLSession would make Foundation's cookie store and cache in ~/.cache and
+            // ~/.local/share: they go to the app's cache folder first, as the network layer's.
+            AppDependencies.confineFoundationNetworking(to: options.directories)
+            FoundationNetworkingFolders.makeSharedObjects()
             providers.append(
                 HTTPAnalyticsProvider(
                     collectorURL: collector, queueURL: state.appendingPathComponent("analytics-queue/queue.json"),

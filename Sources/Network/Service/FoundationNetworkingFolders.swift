@@ -31,8 +31,9 @@ public enum FoundationNetworkingFolders {
     }
 
     /// Makes the shared cookie store and URL cache inside the confined folder, once, before
-    /// any session configuration exists; without a folder, leaves them to Foundation.
-    static func makeSharedObjects() {
+    /// any session configuration exists; without a folder, leaves them to Foundation. Code
+    /// that makes a `URLSession` of its own (the HTTP analytics provider) calls it first.
+    public static func makeSharedObjects() {
         lock.lock()
         defer { lock.unlock() }
         guard !isMade, let folder else { return }
