@@ -32,7 +32,7 @@ final class MainTabBarDeepLinkRouter {
         // gets the same toast and log as any other.
         services.push.onPushReceive = { [weak services] payload in
             guard let services else { return }
-            services.analytics.report(event: .pushOpened, params: [.url: payload.deeplink ?? ""])
+            services.analytics.report(event: .pushOpened, params: [.url: .string(payload.deeplink ?? "")])
             if let deeplink = payload.deeplink {
                 services.deepLinks.receive(url: deeplink, source: "push")
             }
@@ -59,7 +59,7 @@ final class MainTabBarDeepLinkRouter {
         // `DeepLinkService` logs a link's arrival; this is where it goes.
         if isReported {
             Log.deeplinks.info(logEntry: .detailed("Deeplink routed", ["route": link.route.url]))
-            dependencies.services.analytics.report(event: .deeplinkOpened, params: [.url: link.route.url])
+            dependencies.services.analytics.report(event: .deeplinkOpened, params: [.url: .string(link.route.url)])
         }
         switch link {
         case .settings:

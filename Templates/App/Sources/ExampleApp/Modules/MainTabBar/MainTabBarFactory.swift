@@ -18,7 +18,7 @@ enum MainTabBarFactory {
         tabBar.onUserSelectTab = { [weak dependencies] index in
             guard let tab = MainTab(rawValue: index) else { return }
             dependencies?.services.analytics.report(
-                event: .tabSelect, params: [.screen: "tab_bar", .title: tab.analyticsName])
+                event: .tabSelect, params: [.screen: "tab_bar", .title: .string(tab.analyticsName)])
         }
         let router = MainTabBarDeepLinkRouter(tabBar: tabBar, home: home, dependencies: dependencies)
         return (tabBar, router)
