@@ -42,11 +42,11 @@ final class LinkOpening {
             pending = url
             isConfirmationPresented = true
         case .routeInApp(let url):
-            status = R.string.components.styledTextOpened(url)
+            status = R.string.common.styledTextOpened(url)
             send(.openDeepLink(url))
         case .copy(let url):
             _ = clipboard.copy(url)
-            status = R.string.components.linkCopied(url)
+            status = R.string.common.linkCopied(url)
         case .refuse(let refusal): status = Self.message(for: refusal)
         }
     }
@@ -58,13 +58,13 @@ final class LinkOpening {
             status = Self.message(for: refusal)
         } else if !opener.hasDisplay {
             _ = clipboard.copy(url)
-            status = R.string.components.linkCopied(url)
+            status = R.string.common.linkCopied(url)
         } else {
             do {
                 try opener.launch(url, variable: variable)
-                status = R.string.components.styledTextOpened(url)
+                status = R.string.common.styledTextOpened(url)
             } catch {
-                status = R.string.components.linkFailed(Self.describe(error))
+                status = R.string.common.linkFailed(Self.describe(error))
             }
         }
     }
@@ -90,11 +90,11 @@ final class LinkOpening {
     private func launch(_ url: String) {
         do {
             try opener.launch(url)
-            status = R.string.components.styledTextOpened(url)
+            status = R.string.common.styledTextOpened(url)
         } catch let refusal as URLOpener.Refusal {
             status = Self.message(for: refusal)
         } catch {
-            status = R.string.components.linkFailed(Self.describe(error))
+            status = R.string.common.linkFailed(Self.describe(error))
         }
     }
 
@@ -108,10 +108,10 @@ final class LinkOpening {
 
     static func message(for refusal: URLOpener.Refusal) -> String {
         switch refusal {
-        case .controlCharacters: R.string.components.linkRefusedControl()
-        case .tooLong(let bytes): R.string.components.linkRefusedLong(bytes)
-        case .noScheme: R.string.components.linkRefusedNoScheme()
-        case .fileScheme: R.string.components.linkRefusedFile()
+        case .controlCharacters: R.string.common.linkRefusedControl()
+        case .tooLong(let bytes): R.string.common.linkRefusedLong(bytes)
+        case .noScheme: R.string.common.linkRefusedNoScheme()
+        case .fileScheme: R.string.common.linkRefusedFile()
         }
     }
 }

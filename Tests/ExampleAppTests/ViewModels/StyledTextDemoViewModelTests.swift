@@ -62,7 +62,7 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         model.onLinkTapped(StyledTextDemoViewModel.documentationURL)
         XCTAssertEqual(opened(), StyledTextDemoViewModel.documentationURL + "\n")
         XCTAssertEqual(
-            model.linkStatus, R.string.components.styledTextOpened(StyledTextDemoViewModel.documentationURL))
+            model.linkStatus, R.string.common.styledTextOpened(StyledTextDemoViewModel.documentationURL))
     }
 
     func testAnotherSchemeWaitsForTheUsersYes() async {
@@ -83,7 +83,7 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         let model = model(display: false)
         model.onLinkTapped("https://example.com")
         XCTAssertEqual(copied, ["https://example.com"])
-        XCTAssertEqual(model.linkStatus, R.string.components.linkCopied("https://example.com"))
+        XCTAssertEqual(model.linkStatus, R.string.common.linkCopied("https://example.com"))
         model.onLinkTapped("exampletui://examples/table")
         guard case .openDeepLink("exampletui://examples/table") = sent.last else {
             return XCTFail("not routed: \(sent)")
@@ -93,12 +93,12 @@ final class StyledTextDemoViewModelTests: XCTestCase {
     func testABadLinkIsRefusedWithAClearMessage() async {
         let model = model()
         model.onLinkTapped("file:///etc/passwd")
-        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedFile())
+        XCTAssertEqual(model.linkStatus, R.string.common.linkRefusedFile())
         model.onLinkTapped("https://x/\u{7}")
-        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedControl())
+        XCTAssertEqual(model.linkStatus, R.string.common.linkRefusedControl())
         let long = "https://example.com/" + String(repeating: "a", count: 100_000)
         model.onLinkTapped(long)
-        XCTAssertEqual(model.linkStatus, R.string.components.linkRefusedLong(long.utf8.count))
+        XCTAssertEqual(model.linkStatus, R.string.common.linkRefusedLong(long.utf8.count))
         XCTAssertEqual(opened(), "")
     }
 }
