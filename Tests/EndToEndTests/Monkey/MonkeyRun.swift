@@ -73,6 +73,11 @@ struct MonkeyRun: Sendable {
             // SIGUSR1 makes the app write what it shows and what takes keys there.
             var environment = home.environment
             environment["TUI_STATE_REPORT"] = home.path + "/" + Self.stateReportName
+            // The Utils demo's "Edit config" hands the terminal to the editor, which the
+            // monkey cannot drive (vi took its keys and its resizes: a "hang"); this one
+            // saves at once, as a user who quits it would. No DISPLAY: links are copied.
+            environment["VISUAL"] = "true"
+            environment["EDITOR"] = "true"
             terminal = try PseudoTerminal(
                 executable: try app.path(), arguments: [route], environment: environment, rows: 30, columns: 100)
         } catch {

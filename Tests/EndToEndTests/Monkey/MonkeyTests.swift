@@ -73,16 +73,25 @@ final class MonkeyTests: XCTestCase {
         let outcomes = MonkeyPool(jobs: jobs).run(runs)
         var actions = 0
         var bytes = 0
+        var failed: [(MonkeyRun, MonkeyOutcome)] = []
         for (run, outcome) in zip(runs, outcomes) {
             print(outcome.summary)
             actions += outcome.actions
             bytes += outcome.bytesSent
-            for failure in outcome.failures {
-                XCTFail("\(run.route), seed \(run.seed): \(failure)\nreplay: \(run.replay)", file: file, line: line)
-            }
+            if !outcome.failures.isEmpty { failed.append((run, outcome)) }
         }
         print(
             "monkey: \(runs.count) routes, \(actions) actions, \(bytes) bytes in \(ContinuousClock.now - started) "
                 + "(\(jobs) at once)")
+        for (run, outcome) in failed {
+            for failure in outcome.failures {
+                XCTFail("\(run.route), seed \(run.seed): \(failure)\nreplay: \(run.replay)", file: file, line: line)
+            }
+        }
+        // Last and short, so the end of a long log (often all that is kept) says what failed.
+        for (run, outcome) in failed {
+            let first = outcome.failures.first?.split(separator: "\n").first ?? ""
+            print("monkey FAILED: \(run.route) seed \(run.seed): \(first)\nreplay: \(run.replay)")
+        }
     }
 }
