@@ -38,7 +38,9 @@ public struct MarkdownDocument: Hashable, Sendable {
             notices.append(.nulBytes(nuls))
             text = text.replacingNULs()
         }
-        self.init(blocks: MarkdownParser.parse(text), notices: notices)
+        let (split, splits) = MarkdownParagraphSplitter.split(text)
+        if splits > 0 { notices.append(.paragraphsSplit(splits)) }
+        self.init(blocks: MarkdownParser.parse(split), notices: notices)
     }
 
     /// The headings' text in document order, at any depth: the table of contents.

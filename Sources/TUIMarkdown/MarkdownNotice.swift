@@ -7,4 +7,7 @@ public enum MarkdownNotice: Hashable, Sendable {
     case truncated(shownBytes: Int, totalBytes: Int)
     /// NUL bytes, shown as `�` (CommonMark's rule).
     case nulBytes(Int)
+    /// Paragraphs past 4 KB broken into shorter ones, so that parsing stays fast
+    /// (`MarkdownParagraphSplitter`): how many breaks.
+    case paragraphsSplit(Int)
 }

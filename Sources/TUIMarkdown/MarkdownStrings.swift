@@ -19,6 +19,8 @@ public struct MarkdownStrings: Sendable {
     /// The shown and total sizes, in bytes.
     public var truncated: @Sendable (Int, Int) -> String
     public var nulBytes: @Sendable (Int) -> String
+    /// How many long paragraphs were broken.
+    public var paragraphsSplit: @Sendable (Int) -> String
     /// "Opened https://…".
     public var opened: @Sendable (String) -> String
 
@@ -40,6 +42,7 @@ public struct MarkdownStrings: Sendable {
             "Too long: only the first \(MarkdownStrings.size($0)) of \(MarkdownStrings.size($1)) shown"
         },
         nulBytes: @escaping @Sendable (Int) -> String = { "\($0) NUL bytes shown as �" },
+        paragraphsSplit: @escaping @Sendable (Int) -> String = { "Paragraphs over 4 KB broken in \($0) places" },
         opened: @escaping @Sendable (String) -> String = { "Opened \($0)" }
     ) {
         self.scroll = scroll
@@ -57,6 +60,7 @@ public struct MarkdownStrings: Sendable {
         self.notUTF8 = notUTF8
         self.truncated = truncated
         self.nulBytes = nulBytes
+        self.paragraphsSplit = paragraphsSplit
         self.opened = opened
     }
 
@@ -66,6 +70,7 @@ public struct MarkdownStrings: Sendable {
         case .notUTF8: notUTF8
         case .truncated(let shown, let total): truncated(shown, total)
         case .nulBytes(let count): nulBytes(count)
+        case .paragraphsSplit(let count): paragraphsSplit(count)
         }
     }
 

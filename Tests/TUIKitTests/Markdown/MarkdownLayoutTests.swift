@@ -124,23 +124,40 @@ final class MarkdownLayoutTests: XCTestCase {
 /// Sources far past what a page holds: read in linear time, never a hang.
 final class MarkdownLargeInputTests: XCTestCase {
     func testAParagraphOfManySpansAndAManyBlockDocumentParseInLinearTime() {
-        let spans = String(repeating: "a *b* `c` d&amp;e [f](g) ", count: 20_000)
-        let blocks = String(repeating: "- item\n\n> quote\n\n", count: 20_000)
-        let start = ContinuousClock.now
-        let paragraph = MarkdownDocument(parsing: spans)
-        let many = MarkdownDocument(parsing: blocks)
-        let elapsed = ContinuousClock.now - start
-        guard case .paragraph(let parsed) = paragraph.blocks.first else { return XCTFail("a paragraph") }
-        XCTAssertGreaterThan(parsed.count, 60_000)
+        let paragraph = MarkdownDocument(parsing: Self.spans(20_000))
+        let many = MarkdownDocument(parsing: Self.blocks(20_000))
+        // Broken into paragraphs of at most 4 KB (`MarkdownParagraphSplitter`), every span kept.
+        let spans = paragraph.blocks.reduce(0) { count, block in
+            guard case .paragraph(let spans) = block else { return count }
+            return count + spans.count
+        }
+        XCTAssertGreaterThan(spans, 60_000)
+        XCTAssertEqual(paragraph.notices.count, 1)
         XCTAssertEqual(many.blocks.count, 40_000)
-        // Quadratic copying took minutes here; linear takes well under a second even in debug.
-        XCTAssertLessThan(elapsed, .seconds(10))
+        // Linear: five times the source takes about five times as long; the quadratic copying
+        // this once had took 25 times (minutes here). A ratio, not a time, so a busy machine
+        // cannot fail it; the fastest of three tries of each size evens out a stall.
+        for (name, source) in [("spans", Self.spans), ("blocks", Self.blocks)] {
+            let small = Self.fastest { _ = MarkdownDocument(parsing: source(2_000)) }
+            let large = Self.fastest { _ = MarkdownDocument(parsing: source(10_000)) }
+            XCTAssertLessThan(
+                large / small, 12, "5× the \(name) took \(large / small)× as long (\(small) → \(large))")
+        }
+    }
+
+    private static func spans(_ count: Int) -> String { String(repeating: "a *b* `c` d&amp;e [f](g) ", count: count) }
+    private static func blocks(_ count: Int) -> String { String(repeating: "- item\n\n> quote\n\n", count: count) }
+
+    private static func fastest(_ work: () -> Void) -> Duration {
+        (0..<3).map { _ in ContinuousClock().measure(work) }.min()!
     }
 
     func testAHugeSourceIsCutAndSaysSo() {
         let line = String(repeating: "x", count: 99) + "\n"
         let document = MarkdownDocument(parsing: String(repeating: line, count: 50_000), byteLimit: 1 << 20)
-        XCTAssertEqual(document.notices, [.truncated(shownBytes: 1_048_500, totalBytes: 5_000_000)])
+        XCTAssertEqual(document.notices.first, .truncated(shownBytes: 1_048_500, totalBytes: 5_000_000))
+        // One paragraph of 10,000 lines, broken between lines every 4 KB.
+        XCTAssertEqual(document.notices.last, .paragraphsSplit(255))
         let layout = MarkdownLayout(document, width: 80)
         XCTAssertGreaterThan(layout.lines.count, 10_000)
     }
@@ -153,5 +170,51 @@ final class MarkdownLargeInputTests: XCTestCase {
             XCTAssertTrue(layout.lines.contains { $0.text.contains("deep") })
             XCTAssertTrue(layout.lines.allSatisfy { $0.text.cellWidth <= 40 })
         }
+    }
+}
+
+/// Long paragraphs broken before cmark-gfm reads them (its emphasis and links are quadratic
+/// within one paragraph), and nothing else touched.
+final class MarkdownParagraphSplitterTests: XCTestCase {
+    func testShortTextIsLeftAsItIs() {
+        let text = "# Title\n\nA *short* paragraph.\n"
+        XCTAssertEqual(MarkdownParagraphSplitter.split(text, limit: 4096).text, text)
+        XCTAssertEqual(MarkdownParagraphSplitter.split(text, limit: 4096).splits, 0)
+    }
+
+    func testALongLineIsBrokenAtSpacesIntoParagraphsOfAtMostTheLimit() {
+        let line = String(repeating: "word *em* [l](u) ", count: 100)
+        let (text, splits) = MarkdownParagraphSplitter.split(line, limit: 200)
+        let paragraphs = text.components(separatedBy: "\n\n")
+        XCTAssertEqual(paragraphs.count, splits + 1)
+        XCTAssertGreaterThan(splits, 5)
+        XCTAssertTrue(paragraphs.allSatisfy { $0.utf8.count <= 200 }, "\(paragraphs.map(\.utf8.count))")
+        // Nothing lost but the spaces at the breaks.
+        XCTAssertEqual(paragraphs.joined(separator: " ").split(separator: " "), line.split(separator: " "))
+    }
+
+    func testARunOfLinesIsBrokenBetweenLines() {
+        let lines = Array(repeating: String(repeating: "x ", count: 20), count: 30)
+        let (text, splits) = MarkdownParagraphSplitter.split(lines.joined(separator: "\n"), limit: 200)
+        XCTAssertGreaterThan(splits, 0)
+        XCTAssertEqual(text.split(separator: "\n").map(String.init), lines, "only blank lines added")
+    }
+
+    func testFencedCodeAndTablesAreLeftWhole() {
+        let code = "```\n" + String(repeating: "let a = *b* [c](d)\n", count: 50) + "```\n"
+        let table = "| a | b |\n|---|---|\n" + String(repeating: "| *x* | [y](z) |\n", count: 50)
+        for source in [code, table, "~~~~\n" + code + "~~~~\n"] {
+            let (text, splits) = MarkdownParagraphSplitter.split(source, limit: 200)
+            XCTAssertEqual(text, source)
+            XCTAssertEqual(splits, 0)
+        }
+    }
+
+    func testTheDocumentSaysHowManyBreaks() {
+        let document = MarkdownDocument(parsing: String(repeating: "a *b* [f](g) ", count: 1_000))
+        guard case .paragraphsSplit(let count) = document.notices.last else {
+            return XCTFail("\(document.notices)")
+        }
+        XCTAssertEqual(document.blocks.count, count + 1)
     }
 }

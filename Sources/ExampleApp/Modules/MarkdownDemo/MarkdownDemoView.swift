@@ -145,6 +145,7 @@ struct MarkdownDemoView: View {
             notUTF8: R.string.markdownDemo.notUtf8(),
             truncated: { R.string.markdownDemo.truncated(MarkdownStrings.size($0), MarkdownStrings.size($1)) },
             nulBytes: { R.string.markdownDemo.nulBytes($0) },
+            paragraphsSplit: { R.string.markdownDemo.paragraphsSplit($0) },
             opened: { R.string.markdownDemo.opened($0) })
     }
 }
