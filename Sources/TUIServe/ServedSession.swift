@@ -152,18 +152,32 @@ public final class ServedSession: @unchecked Sendable {
     }
 
     /// Asks the app to end: SIGHUP for a client gone, SIGTERM otherwise (both restore the
-    /// terminal in an app made from the template), then SIGKILL after a short grace.
-    public func end(_ reason: EndReason) {
+    /// terminal in an app made from the template), then SIGKILL after a short grace. With a
+    /// `notice`, SIGUSR2 first and SIGTERM that much later, so the user sees why (an app
+    /// made from the template shows a toast, and ignores SIGUSR2 until it can).
+    public func end(_ reason: EndReason, notice: Duration = .zero) {
         queue.async { [self] in
             guard !hasEnded, endReason == nil else { return }
             endReason = reason
-            terminal?.signal(reason == .hangUp ? SIGHUP : SIGTERM)
-            let timer = DispatchSource.makeTimerSource(queue: queue)
-            timer.schedule(deadline: .now() + .milliseconds(Self.milliseconds(Self.terminationGrace)))
-            timer.setEventHandler { [unowned self] in self.forceEnd() }
-            timer.resume()
-            killTimer = timer
+            guard notice > .zero, reason != .hangUp else { return terminate() }
+            terminal?.signal(SIGUSR2)
+            killTimer = schedule(after: notice) { [unowned self] in self.terminate() }
         }
+    }
+
+    /// SIGHUP or SIGTERM now, SIGKILL after the grace.
+    private func terminate() {
+        guard !hasEnded else { return }
+        terminal?.signal(endReason == .hangUp ? SIGHUP : SIGTERM)
+        killTimer = schedule(after: Self.terminationGrace) { [unowned self] in self.forceEnd() }
+    }
+
+    private func schedule(after delay: Duration, _ action: @escaping () -> Void) -> DispatchSourceTimer {
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        timer.schedule(deadline: .now() + .milliseconds(Self.milliseconds(delay)))
+        timer.setEventHandler(handler: action)
+        timer.resume()
+        return timer
     }
 
     // MARK: On the queue

@@ -12,6 +12,9 @@ import TUIPseudoTerminal
 public final class SessionSupervisor: @unchecked Sendable {
     public let maxSessions: Int
     public let idleTimeout: Duration?
+    /// How long each app shows that the server is shutting down (SIGUSR2, a toast in an app
+    /// made from the template) before SIGTERM ends it; zero for none.
+    public let shutdownNotice: Duration
     private let log: @Sendable (String) -> Void
     private let queue = DispatchQueue(label: "session-supervisor")
     private var sessions: [Int: ServedSession] = [:]
@@ -23,9 +26,13 @@ public final class SessionSupervisor: @unchecked Sendable {
     private var shutdownSignalHandler: (@Sendable (Int32) -> Void)?
 
     /// `log` gets one line per session start and end (the server writes it to stderr).
-    public init(maxSessions: Int, idleTimeout: Duration?, log: @escaping @Sendable (String) -> Void) throws {
+    public init(
+        maxSessions: Int, idleTimeout: Duration?, shutdownNotice: Duration = .zero,
+        log: @escaping @Sendable (String) -> Void
+    ) throws {
         self.maxSessions = maxSessions
         self.idleTimeout = idleTimeout
+        self.shutdownNotice = shutdownNotice
         self.log = log
         let signals: SignalPipe
         do {
@@ -88,8 +95,8 @@ public final class SessionSupervisor: @unchecked Sendable {
 
     private var isShuttingDownNow: Bool { queue.sync { isShuttingDown } }
 
-    /// Ends every session (SIGTERM to each app, killed after a grace) and refuses new ones;
-    /// `completion` runs once none is left.
+    /// Ends every session (SIGUSR2 and the notice's time, then SIGTERM to each app, killed
+    /// after a grace) and refuses new ones; `completion` runs once none is left.
     public func shutdown(completion: @escaping @Sendable () -> Void) {
         queue.async { [self] in
             isShuttingDown = true
@@ -98,7 +105,7 @@ public final class SessionSupervisor: @unchecked Sendable {
                 return
             }
             whenEmpty.append(completion)
-            for session in sessions.values { session.end(.shutdown) }
+            for session in sessions.values { session.end(.shutdown, notice: shutdownNotice) }
         }
     }
 

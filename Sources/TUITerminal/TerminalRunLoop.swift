@@ -100,9 +100,10 @@ public final class TerminalRunLoop {
         setNeedsDisplay()
     }
 
-    /// Runs on SIGUSR1, when set before `run`: a report of the app's state for a test
-    /// that finds it no longer taking keys.
-    public var onUserSignal: (@MainActor () -> Void)?
+    /// Signals the app answers itself, set before `run` (SIGUSR1: a test's state report;
+    /// SIGUSR2: a server's notice that it is shutting down). Only these: the default action
+    /// of either ends the process, so an app that did not ask keeps it.
+    public var signalActions: [Int32: @MainActor () -> Void] = [:]
 
     private func installSources() {
         if let descriptor = terminal.inputDescriptor {
@@ -129,8 +130,7 @@ public final class TerminalRunLoop {
         for number in [SIGINT, SIGTERM, SIGHUP] {
             onSignal(number) { [unowned self] in self.quit(status: 128 + number) }
         }
-        // Only when asked for: SIGUSR1's default action ends the process.
-        if let onUserSignal { onSignal(SIGUSR1, onUserSignal) }
+        for (number, action) in signalActions { onSignal(number, action) }
         for source in sources { source.resume() }
     }
 }

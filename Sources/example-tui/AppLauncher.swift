@@ -44,7 +44,8 @@ enum AppLauncher {
                     environment: environment,
                     setting: environment[application.identity.environmentVariable("HYPERLINKS")])
                 try TerminalApplication.run(
-                    window: application.window, environment: environment, title: application.identity.displayName
+                    window: application.window, environment: environment, title: application.identity.displayName,
+                    signals: [SIGUSR2: { application.serverWillShutDown() }]
                 ) { terminal in terminal.showsHyperlinks = hyperlinks }
             } catch let error as TerminalError {
                 // Without a usable terminal a frame can still be printed.

@@ -125,7 +125,7 @@ struct ServeCommand: ParsableCommand {
         do {
             supervisor = try SessionSupervisor(
                 maxSessions: maxSessions, idleTimeout: idleTimeout > 0 ? .seconds(idleTimeout) : nil,
-                log: Self.logLine)
+                shutdownNotice: Self.shutdownNotice, log: Self.logLine)
         } catch {
             throw CommandError("\(error)")
         }
@@ -236,6 +236,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// The name of the variable that tells a session's app who signed in.
+    /// How long each session's toast says the server is shutting down before it ends.
+    static let shutdownNotice: Duration = .milliseconds(1500)
     static let remoteUserVariable = AppIdentity.app.environmentVariable("REMOTE_USER")
 
     private func access() throws -> SSHAccess {

@@ -2,6 +2,10 @@ import ArgumentParser
 import ExampleApp
 import Foundation
 
+// `serve` says it is shutting down with SIGUSR2 (`ServedSession.end`): ignored until the
+// app answers it with a toast, since its default action would end the app unrestored.
+signal(SIGUSR2, SIG_IGN)
+
 // Usage errors and bad input exit with status 2 and one clear message; help and
 // --version exit 0.
 do {

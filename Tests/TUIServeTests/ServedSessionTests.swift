@@ -56,6 +56,32 @@ final class ServedSessionTests: XCTestCase {
         XCTAssertEqual(heard.ended?.status, 128 + SIGTERM)
     }
 
+    func testAShutdownWithANoticeSendsSIGUSR2ThenSIGTERMButAHangUpGoesAtOnce() throws {
+        let script = "trap 'echo notice' USR2; echo ready; while :; do sleep 0.05; done"
+        let heard = Heard()
+        let session = ServedSession(id: 5, launch: launch(script), idleTimeout: nil, handlers: heard.handlers())
+        try session.start()
+        XCTAssertTrue(wait { heard.output.contains("ready") }, heard.output)
+        let asked = ContinuousClock.now
+        session.end(.shutdown, notice: .milliseconds(400))
+        XCTAssertTrue(wait { heard.ended != nil })
+        // A lower bound only: a busy machine makes it longer, never shorter.
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - asked, .milliseconds(400), "SIGTERM waits for the notice")
+        XCTAssertTrue(heard.output.contains("notice"), "told first: \(heard.output)")
+        XCTAssertEqual(heard.ended?.reason, .shutdown)
+        XCTAssertEqual(heard.ended?.status, 128 + SIGTERM)
+
+        // A client that went away sees nothing: no notice, SIGHUP at once.
+        let gone = Heard()
+        let other = ServedSession(id: 6, launch: launch(script), idleTimeout: nil, handlers: gone.handlers())
+        try other.start()
+        XCTAssertTrue(wait { gone.output.contains("ready") }, gone.output)
+        other.end(.hangUp, notice: .seconds(30))
+        XCTAssertTrue(wait { gone.ended != nil })
+        XCTAssertFalse(gone.output.contains("notice"), gone.output)
+        XCTAssertEqual(gone.ended?.status, 128 + SIGHUP)
+    }
+
     func testOutputResizeAndAHangUpThatIsIgnoredIsKilled() throws {
         let heard = Heard()
         // Prints its size at each SIGWINCH; ignores SIGHUP, so only the kill after the grace ends it.

@@ -22,6 +22,9 @@ enum AppCommand {
     case openDeepLink(String)
     /// A refused token refresh ended the session (the tokens are cleared): tell the user.
     case logOut
+    /// The server this session is served from (`serve`) is shutting down: a toast says so
+    /// before the session ends.
+    case showServerShutdown
     /// A link that names no place (from the socket, a push, the demo): an error toast.
     case showDeepLinkRejected(String)
     /// A push arrived (from the socket or the demo): analytics hear of it and the push

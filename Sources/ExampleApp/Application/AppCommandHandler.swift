@@ -38,6 +38,11 @@ struct AppCommandHandler {
                 with: ToastItem(
                     viewItem: ToastViewItem(style: .warning, message: R.string.app.logoutToast()),
                     toastType: .global))
+        case .showServerShutdown:
+            window.showToast(
+                with: ToastItem(
+                    viewItem: ToastViewItem(style: .warning, message: R.string.app.serverShutdownToast()),
+                    toastType: .global, direction: .top, duration: .five))
         case .showDeepLinkRejected(let url):
             window.showToast(
                 with: ToastItem(

@@ -98,6 +98,12 @@ public final class ExampleApplication {
         dependencies.send(options.startupWork.map { .launch($0) } ?? .restart(nil))
     }
 
+    /// The server this session is served from is shutting down (`serve` sends SIGUSR2 a
+    /// moment before it ends the session): says so in a toast.
+    public func serverWillShutDown() {
+        dependencies.send(.showServerShutdown)
+    }
+
     /// What a replay of this session builds the same app from (`assertReplay`), as
     /// `record` writes it: the route, language, theme and environment it started with.
     static func launchFields(_ options: LaunchOptions) -> [String: String] {

@@ -161,6 +161,10 @@ final class ServeSSHEndToEndTests: XCTestCase {
             XCTAssertEqual(client.waitForExit(timeout: .seconds(10)), 128 + SIGTERM, client.plainOutput)
             XCTAssertTrue(client.output.contains(Array("\u{1B}[?1049l".utf8)), "the app restored the terminal")
             XCTAssertTrue(client.plainOutput.contains("the server is shutting down"), client.plainOutput)
+            // The app's own toast, shown before SIGTERM.
+            XCTAssertTrue(
+                client.plainOutput.contains("The server is shutting down: this session ends in a"),
+                client.plainOutput)
         }
         XCTAssertTrue(server.log.contains("(shutdown)"), server.log)
         XCTAssertTrue(server.log.contains("stopped"), server.log)

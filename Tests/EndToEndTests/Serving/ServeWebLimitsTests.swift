@@ -63,6 +63,8 @@ final class ServeWebLimitsTests: XCTestCase {
         let tab = try XCTUnwrap(client, head)
         XCTAssertTrue(tab.read(untilScreenContains: "Examples"), tab.text)
         server.server.terminate()
+        // The app's toast first, then the end.
+        XCTAssertTrue(tab.read(untilScreenContains: "The server is shutting down: this session"), tab.text)
         XCTAssertTrue(tab.read(timeout: 10) { $0.ended != nil }, tab.text)
         XCTAssertEqual(tab.ended, "The server is shutting down.")
         XCTAssertTrue(tab.read(timeout: 10) { $0.closed })
