@@ -1,5 +1,6 @@
 # example-tui: every command a newcomer needs. `make run` and `make test` install what is
 # missing (a C compiler's ncursesw headers) before building.
+SHELL := /bin/bash
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
 SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks Templates/App
@@ -25,9 +26,9 @@ run: init ## Build and open example-tui in this terminal (ARGS="exampletui://set
 	$(SWIFT) build --product example-tui
 	@"$$($(SWIFT) build --show-bin-path)/example-tui" $(ARGS)
 
-test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records)
+test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records); warnings fail it
 	@scripts/bootstrap.sh --test
-	$(SWIFT) build --build-tests
+	set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/fail-on-warnings.sh
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 3
 
 snapshots: init ## Re-record every snapshot reference; review each changed file before committing
