@@ -9,15 +9,12 @@ import NIOSSH
 public final class SSHServer: @unchecked Sendable {
     public let configuration: SSHServerConfiguration
     public let supervisor: SessionSupervisor
-    private let group: MultiThreadedEventLoopGroup
+    private let listener = SessionListener(threads: 4)
     private let rateLimiter: NIOLockedValueBox<ConnectionRateLimiter>?
-    private let connections = NIOLockedValueBox<[ObjectIdentifier: Channel]>([:])
-    private var listener: Channel?
 
     public init(configuration: SSHServerConfiguration, supervisor: SessionSupervisor) {
         self.configuration = configuration
         self.supervisor = supervisor
-        group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 4)))
         if case .open(let perMinute) = configuration.access {
             rateLimiter = NIOLockedValueBox(ConnectionRateLimiter(limit: perMinute))
         } else {
@@ -34,17 +31,11 @@ public final class SSHServer: @unchecked Sendable {
         let configuration = configuration
         let supervisor = supervisor
         let rateLimiter = rateLimiter
-        let connections = connections
-        let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-            .serverChannelOption(ChannelOptions.backlog, value: 256)
-            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+        let listener = listener
+        let bootstrap = listener.bootstrap()
             .childChannelInitializer { channel in
-                let connection = SSHConnectionState(remoteAddress: Self.describe(channel.remoteAddress))
-                let key = ObjectIdentifier(channel)
-                connections.withLockedValue { $0[key] = channel }
-                channel.closeFuture.whenComplete { _ in _ = connections.withLockedValue { $0.removeValue(forKey: key) }
-                }
+                let connection = SSHConnectionState(remoteAddress: SessionListener.describe(channel.remoteAddress))
+                listener.track(channel)
                 // Not signed in by the grace time (a truncated handshake, a silent peer, no
                 // PROXY header): closed.
                 let grace = channel.eventLoop.scheduleTask(in: .nanoseconds(configuration.loginGraceTime.nanoseconds)) {
@@ -86,41 +77,14 @@ public final class SSHServer: @unchecked Sendable {
                         })
                 }
             }
-        let channel = try bootstrap.bind(host: configuration.host, port: configuration.port).wait()
-        listener = channel
-        guard let address = channel.localAddress else { throw SSHServerError.noAddress }
-        return address
+        return try listener.bind(bootstrap, host: configuration.host, port: configuration.port)
     }
 
     /// Stops listening, ends every session (each app gets SIGTERM and restores its terminal,
     /// the client is told), closes the connections, then calls `completion`.
     public func shutdown(completion: @escaping @Sendable () -> Void) {
-        let listener = listener
-        let connections = connections
-        let group = group
-        listener?.close(promise: nil)
-        supervisor.shutdown {
-            // The channels close themselves after the exit status; give them a moment to flush.
-            let open = connections.withLockedValue { Array($0.values) }
-            let closes = open.map { channel in
-                channel.eventLoop.flatScheduleTask(in: .milliseconds(100)) { channel.close() }.futureResult
-            }
-            let loop = group.next()
-            EventLoopFuture.whenAllComplete(closes, on: loop).whenComplete { _ in
-                group.shutdownGracefully { _ in completion() }
-            }
-        }
+        listener.shutdown(supervisor: supervisor, completion: completion)
     }
-
-    static func describe(_ address: SocketAddress?) -> String {
-        guard let address else { return "unknown" }
-        switch address {
-        case .v4: return "\(address.ipAddress ?? "?"):\(address.port ?? 0)"
-        case .v6: return "[\(address.ipAddress ?? "?")]:\(address.port ?? 0)"
-        case .unixDomainSocket: return "unix"
-        }
-    }
-
 }
 
 /// Errors on a connection (garbage bytes, a bad handshake) close it, and only it.
@@ -135,5 +99,4 @@ final class SSHConnectionErrorHandler: ChannelInboundHandler, Sendable {
 enum SSHServerError: Error {
     case channelTypeRefused
     case rateLimited
-    case noAddress
 }

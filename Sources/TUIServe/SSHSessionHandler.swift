@@ -6,14 +6,14 @@ import NIOSSH
 /// window size, starts the app on `shell`, relays bytes both ways, resizes on window-change,
 /// and sends the app's exit status before closing. Exec and subsystem requests are refused;
 /// requests it does not know (agent or X11 forwarding) are refused by swift-nio-ssh itself.
-final class SSHSessionHandler: ChannelInboundHandler {
+final class SSHSessionHandler: ChannelInboundHandler, ServedSessionFrontEnd {
     typealias InboundIn = SSHChannelData
     typealias OutboundOut = SSHChannelData
 
     private let configuration: SSHServerConfiguration
     private let supervisor: SessionSupervisor
     private let connection: SSHConnectionState
-    private var context: ChannelHandlerContext?
+    private(set) var context: ChannelHandlerContext?
     private var term: String?
     private var size = WindowSize(columns: 80, rows: 24)
     private var clientEnvironment: [String: String] = [:]
@@ -151,29 +151,15 @@ final class SSHSessionHandler: ChannelInboundHandler {
             environment: environment, size: size, user: connection.userDescription,
             remoteAddress: connection.remoteAddress)
 
-        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
-        let eventLoop = context.eventLoop
-        let handlers = ServedSession.Handlers(
-            output: { bytes in eventLoop.execute { handler.value.send(bytes) } },
-            inputDrained: {
-                eventLoop.execute {
-                    guard let channel = handler.value.context?.channel else { return }
-                    channel.setOption(ChannelOptions.autoRead, value: true).whenSuccess { channel.read() }
-                }
-            },
-            ended: { ending in
-                if isThrowaway { try? FileManager.default.removeItem(atPath: folder) }
-                eventLoop.execute { handler.value.sessionEnded(ending) }
-            })
         do {
-            session = try supervisor.start(launch, handlers: handlers)
+            session = try supervisor.start(
+                launch, for: self, on: context.eventLoop, throwawayFolder: isThrowaway ? folder : nil)
         } catch {
-            if isThrowaway { try? FileManager.default.removeItem(atPath: folder) }
             endWith(message: "\(configuration.app.name): \(error.description)", status: 1)
         }
     }
 
-    private func send(_ bytes: [UInt8]) {
+    func sessionOutput(_ bytes: [UInt8]) {
         guard let context else { return }
         var buffer = context.channel.allocator.buffer(capacity: bytes.count)
         buffer.writeBytes(bytes)
@@ -206,7 +192,7 @@ final class SSHSessionHandler: ChannelInboundHandler {
         }
     }
 
-    private func sessionEnded(_ ending: ServedSession.Ending) {
+    func sessionEnded(_ ending: ServedSession.Ending) {
         stallTask?.cancel()
         guard let context, context.channel.isActive else { return }
         switch ending.reason {

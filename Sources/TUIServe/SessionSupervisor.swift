@@ -69,9 +69,11 @@ public final class SessionSupervisor: @unchecked Sendable {
         }
         let id = try reserved.get()
         var wrapped = handlers
+        // The front end first: its last words to the client go on its event loop before the
+        // shutdown's closing of the connections, which the last session's end schedules.
         wrapped.ended = { [weak self] ending in
-            self?.sessionEnded(id: id, launch: launch, ending: ending)
             handlers.ended(ending)
+            self?.sessionEnded(id: id, launch: launch, ending: ending)
         }
         let session = ServedSession(id: id, launch: launch, idleTimeout: idleTimeout, handlers: wrapped)
         // Counted before the app starts, so two clients at once cannot both pass the limit.

@@ -11,14 +11,11 @@ import NIOWebSocket
 public final class WebServer: @unchecked Sendable {
     public let configuration: WebServerConfiguration
     public let supervisor: SessionSupervisor
-    private let group: MultiThreadedEventLoopGroup
-    private let connections = NIOLockedValueBox<[ObjectIdentifier: Channel]>([:])
-    private var listener: Channel?
+    private let listener = SessionListener(threads: 2)
 
     public init(configuration: WebServerConfiguration, supervisor: SessionSupervisor) {
         self.configuration = configuration
         self.supervisor = supervisor
-        group = MultiThreadedEventLoopGroup(numberOfThreads: max(1, min(System.coreCount, 2)))
     }
 
     /// Listens; returns the address listened on (its port when 0 was asked for).
@@ -26,20 +23,14 @@ public final class WebServer: @unchecked Sendable {
     public func start() throws -> SocketAddress {
         let configuration = configuration
         let supervisor = supervisor
-        let connections = connections
+        let listener = listener
         let policy = WebRequestPolicy(tokens: configuration.tokens)
-        let bootstrap = ServerBootstrap(group: group)
-            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
-            .serverChannelOption(ChannelOptions.backlog, value: 256)
-            .childChannelOption(ChannelOptions.socketOption(.tcp_nodelay), value: 1)
+        let bootstrap = listener.bootstrap()
             // The kernel's share of a tab's output queue, bounded too (screen updates are small).
             .childChannelOption(ChannelOptions.socketOption(.so_sndbuf), value: 256 << 10)
             .childChannelInitializer { channel in
-                let key = ObjectIdentifier(channel)
-                connections.withLockedValue { $0[key] = channel }
-                channel.closeFuture.whenComplete { _ in _ = connections.withLockedValue { $0.removeValue(forKey: key) }
-                }
-                let remoteAddress = SSHServer.describe(channel.remoteAddress)
+                listener.track(channel)
+                let remoteAddress = SessionListener.describe(channel.remoteAddress)
                 let upgrader = NIOWebSocketServerUpgrader(
                     maxFrameSize: configuration.maximumMessageBytes,
                     shouldUpgrade: { channel, head in
@@ -85,31 +76,16 @@ public final class WebServer: @unchecked Sendable {
                     try channel.pipeline.syncOperations.addHandler(http, name: WebHTTPHandler.name)
                 }
             }
-        let channel = try bootstrap.bind(host: configuration.host, port: configuration.port).wait()
-        listener = channel
-        guard let address = channel.localAddress else { throw WebServerError.noAddress }
-        return address
+        return try listener.bind(bootstrap, host: configuration.host, port: configuration.port)
     }
 
     /// Stops listening and closes every connection (the supervisor ends the sessions), then
     /// calls `completion`.
     public func shutdown(completion: @escaping @Sendable () -> Void) {
-        let connections = connections
-        let group = group
-        listener?.close(promise: nil)
-        supervisor.shutdown {
-            let open = connections.withLockedValue { Array($0.values) }
-            let closes = open.map { channel in
-                channel.eventLoop.flatScheduleTask(in: .milliseconds(100)) { channel.close() }.futureResult
-            }
-            EventLoopFuture.whenAllComplete(closes, on: group.next()).whenComplete { _ in
-                group.shutdownGracefully { _ in completion() }
-            }
-        }
+        listener.shutdown(supervisor: supervisor, completion: completion)
     }
 }
 
 enum WebServerError: Error {
     case refused
-    case noAddress
 }

@@ -7,7 +7,7 @@ import TUIPseudoTerminal
 /// of its output and sends the changed rows at most once a frame interval; turns the tab's
 /// messages (keys, paste, mouse, resize) into what the app reads. A tab that stops reading
 /// gets no more updates, and is dropped after the stall timeout; junk messages are ignored.
-final class WebSessionHandler: ChannelInboundHandler {
+final class WebSessionHandler: ChannelInboundHandler, ServedSessionFrontEnd {
     typealias InboundIn = WebSocketFrame
     typealias OutboundOut = WebSocketFrame
 
@@ -18,7 +18,7 @@ final class WebSessionHandler: ChannelInboundHandler {
     private var size: WindowSize
     private var screen: TerminalScreen
     private var diff = WebScreenDiff()
-    private var context: ChannelHandlerContext?
+    private(set) var context: ChannelHandlerContext?
     private var session: ServedSession?
     private var flushScheduled = false
     private var unflushed = 0
@@ -122,29 +122,15 @@ final class WebSessionHandler: ChannelInboundHandler {
         let launch = SessionLaunch(
             executable: configuration.app.executable, arguments: configuration.app.arguments,
             environment: environment, size: size, user: user, remoteAddress: remoteAddress)
-        let handler = NIOLoopBound(self, eventLoop: context.eventLoop)
-        let eventLoop = context.eventLoop
-        let handlers = ServedSession.Handlers(
-            output: { bytes in eventLoop.execute { handler.value.received(bytes) } },
-            inputDrained: {
-                eventLoop.execute {
-                    guard let channel = handler.value.context?.channel else { return }
-                    channel.setOption(ChannelOptions.autoRead, value: true).whenSuccess { channel.read() }
-                }
-            },
-            ended: { ending in
-                if isThrowaway { try? FileManager.default.removeItem(atPath: folder) }
-                eventLoop.execute { handler.value.sessionEnded(ending) }
-            })
         do {
-            session = try supervisor.start(launch, handlers: handlers)
+            session = try supervisor.start(
+                launch, for: self, on: context.eventLoop, throwawayFolder: isThrowaway ? folder : nil)
         } catch {
-            if isThrowaway { try? FileManager.default.removeItem(atPath: folder) }
             sendEnd(error.description.prefix(1).uppercased() + error.description.dropFirst())
         }
     }
 
-    private func received(_ bytes: [UInt8]) {
+    func sessionOutput(_ bytes: [UInt8]) {
         screen.feed(bytes)
         scheduleFlush()
     }
@@ -200,7 +186,7 @@ final class WebSessionHandler: ChannelInboundHandler {
         }
     }
 
-    private func sessionEnded(_ ending: ServedSession.Ending) {
+    func sessionEnded(_ ending: ServedSession.Ending) {
         stallTask?.cancel()
         // What the app drew last, then why it ended.
         if let message = diff.message(for: screen), unflushed <= configuration.outputHighWater { send(message) }
