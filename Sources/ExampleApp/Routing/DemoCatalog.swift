@@ -218,6 +218,14 @@ enum DemoCatalog {
             makeController: { UtilsDemoFactory.createUtilsDemoController(dependencies: $0) },
             section: .platform
         ),
+        CatalogEntry(
+            id: "screen-reader",
+            icon: R.image.ic16.info,
+            title: { R.string.screenReaderDemo.demoTitle() },
+            subtitle: { R.string.screenReaderDemo.demoSubtitle() },
+            makeController: { ScreenReaderDemoFactory.createScreenReaderDemoController(dependencies: $0) },
+            section: .platform
+        ),
         // make module: examples, section: .modules
     ]
 

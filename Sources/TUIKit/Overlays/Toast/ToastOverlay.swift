@@ -44,6 +44,7 @@ struct ToastOverlay: Overlay {
             frame.context.reducesMotion
             ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.context.now)
         guard rows > 0 else { return }
+        frame.announce(item.viewItem.message)
 
         let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }
         // Enters from its edge: a top toast shows its bottom rows first, under the bar.
