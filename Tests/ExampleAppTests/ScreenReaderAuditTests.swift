@@ -135,7 +135,7 @@ final class ScreenReaderAuditTests: XCTestCase {
     }
 
     func testTextFieldsForm() async throws {
-        try await assertReaderScreen(.component("text-fields"), keys: ["a", "n", "n", "a"])
+        try await assertReaderScreen(.component("text-fields"), keys: ["tab", "a", "n", "n", "a", "@", "x"])
     }
 
     func testSwitches() async throws {
