@@ -26,7 +26,9 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         _ condition: (PseudoTerminal) -> Bool
     ) {
         if terminal.read(timeout: .seconds(10), until: condition) { return }
-        XCTFail("the screen never \(description):\n" + terminal.screen.lines.joined(separator: "\n"), file: file, line: line)
+        XCTFail(
+            "the screen never \(description):\n" + terminal.screen.lines.joined(separator: "\n"), file: file, line: line
+        )
     }
 
     func testAToastIsWrittenWhereTheCursorIsAndNothingElseIsRepainted() throws {
@@ -44,7 +46,8 @@ final class ScreenReaderEndToEndTests: XCTestCase {
         let before = terminal.output.count
         try terminal.send("\r")
         wait(terminal, "writes the toast's text on the last row with the cursor there") {
-            $0.screen.line(23).hasPrefix("Saved to your profile") && $0.screen.cursorRow == 23 && $0.screen.cursorColumn == 0
+            $0.screen.line(23).hasPrefix("Saved to your profile") && $0.screen.cursorRow == 23
+                && $0.screen.cursorColumn == 0
         }
         let written = String(decoding: terminal.output[before...], as: UTF8.self)
         XCTAssertFalse(written.contains("Load again"), "an unchanged line is not written again")

@@ -6,6 +6,7 @@ import TUITestSupport
 import XCTest
 
 @testable import ExampleApp
+
 /// The screen-reader mode over the whole showcase (docs/accessibility.md, "Screen-reader
 /// mode"): every route's first frame announces its focus (the terminal's cursor on the
 /// focused element, with words on its line) and shows no decoration glyph; every overlay a
@@ -101,12 +102,14 @@ final class ScreenReaderAuditTests: XCTestCase {
 
     func testALoadingStateSaysItsEnd() async throws {
         let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(route: .example("screen-reader"), options: options(), keys: [.down, .down, .down]))
+            for: FrameRenderer.Request(
+                route: .example("screen-reader"), options: options(), keys: [.down, .down, .down]))
         pilot.press(named: "enter")
         XCTAssertTrue(pilot.text.contains("Loading"), pilot.text)
         await pilot.wait(for: ScreenReaderDemoViewModel.loadDuration)
         let frame = pilot.frame
-        XCTAssertTrue(frame.line(frame.size.height - 1).hasPrefix("Loading finished"), frame.line(frame.size.height - 1))
+        XCTAssertTrue(
+            frame.line(frame.size.height - 1).hasPrefix("Loading finished"), frame.line(frame.size.height - 1))
         XCTAssertEqual(frame.focus, Point(x: 0, y: frame.size.height - 1))
     }
 

@@ -15,7 +15,9 @@ struct ScreenReaderDemoView: View {
         let status = StatusView(.line(viewModel.valueLine))
         let parts = Layout.vertical(.length(1), .fill, .length(1), .length(status.height), .length(1)).split(area)
         let (listArea, loadArea, statusArea, hintArea) = (parts[1], parts[2], parts[3], parts[4])
-        let rows = viewModel.actions.map { ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0)) }
+        let rows = viewModel.actions.map {
+            ListView.Row(title: viewModel.title(of: $0), value: viewModel.value(of: $0))
+        }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)
         let loaded = Label(
