@@ -32,12 +32,21 @@ struct AppOptions: ParsableArguments {
             valueName: "theme"))
     var theme: Theme?
 
+    @Flag(
+        help: """
+            Screen-reader mode: words instead of box drawing and ornaments, lists and forms as \
+            labelled lines, changes announced on the last line (also EXAMPLE_TUI_SCREEN_READER=1, \
+            or the Settings row, which is kept).
+            """)
+    var screenReader = false
+
     static let defaultTheme = Theme.dark
 
     func launchOptions(environment: [String: String]) -> LaunchOptions {
         var options = Self.launchOptions(
             lang: lang, env: env, theme: theme ?? Self.defaultTheme, environment: environment)
         options.usesSavedTheme = theme == nil
+        if screenReader { options.screenReader = true }
         return options
     }
 
@@ -53,6 +62,8 @@ struct AppOptions: ParsableArguments {
             platform: .current(environment: environment)
         )
         options.reducedMotion = AppSettings.reducedMotion(fromEnvironment: environment)
+        // Asked for by the environment, or else as last chosen in Settings.
+        options.screenReader = AppSettings.screenReader(fromEnvironment: environment) ? true : nil
         options.deliversAnalytics = true
         return options
     }

@@ -9,10 +9,10 @@ struct ExampleTUICommand: ParsableCommand {
         commandName: "example-tui",
         abstract: "The terminal twin of an iOS app template: a showcase of every feature.",
         usage: """
-            example-tui [<url>] [--lang <lang>] [--env <env>] [--theme <theme>]
+            example-tui [<url>] [--lang <lang>] [--env <env>] [--theme <theme>] [--screen-reader]
               example-tui open <url>
               example-tui push <file.apns>
-              example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii]
+              example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii] [--screen-reader]
               example-tui record [--output <file>] [<url>]
               example-tui replay <file> [--speed <speed>] [--max-wait <seconds>]
               example-tui serve --ssh [<addr>:]<port> (--authorized-keys <file> | --open) [<url>]

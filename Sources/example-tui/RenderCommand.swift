@@ -57,6 +57,8 @@ struct RenderCommand: ParsableCommand {
         var launch = options.launchOptions(environment: ProcessInfo.processInfo.environment)
         // A frame shows the theme asked for (or dark), never the one last chosen in Settings.
         launch.usesSavedTheme = false
+        // Nor the screen-reader mode last chosen: only --screen-reader or the variable.
+        launch.screenReader = launch.screenReader ?? false
         // The app's logs go where they go while it runs, not into the printed frame's stderr.
         AppLauncher.routeLogs(of: &launch)
         let request = FrameRenderer.Request(

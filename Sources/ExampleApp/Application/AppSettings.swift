@@ -39,6 +39,12 @@ public final class AppSettings {
     public var reducedMotion = false {
         didSet { didChange(self) }
     }
+    /// The screen-reader mode (docs/accessibility.md): words instead of ornaments, and
+    /// changes announced. Starts from `--screen-reader` or `EXAMPLE_TUI_SCREEN_READER`,
+    /// else from the last choice in Settings, which is kept for the next launch.
+    public var screenReader = false {
+        didSet { didChange(self) }
+    }
     public private(set) var instance: Instance
     /// Whether the debug panel is there (its hotkey, route and footer hint): the current
     /// environment's `IS_DEBUG_PANEL_ENABLED` (dev true, prod false).
@@ -76,7 +82,17 @@ public final class AppSettings {
     /// Whether `environment` asks for reduced motion: `EXAMPLE_TUI_REDUCED_MOTION` set to
     /// 1, true, yes or on (any case); anything else, or unset, leaves motion on.
     nonisolated public static func reducedMotion(fromEnvironment environment: [String: String]) -> Bool {
-        guard let value = environment[AppIdentity.app.environmentVariable("REDUCED_MOTION")] else { return false }
+        isOn(environment[AppIdentity.app.environmentVariable("REDUCED_MOTION")])
+    }
+
+    /// Whether `environment` asks for the screen-reader mode: `EXAMPLE_TUI_SCREEN_READER`
+    /// (the app's own prefix in a new app) set to 1, true, yes or on.
+    nonisolated public static func screenReader(fromEnvironment environment: [String: String]) -> Bool {
+        isOn(environment[AppIdentity.app.environmentVariable("SCREEN_READER")])
+    }
+
+    nonisolated private static func isOn(_ value: String?) -> Bool {
+        guard let value else { return false }
         return ["1", "true", "yes", "on"].contains(value.trimmingCharacters(in: .whitespaces).lowercased())
     }
 

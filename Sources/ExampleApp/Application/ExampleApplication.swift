@@ -43,6 +43,8 @@ public final class ExampleApplication {
             ?? options.theme.name
         let directories = options.directories
         var savedTheme = themeName
+        let screenReader = options.screenReader ?? ScreenReaderChoice.saved(directories: directories) ?? false
+        var savedScreenReader = screenReader
         settings = AppSettings(
             language: options.language, theme: themes.first { $0.name == themeName } ?? .dark,
             instance: configuration.instance, reducedMotion: options.reducedMotion, context: context
@@ -53,7 +55,13 @@ public final class ExampleApplication {
                 savedTheme = settings.theme.name
                 AppThemes.save(name: savedTheme, directories: directories)
             }
+            // So is the screen-reader mode, once changed there.
+            if settings.screenReader != savedScreenReader {
+                savedScreenReader = settings.screenReader
+                ScreenReaderChoice.save(savedScreenReader, directories: directories)
+            }
         }
+        settings.screenReader = screenReader
         settings.themes = themes
         settings.themeProblems = themeProblems
         let logStore =

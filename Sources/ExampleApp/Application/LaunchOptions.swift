@@ -42,6 +42,10 @@ public struct LaunchOptions: Sendable {
     /// Whether screens change at once instead of sliding: the Settings row's start value
     /// (`EXAMPLE_TUI_REDUCED_MOTION` in the CLI).
     public var reducedMotion = false
+    /// The screen-reader mode: on or off, or nil for the choice last made in Settings (the
+    /// CLI without `--screen-reader` or `EXAMPLE_TUI_SCREEN_READER`); tests and `render`
+    /// say which.
+    public var screenReader: Bool? = false
     /// Whether the window keeps the session so far in memory for the debug panel's bug
     /// report (`SessionRecorder`): on, unless a benchmark compares without it.
     public var recordsSession = true

@@ -39,17 +39,29 @@ extension WindowConfiguration {
                 or: R.string.common.bindingOr(),
                 panes: R.string.common.bindingPanes(),
                 divider: R.string.common.bindingDivider()
+            ),
+            screenReader: ScreenReaderStrings(
+                position: { R.string.common.screenReaderPosition($0, $1) },
+                selected: R.string.common.screenReaderSelected(),
+                on: R.string.common.screenReaderOn(),
+                off: R.string.common.screenReaderOff(),
+                loading: R.string.common.screenReaderLoading(),
+                loaded: R.string.common.screenReaderLoaded(),
+                alert: R.string.common.screenReaderAlert(),
+                error: R.string.common.screenReaderError()
             )
         )
     }
 }
 
 extension Window {
-    /// Shows `settings` (theme, haptics, reduced motion) from the next frame on.
+    /// Shows `settings` (theme, haptics, reduced motion, the screen-reader mode) from the
+    /// next frame on.
     func apply(_ settings: AppSettings) {
         theme = settings.theme
         haptics.isEnabled = settings.hapticsEnabled
         reducesMotion = settings.reducedMotion
+        screenReader = settings.screenReader
         setNeedsDisplay()
     }
 }

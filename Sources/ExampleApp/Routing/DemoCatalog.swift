@@ -211,6 +211,14 @@ enum DemoCatalog {
             section: .platform
         ),
         CatalogEntry(
+            id: "screen-reader",
+            icon: R.image.ic16.info,
+            title: { R.string.screenReaderDemo.demoTitle() },
+            subtitle: { R.string.screenReaderDemo.demoSubtitle() },
+            makeController: { ScreenReaderDemoFactory.createScreenReaderDemoController(dependencies: $0) },
+            section: .platform
+        ),
+        CatalogEntry(
             id: "utils",
             icon: R.image.ic24.utils,
             title: { R.string.utilsDemo.demoTitle() },

@@ -11,6 +11,11 @@ final class FrameComposer {
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
     private(set) var lastFrame: Frame?
+    /// What the screen-reader mode has said, and says next.
+    let announcer = Announcer()
+    /// How long the cursor stays on a new announcement before a frame returns it to the
+    /// focus (a key's frame returns it sooner): time for a reader to start on the line.
+    static let announcementHold: Duration = .seconds(2)
 
     init(window: Window) {
         self.window = window
@@ -36,20 +41,24 @@ final class FrameComposer {
             canvas: Canvas(size: size, filling: background),
             context: RenderContext(
                 theme: theme, colors: colors, strings: strings, sizeClass: size.sizeClass, unicode: window.unicode,
-                now: window.clock.now, reducesMotion: window.reducesMotion))
+                now: window.clock.now, reducesMotion: window.reducesMotion || window.screenReader,
+                screenReader: window.screenReader))
         frame.keptStates = viewStates
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {
             drawTooSmall(frame)
         } else {
-            frame.contentArea = frame.bounds
+            // The screen-reader mode keeps the last row for what it announces.
+            let (content, liveRegion) =
+                window.screenReader ? frame.bounds.rows(.fill, .length(1)) : (frame.bounds, Rect.zero)
+            frame.contentArea = content
             frame.keyBindingsSource = { [unowned window] in window.keyBindings }
             if let presentation = window.presentation {
-                presentation.render(in: frame.bounds, frame: frame) { screen, area, frame in
+                presentation.render(in: content, frame: frame) { screen, area, frame in
                     screen.render(in: area, frame: frame)
                 }
             } else {
-                window.frontController?.render(in: frame.bounds, frame: frame)
+                window.frontController?.render(in: content, frame: frame)
             }
             overlays = window.overlays.ordered(declared: frame.takeOverlays(), at: frame.context.now)
             // A modal layer takes the keys: the focus is on it, not on the screen beneath; and
@@ -61,15 +70,17 @@ final class FrameComposer {
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
             trackReads {
-                for overlay in overlays { overlay.render(in: frame.bounds, frame: frame) }
+                for overlay in overlays { overlay.render(in: content, frame: frame) }
             } onChange: { [weak window] in
                 window?.setNeedsDisplay()
             }
             // A modal layer takes the keys, so a field beneath it shows no edit point.
             if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
+            if window.screenReader { announce(on: frame, in: liveRegion) }
             // Only a frame that drew the screens says which view state is still in use.
             viewStates = frame.usedStates
         }
+        if window.screenReader { ScreenReader.removeDecoration(from: &frame.canvas) }
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.
         frame.keyBindingsSource = nil
@@ -93,6 +104,24 @@ final class FrameComposer {
             self?.window.setNeedsDisplay()
         }
         frameTimer = (deadline, task)
+    }
+
+    /// Writes the last line spoken on the live-region row and, from the frame that says
+    /// something new, puts the cursor at its start: readers that follow the cursor and read
+    /// changed text speak it. Only that row changes, so no other line is written again. The
+    /// cursor returns to the focus in the first frame after the user acts or after
+    /// `announcementHold`, which a frame is asked for.
+    private func announce(on frame: Frame, in row: Rect) {
+        let now = frame.context.now
+        if announcer.speak(frame.announcements) != nil {
+            announcer.hold(until: now + Self.announcementHold)
+            frame.requestFrame(after: Self.announcementHold)
+        }
+        frame.canvas.write(
+            announcer.line, at: row.origin, style: frame.context.style(window.colors.textPrimary), clip: row)
+        guard announcer.isHolding(at: now), !row.isEmpty else { return }
+        frame.canvas.cursor = nil
+        frame.canvas.focus = row.origin
     }
 
     private func drawTooSmall(_ frame: Frame) {

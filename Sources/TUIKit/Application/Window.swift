@@ -45,8 +45,19 @@ public final class Window: RootRouter, PresentationRouter {
     public var sessionRecorder: SessionRecorder?
     /// The user's reduced-motion setting: transitions are instant even when animated.
     public var reducesMotion = false
+    /// The screen-reader mode: words instead of ornaments, lists and forms as labelled
+    /// lines, and what changes announced on the last row (the live region), where the
+    /// cursor goes for that frame. Nothing moves in it, as with reduced motion, so a reader
+    /// that speaks changed text hears only what changed.
+    public var screenReader = false {
+        didSet {
+            guard screenReader != oldValue else { return }
+            composer.announcer.reset()
+            setNeedsDisplay()
+        }
+    }
     /// Whether an `isAnimated` transition slides now.
-    public var isAnimatingTransitions: Bool { animatesTransitions && !reducesMotion }
+    public var isAnimatingTransitions: Bool { animatesTransitions && !reducesMotion && !screenReader }
     private let transitions = TransitionSlot()
     /// The presentation sliding now, if any.
     var presentation: ScreenTransition? { transitions.current }
@@ -278,6 +289,11 @@ public final class Window: RootRouter, PresentationRouter {
     // MARK: Events
 
     public func handle(_ event: Event) {
+        // The user acts: the cursor goes back to the focus in the frame this event makes.
+        switch event {
+        case .key, .mouse, .paste: composer.announcer.release()
+        default: break
+        }
         context.run { input.handle(event) }
     }
 

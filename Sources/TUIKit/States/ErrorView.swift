@@ -55,6 +55,9 @@ public struct ErrorView: View {
         for (line, row) in zip(lines, rows[(badge.count + 2)...]) {
             frame.render(Label(line, style: frame.context.style(colors.textSecondary), alignment: .center), in: row)
         }
+        frame.announce(
+            "\(frame.context.strings.screenReader.error): \(self.title ?? frame.context.strings.errorTitle). "
+                + (message ?? frame.context.strings.errorMessage))
         guard let onRetry, let button = rows.last else { return }
         renderButton(in: button, frame: frame, action: onRetry)
     }

@@ -22,7 +22,15 @@ public struct Skeleton<Content: View, Placeholder: View>: View {
     }
 
     public func render(in area: Rect, frame: Frame) {
-        if isLoading {
+        if isLoading, frame.context.screenReader {
+            // Words, not bars: the loading state says so, where the focus waits, and the
+            // reader hears it start and end.
+            let words = frame.context.strings.screenReader
+            let line = area.row(0).inset(by: EdgeInsets(horizontal: 1))
+            frame.render(Label(words.loading, style: frame.context.style(frame.context.colors.textSecondary)), in: line)
+            if !line.isEmpty { frame.canvas.focus = line.origin }
+            frame.announce(words.loading, id: "loading", whenGone: words.loaded)
+        } else if isLoading {
             placeholder().shimmering(configuration: configuration).render(in: area, frame: frame)
             // The content being loaded keeps the focus: the terminal's (hidden) cursor sits on
             // the placeholder's first bar, where the first row will be.

@@ -18,6 +18,7 @@ struct TabBarView: View {
 
     func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, !items.isEmpty else { return }
+        if frame.context.screenReader { return renderLine(in: area.row(area.height - 1), frame: frame) }
         switch style {
         case .classic: renderClassic(in: area, frame: frame)
         case .compact: renderCompact(in: area.row(0), frame: frame)
@@ -42,6 +43,21 @@ struct TabBarView: View {
         // Centred with three cells between; a bar too narrow cuts the last ones.
         let slots = Layout.horizontal(labels.map { .length($0.cellWidth) }).spacing(3).flex(.center).overflow(.clip)
             .split(bar)
+        for ((index, label), slot) in zip(labels.enumerated(), slots) {
+            frame.render(Label(label, style: itemStyle(isSelected: index == selectedIndex, frame: frame)), in: slot)
+            frame.onTap(slot) { onSelect(index) }
+        }
+    }
+
+    /// The screen-reader mode's bar: one plain line of titles and their keys, the selected
+    /// one saying so ("Examples 1, selected   Components 2   Settings 3").
+    private func renderLine(in bar: Rect, frame: Frame) {
+        let selected = frame.context.strings.screenReader.selected
+        let labels = items.enumerated().map { index, item in
+            "\(item.title) \(index + 1)" + (index == selectedIndex ? ", \(selected)" : "")
+        }
+        let slots = Layout.horizontal(labels.map { .length($0.cellWidth) }).spacing(3).overflow(.clip)
+            .split(bar.inset(by: EdgeInsets(horizontal: 1)))
         for ((index, label), slot) in zip(labels.enumerated(), slots) {
             frame.render(Label(label, style: itemStyle(isSelected: index == selectedIndex, frame: frame)), in: slot)
             frame.onTap(slot) { onSelect(index) }

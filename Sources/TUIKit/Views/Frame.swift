@@ -46,6 +46,9 @@ public final class Frame {
     /// asks for in a frame is dropped, so a view that disappears and shows again starts afresh.
     private(set) var usedStates: [AnyHashable: AnyObject] = [:]
 
+    /// What this frame's views asked the screen-reader mode to say (`announce`).
+    public private(set) var announcements: [Announcement] = []
+
     /// How often animations redraw: 30 frames a second.
     public static let frameInterval: Duration = .milliseconds(33)
 
@@ -63,13 +66,14 @@ public final class Frame {
         unicode: Bool = true,
         now: Duration = .zero,
         strings: ToolkitStrings = ToolkitStrings(),
-        reducesMotion: Bool = false
+        reducesMotion: Bool = false,
+        screenReader: Bool = false
     ) {
         self.init(
             canvas: canvas,
             context: RenderContext(
                 theme: theme, colors: colors, strings: strings, sizeClass: canvas.size.sizeClass, unicode: unicode,
-                now: now, reducesMotion: reducesMotion))
+                now: now, reducesMotion: reducesMotion || screenReader, screenReader: screenReader))
     }
 
     /// The size of the whole frame.
@@ -156,6 +160,14 @@ public final class Frame {
     /// The topmost wheel action at `point`, unless a tap region on top covers it.
     func wheelAction(at point: Point) -> (@MainActor (_ up: Bool) -> Void)? {
         hits.wheel(at: point)
+    }
+
+    /// Declares a line for the screen-reader mode to speak, every frame it holds: an event
+    /// (`text` alone) is spoken in the frame it first shows in, a value (with `id`) when its
+    /// text changes, and `whenGone` in the first frame without it. Nothing outside the mode.
+    public func announce(_ text: String, id: String? = nil, whenGone: String? = nil) {
+        guard context.screenReader, !text.isEmpty else { return }
+        announcements.append(Announcement(text, id: id, whenGone: whenGone))
     }
 
     /// Shows `overlay` over the screens in this frame.

@@ -26,6 +26,9 @@ public final class RenderContext {
     /// The user asked for reduced motion (`Window.reducesMotion`): animations show their
     /// still state at once (shimmer, spinners, eased values, sliding sheets and toasts).
     public let reducesMotion: Bool
+    /// The screen-reader mode (`Window.screenReader`): views draw words instead of ornaments,
+    /// lists and forms as labelled lines, and announce what changes (`Frame.announce`).
+    public let screenReader: Bool
     /// What containers hand down to the views they draw; a container changes it for its
     /// content only, and back after (`View.environment(_:_:)`).
     public internal(set) var environment = ViewEnvironment()
@@ -37,7 +40,8 @@ public final class RenderContext {
         sizeClass: SizeClass = .regular,
         unicode: Bool = true,
         now: Duration = .zero,
-        reducesMotion: Bool = false
+        reducesMotion: Bool = false,
+        screenReader: Bool = false
     ) {
         self.theme = theme
         self.colors = colors
@@ -46,6 +50,7 @@ public final class RenderContext {
         self.unicode = unicode
         self.now = now
         self.reducesMotion = reducesMotion
+        self.screenReader = screenReader
     }
 
     /// A colour resource in this frame's theme.

@@ -37,6 +37,7 @@ struct SettingsView: View {
         case .tabBarStyle: R.image.ic24.components
         case .haptics: R.image.ic24.haptics
         case .reducedMotion: R.image.ic24.navigation
+        case .screenReader: R.image.ic16.info
         case .shareAnalytics: R.image.ic24.globe
         case .version: R.image.ic16.info
         case .remoteUser: R.image.ic24.security

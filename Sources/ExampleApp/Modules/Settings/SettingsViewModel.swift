@@ -12,6 +12,7 @@ final class SettingsViewModel {
         case tabBarStyle
         case haptics
         case reducedMotion
+        case screenReader
         case shareAnalytics
         case version
         /// Shown only in a session served over SSH (`serve --ssh`): who signed in.
@@ -69,6 +70,10 @@ final class SettingsViewModel {
                 Row(
                     item: item, title: R.string.settings.reducedMotion(),
                     value: settings.reducedMotion ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
+            case .screenReader:
+                Row(
+                    item: item, title: R.string.settings.screenReader(),
+                    value: settings.screenReader ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
             case .shareAnalytics:
                 Row(
                     item: item, title: R.string.settings.shareAnalytics(),
@@ -106,6 +111,8 @@ final class SettingsViewModel {
             settings.hapticsEnabled.toggle()
         case .reducedMotion:
             settings.reducedMotion.toggle()
+        case .screenReader:
+            settings.screenReader.toggle()
         case .shareAnalytics:
             settings.shareAnalytics.toggle()
         case .version, .remoteUser:

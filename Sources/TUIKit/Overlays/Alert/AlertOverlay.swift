@@ -27,6 +27,9 @@ struct AlertOverlay: Overlay {
     func render(in area: Rect, frame: Frame) {
         frame.canvas.apply(Style(attributes: .dim), to: area)
         frame.blockTaps(in: area)
+        frame.announce(
+            ["\(frame.context.strings.screenReader.alert): \(title)", message].filter { !$0.isEmpty }.joined(
+                separator: ". "))
         let geometry = AlertLayout(title: title, message: message, buttons: specs, in: area)
         state.layout = geometry
         state.messageOffset = min(max(0, state.messageOffset), geometry.maximumMessageOffset)

@@ -41,6 +41,7 @@ struct BottomSheetOverlay: Overlay {
         chrome.render(in: sheet, frame: frame)
         let laidOut = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: max(layoutHeight, height))
         content.render(in: SheetChrome.contentArea(of: laidOut), frame: frame)
+        SheetChrome.readOut(sheet, isModal: isModal, frame: frame)
     }
 
     /// The overlay color at this frame: the custom one if set, else the standard dimming

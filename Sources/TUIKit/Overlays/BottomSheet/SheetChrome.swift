@@ -74,4 +74,21 @@ extension SheetChrome {
             },
         ]
     }
+
+    /// In the screen-reader mode, says a sheet as it opens: a modal one whose content focuses
+    /// nothing puts the cursor where reading starts (its first line of text), which the
+    /// reader speaks; one beside a live screen, whose focus stays there, announces that line.
+    @MainActor
+    static func readOut(_ sheet: Rect, isModal: Bool, frame: Frame) {
+        guard frame.context.screenReader else { return }
+        var canvas = frame.canvas
+        ScreenReader.removeDecoration(from: &canvas)
+        guard let start = Skeleton<Label, Label>.firstDrawnCell(in: sheet, of: canvas) else { return }
+        if isModal {
+            if frame.canvas.focus == nil, frame.canvas.cursor == nil { frame.canvas.focus = start }
+        } else {
+            let line = (start.x..<sheet.maxX).map { canvas[$0, start.y] }.filter { !$0.isContinuation }
+            frame.announce(String(line.map(\.symbol)).split(separator: " ").joined(separator: " "))
+        }
+    }
 }

@@ -38,6 +38,7 @@ struct FloatingSheetOverlay: Overlay {
         let layoutHeight = max(height, controller.isClosing ? controller.movement.motion.from : resting)
         let laidOut = Rect(x: sheet.x, y: sheet.y, width: sheet.width, height: layoutHeight)
         controller.contentViewController.render(in: SheetChrome.contentArea(of: laidOut), frame: frame)
+        SheetChrome.readOut(sheet, isModal: false, frame: frame)
     }
 
     /// The front sheet's content first, then Esc to close and + or - to resize it.

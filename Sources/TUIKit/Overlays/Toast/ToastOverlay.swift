@@ -44,6 +44,10 @@ struct ToastOverlay: Overlay {
             frame.context.reducesMotion
             ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.context.now)
         guard rows > 0 else { return }
+        // The screen-reader mode shows a toast as the line it announces, on the live region,
+        // and leaves the lines under it as they are (a box over them would cut them up).
+        frame.announce(item.viewItem.message)
+        if frame.context.screenReader { return }
 
         let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }
         // Enters from its edge: a top toast shows its bottom rows first, under the bar.

@@ -74,6 +74,7 @@ public struct BeanPageControl: View {
 
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, count > 0 else { return }
+        if frame.context.screenReader { return renderWords(in: area, frame: frame) }
         let shown = id.map { frame.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
         let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
         let active = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
@@ -102,5 +103,19 @@ public struct BeanPageControl: View {
             }
             x += beanWidth + appearance.padding
         }
+    }
+
+    /// The screen-reader mode's control: the current page in words, "2 of 5", where the
+    /// focus is; a click on the left half goes back a page, on the right half forward.
+    private func renderWords(in area: Rect, frame: Frame) {
+        let current = min(max(0, Int(position.rounded())), count - 1)
+        let style = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
+        frame.canvas.write(
+            frame.context.strings.screenReader.position(current + 1, count), at: area.origin, style: style, clip: area)
+        if isFocused { frame.canvas.focus = area.origin }
+        guard let onSelect else { return }
+        let (back, forward) = area.row(0).columns(.percentage(50), .fill)
+        frame.onTap(back) { onSelect(max(0, current - 1)) }
+        frame.onTap(forward) { onSelect(min(count - 1, current + 1)) }
     }
 }

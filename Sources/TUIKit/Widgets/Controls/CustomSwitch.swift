@@ -106,11 +106,14 @@ public struct CustomSwitch: View {
         }
         let rect = Rect(x: trackX, y: area.y, width: trackWidth, height: 1).intersection(row)
         let glyph = frame.context.text(thumb.glyph)
-        Label(
-            Self.track(position: position, width: appearance.trackWidth, unicode: frame.context.unicode, thumb: glyph),
-            style: style
-        ).render(in: rect, frame: frame)
-        if let thumbColor = colors.thumbColor {
+        // The screen-reader mode says the state in words where the track is.
+        let words = frame.context.strings.screenReader
+        let trackText =
+            frame.context.screenReader
+            ? "(" + (isOn.wrappedValue ? words.on : words.off) + ")"
+            : Self.track(position: position, width: appearance.trackWidth, unicode: frame.context.unicode, thumb: glyph)
+        Label(trackText, style: style).render(in: rect, frame: frame)
+        if let thumbColor = colors.thumbColor, !frame.context.screenReader {
             let x = trackX + Self.thumbColumn(position: position, width: appearance.trackWidth)
             frame.canvas.apply(
                 frame.context.style(thumbColor), to: Rect(x: x, y: area.y, width: 1, height: 1).intersection(row))

@@ -60,12 +60,18 @@ public struct FloatingHintTextField: View {
         let status = status
         if status == .disabled { frame.canvas.disabledAreas.append(area) }
         let colors = frame.context.colors
-        let value = text.shownText(mask: frame.context.unicode ? "•" : "*")
-        let floats = !value.isEmpty || status == .focused || (status == .error && isFocused)
+        let screenReader = frame.context.screenReader
+        let value = text.shownText(mask: frame.context.unicode && !screenReader ? "•" : "*")
+        let floats = !value.isEmpty || status == .focused || (status == .error && isFocused) || screenReader
         let fieldStyle = frame.context.environment.floatingTextFieldStyle
         var valueRow = area.row(1).isEmpty ? area.row(0) : area.row(1)
 
         switch fieldStyle {
+        case _ where screenReader:
+            // One labelled line, "Email: anna@example.com", the edit point on it.
+            let label = hint + ": "
+            Label(label, style: hintStyle(status, frame: frame)).render(in: valueRow, frame: frame)
+            valueRow = valueRow.inset(by: EdgeInsets(left: min(label.cellWidth, valueRow.width)))
         case .underlined, .plain:
             if floats {
                 Label(hint, style: hintStyle(status, frame: frame)).render(
@@ -94,7 +100,7 @@ public struct FloatingHintTextField: View {
         } else {
             renderValue(value, in: valueRow, status: status, frame: frame)
         }
-        if fieldStyle == .underlined { renderUnderline(status, in: area.row(2), frame: frame) }
+        if fieldStyle == .underlined, !screenReader { renderUnderline(status, in: area.row(2), frame: frame) }
         if let error = text.visibleError, isEnabled {
             let mark = frame.context.unicode ? "⚠ " : "! "
             Label(mark + error.message(frame.context.strings.validation), style: frame.context.style(colors.error))

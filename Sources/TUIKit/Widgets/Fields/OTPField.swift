@@ -130,6 +130,30 @@ public struct OTPField: View {
             frame.canvas.disabledAreas.append(
                 Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height)))
         }
+        if frame.context.screenReader {
+            renderLine(digits, in: area, status: status, frame: frame)
+        } else {
+            renderCells(digits, in: area, status: status, frame: frame)
+        }
+        if let errorMessage, status == .error {
+            let row = area.y + Self.height + appearance.messageSpacing
+            if row < area.maxY {
+                let mark = frame.context.unicode ? "⚠ " : "! "
+                let style = frame.context.style(
+                    appearance.errorTextColor ?? frame.context.colors.error, text: TextStyle([.bold]))
+                Label(mark + errorMessage, style: style)
+                    .render(in: Rect(x: area.x, y: row, width: area.width, height: 1), frame: frame)
+                // The hidden cursor on the message, which a screen reader then reads.
+                if isFocused { frame.canvas.focus = Point(x: area.x, y: row) }
+            }
+        }
+        if isEnabled, let onTap {
+            let cells = Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height))
+            frame.onTap(cells, onTap)
+        }
+    }
+
+    private func renderCells(_ digits: [Character], in area: Rect, status: Status, frame: Frame) {
         for index in 0..<codeLength {
             let x = area.x + index * (appearance.cellWidth + appearance.gap)
             let cell = Rect(x: x, y: area.y, width: appearance.cellWidth, height: min(Self.height, area.height))
@@ -153,21 +177,23 @@ public struct OTPField: View {
             }
             frame.canvas.focus = point
         }
-        if let errorMessage, status == .error {
-            let row = area.y + Self.height + appearance.messageSpacing
-            if row < area.maxY {
-                let mark = frame.context.unicode ? "⚠ " : "! "
-                let style = frame.context.style(
-                    appearance.errorTextColor ?? frame.context.colors.error, text: TextStyle([.bold]))
-                Label(mark + errorMessage, style: style)
-                    .render(in: Rect(x: area.x, y: row, width: area.width, height: 1), frame: frame)
-                // The hidden cursor on the message, which a screen reader then reads.
-                if isFocused { frame.canvas.focus = Point(x: area.x, y: row) }
-            }
-        }
-        if isEnabled, let onTap {
-            let cells = Rect(x: area.x, y: area.y, width: min(width, area.width), height: min(Self.height, area.height))
-            frame.onTap(cells, onTap)
+    }
+
+    /// The screen-reader mode's field: one line, the digits typed (or `*`) and how many of
+    /// the code's there are, "12  (2 of 6)", the edit point after the last digit.
+    private func renderLine(_ digits: [Character], in area: Rect, status: Status, frame: Frame) {
+        let row = Rect(x: area.x, y: area.y + min(1, area.height - 1), width: area.width, height: 1)
+        let typed = appearance.secureGlyph == nil ? String(digits) : String(repeating: "*", count: digits.count)
+        let style = frame.context.style(
+            status == .disabled ? frame.context.colors.textSecondary : frame.context.colors.textPrimary,
+            text: TextStyle(status == .disabled ? [.dim] : []))
+        let count = "(" + frame.context.strings.screenReader.position(digits.count, codeLength) + ")"
+        frame.canvas.write(typed + "  " + count, at: row.origin, style: style, clip: row)
+        guard isFocused else { return }
+        if status != .disabled, digits.count < codeLength {
+            frame.canvas.cursor = Point(x: row.x + min(typed.count, max(0, row.width - 1)), y: row.y)
+        } else {
+            frame.canvas.focus = row.origin
         }
     }
 

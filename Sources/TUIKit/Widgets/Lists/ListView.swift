@@ -111,7 +111,11 @@ public struct ListView: View {
                 drawHeader(sectionTitle, in: header, frame: frame)
             }
             guard let rowArea = part.next() else { break }
-            draw(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
+            if frame.context.screenReader {
+                drawLine(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
+            } else {
+                draw(row, index: index, isSelected: index == state.selectedIndex, in: rowArea, frame: frame)
+            }
             if index == state.selectedIndex { frame.canvas.focus = rowArea.origin }
             frame.onTap(rowArea) { [selection, onActivate] in
                 selection.wrappedValue.select(index)
@@ -124,12 +128,32 @@ public struct ListView: View {
     /// `── Title ──────`: a rule with the section's title, dim, across the list.
     private func drawHeader(_ title: String, in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
+        if frame.context.screenReader {
+            let style = frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.bold]))
+            Label(title, style: style).render(in: area.inset(by: EdgeInsets(horizontal: 1)), frame: frame)
+            return
+        }
         Divider().render(in: area.inset(by: EdgeInsets(left: 1, right: 1)), frame: frame)
         let label = " " + title + " "
         frame.canvas.write(
             label, at: Point(x: area.x + 3, y: area.y),
             style: frame.context.style(frame.context.colors.textSecondary, text: TextStyle([.bold])),
             clip: area.inset(by: EdgeInsets(right: 2)))
+    }
+
+    /// The screen-reader mode's row: one labelled line, "Title, value, 3 of 12, selected"
+    /// on the selected row (where the cursor is), the subtitle on the line under it.
+    private func drawLine(_ row: Row, index: Int, isSelected: Bool, in area: Rect, frame: Frame) {
+        let colors = frame.context.colors
+        let words = frame.context.strings.screenReader
+        var parts = [row.title] + [row.value].compactMap { $0 }
+        if isSelected { parts += [words.position(index + 1, count), words.selected] }
+        let text = area.inset(by: EdgeInsets(horizontal: 1))
+        let titleStyle = frame.context.style(colors.textPrimary, text: TextStyle(isSelected ? [.bold] : []))
+        Label(parts.joined(separator: ", "), style: titleStyle).render(in: text.row(0), frame: frame)
+        if let subtitle = row.subtitle {
+            Label(subtitle, style: frame.context.style(colors.textSecondary)).render(in: text.row(1), frame: frame)
+        }
     }
 
     private func draw(_ row: Row, index: Int, isSelected: Bool, in area: Rect, frame: Frame) {

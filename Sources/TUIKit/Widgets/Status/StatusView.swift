@@ -29,8 +29,10 @@ public struct StatusView: View {
             .split(area)
         frame.render(Divider(), in: rows[0])
         let style = frame.context.style(frame.context.colors.textSecondary)
-        for (row, line) in zip(rows.dropFirst(), lines) {
+        for (index, (row, line)) in zip(rows.dropFirst(), lines).enumerated() {
             frame.render(Label(line.text, style: style), in: row)
+            // A status line changes without the focus moving: the screen-reader mode says it.
+            frame.announce(line.text, id: "status-\(index)")
             if let onTap = line.onTap {
                 frame.onTap(row, onTap)
             }
