@@ -224,6 +224,7 @@ let package = Package(
             dependencies: [
                 "AppSupport", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
         // A child process for LogsTests that writes bursts of messages until it is killed.
         .executableTarget(

@@ -183,27 +183,53 @@ public final class LogDatabase: Sendable {
         let addLabel = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO session_label (session, label) VALUES (?, ?)")
         var labels = Set<String>()
+        var row = LogRowInserter(insertMessage)
+        var taskRow = LogRowInserter(insertTask)
+        var index = LogRowInserter(indexMessage)
+        var taskIndex = LogRowInserter(indexTask)
         for record in records {
             switch record {
             case .message(let message):
                 let search = LogDatabaseSchema.searchText(of: message)
-                try insertMessage.execute(arguments: [
-                    message.id.uuidString, session, message.date.timeIntervalSince1970,
-                    LogDatabaseSchema.rank(of: message.level), message.label, message.subsystem, message.text,
-                    LogDatabaseSchema.json(message.metadata), message.file, message.function, message.line, search,
-                ])
-                try indexMessage.execute(arguments: [db.lastInsertedRowID, search])
+                row.bind(message.id.uuidString)
+                row.bind(session)
+                row.bind(message.date.timeIntervalSince1970)
+                row.bind(LogDatabaseSchema.rank(of: message.level))
+                row.bind(message.label)
+                row.bind(message.subsystem)
+                row.bind(message.text)
+                row.bind(LogDatabaseSchema.json(message.metadata))
+                row.bind(message.file)
+                row.bind(message.function)
+                row.bind(message.line)
+                row.bind(search)
+                try row.step(db)
+                index.bind(db.lastInsertedRowID)
+                index.bind(search)
+                try index.step(db)
                 if labels.insert(message.label).inserted { try addLabel.execute(arguments: [session, message.label]) }
             case .task(let task):
                 let search = LogDatabaseSchema.searchText(of: task)
-                try insertTask.execute(arguments: [
-                    task.id.uuidString, session, task.date.timeIntervalSince1970, task.method, task.url,
-                    task.statusCode, LogDatabaseSchema.rank(of: task.statusClass), task.duration,
-                    LogDatabaseSchema.json(task.requestHeaders), task.requestBody, task.requestBodySize,
-                    LogDatabaseSchema.json(task.responseHeaders), task.responseBody, task.responseBodySize,
-                    task.error, search,
-                ])
-                try indexTask.execute(arguments: [db.lastInsertedRowID, search])
+                taskRow.bind(task.id.uuidString)
+                taskRow.bind(session)
+                taskRow.bind(task.date.timeIntervalSince1970)
+                taskRow.bind(task.method)
+                taskRow.bind(task.url)
+                taskRow.bind(task.statusCode)
+                taskRow.bind(LogDatabaseSchema.rank(of: task.statusClass))
+                taskRow.bind(task.duration)
+                taskRow.bind(LogDatabaseSchema.json(task.requestHeaders))
+                taskRow.bind(task.requestBody)
+                taskRow.bind(task.requestBodySize)
+                taskRow.bind(LogDatabaseSchema.json(task.responseHeaders))
+                taskRow.bind(task.responseBody)
+                taskRow.bind(task.responseBodySize)
+                taskRow.bind(task.error)
+                taskRow.bind(search)
+                try taskRow.step(db)
+                taskIndex.bind(db.lastInsertedRowID)
+                taskIndex.bind(search)
+                try taskIndex.step(db)
             }
         }
     }
@@ -253,7 +279,8 @@ public final class LogDatabase: Sendable {
     }
 
     static func idRange(_ table: String, _ db: Database) throws -> (Int64, Int64)? {
-        let row = try Row.fetchOne(db, sql: "SELECT min(id), max(id) FROM \(table)")
+        // Two subqueries: min and max together in one SELECT scan the table, each alone reads one end.
+        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM \(table)), (SELECT max(id) FROM \(table))")
         guard let row, let low: Int64 = row[0], let high: Int64 = row[1] else { return nil }
         return (low, high)
     }
