@@ -9,10 +9,13 @@ extension LogDatabase {
     /// search cannot use the trigram index, and a rare pair must not scan a million rows per key.
     public static let shortSearchWindow: Int64 = 20_000
 
-    /// Up to `limit` ids of the rows `query` lets through, newest first, older than `before`.
-    /// A short search may return fewer (it looked through `shortSearchWindow` rows): go on
-    /// from `next` while it is not nil.
-    public func page(_ kind: LogFilter.Kind, _ query: LogQuery, before: Int64? = nil, limit: Int) -> LogPage {
+    /// Up to `limit` ids of the rows `query` lets through, newest first, older than `before`
+    /// (and newer than `after`: the rows written since a list was read). A short search may
+    /// return fewer (it looked through `shortSearchWindow` rows): go on from `next` while it
+    /// is not nil.
+    public func page(
+        _ kind: LogFilter.Kind, _ query: LogQuery, before: Int64? = nil, after: Int64? = nil, limit: Int
+    ) -> LogPage {
         let table = Self.table(kind)
         let search = query.foldedSearch
         var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
@@ -30,10 +33,14 @@ extension LogDatabase {
             conditions.append("\(order) < ?")
             arguments.append(before)
         }
+        if let after {
+            conditions.append("\(order) > ?")
+            arguments.append(after)
+        }
         var windowStart: Int64?
         if !search.isEmpty, search.count < 3 {
             let top = before ?? ((try? database.read { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
-            windowStart = top - Self.shortSearchWindow
+            windowStart = max(top - Self.shortSearchWindow, (after ?? 0) + 1)
             conditions.append("t.id >= ?")
             arguments.append(windowStart)
             conditions.append("instr(t.search, ?) > 0")
@@ -49,11 +56,16 @@ extension LogDatabase {
             }) ?? []
         if ids.count == limit { return LogPage(ids: ids, next: ids.last) }
         // A short search's window ran out: older rows remain while the window's start is past the first.
-        if let windowStart, windowStart > 1 {
+        if let windowStart, windowStart > (after ?? 0) + 1 {
             let low = (try? database.read { db in try Self.idRange(table, db)?.0 }) ?? nil
             if let low, windowStart > low { return LogPage(ids: ids, next: windowStart) }
         }
         return LogPage(ids: ids, next: nil)
+    }
+
+    /// The oldest id of a kind still stored, or nil when there is none.
+    public func oldestID(_ kind: LogFilter.Kind) -> Int64? {
+        (try? database.read { db in try Self.idRange(Self.table(kind), db)?.0 }) ?? nil
     }
 
     /// How many rows `query` lets through. Cost grows with the matches (an index range
