@@ -44,6 +44,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // `make docs`: the DocC catalogs of TUICore and TUIKit.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The log store: SQLite (WAL, FTS5 trigram search) on the system's libsqlite3.
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -217,8 +219,18 @@ let package = Package(
         .testTarget(name: "UtilitiesTests", dependencies: ["Utilities"]),
 
         // Log (swift-log) and the log store the debug panel reads. A service: no UI.
-        .target(name: "Logs", dependencies: ["AppSupport", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "LogsTests", dependencies: ["Logs"]),
+        .target(
+            name: "Logs",
+            dependencies: [
+                "AppSupport", .product(name: "Logging", package: "swift-log"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]),
+        // A child process for LogsTests that writes bursts of messages until it is killed.
+        .executableTarget(
+            name: "log-writer", dependencies: ["Logs", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/LogWriter"),
+        .testTarget(name: "LogsTests", dependencies: ["Logs", .product(name: "GRDB", package: "GRDB.swift")]),
 
         // Targets, plugins, mocks and token refresh over URLSession. A service: no UI.
         .target(name: "Network", dependencies: ["AppSupport", "Storage", "CLazyCurl"]),

@@ -34,6 +34,8 @@ fi
 # cmark-gfm and its GitHub extensions, for TUIMarkdown (Sources/CMarkGFM).
 [ -f /usr/include/cmark-gfm.h ] || missing+=(libcmark-gfm-dev)
 [ -f /usr/include/cmark-gfm-core-extensions.h ] || missing+=(libcmark-gfm-extensions-dev)
+# SQLite for the log store (GRDB's GRDBSQLite system library: FTS5 with the trigram tokenizer, ≥ 3.34).
+[ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 command -v infocmp >/dev/null 2>&1 || missing+=(ncurses-bin)
 # The -direct terminfo entries, for 24-bit colour with COLORTERM=truecolor.
 [ -e /usr/share/terminfo/x/xterm-direct ] || [ -e /lib/terminfo/x/xterm-direct ] || missing+=(ncurses-term)

@@ -516,6 +516,10 @@ if only == "logs" {
     await logStoreSection()
     exit(0)
 }
+if only == "logstore" {
+    await logDatabaseSection()
+    exit(0)
+}
 if only == "launch" || only == "memory" {
     try? FileManager.default.removeItem(atPath: home)
     exit(0)
@@ -611,6 +615,28 @@ if FileManager.default.isExecutableFile(atPath: app) {
 }
 // MARK: Log store
 
+/// The SQLite log store's figures (`BENCH_ONLY=logstore` prints only these), at 100,000
+/// messages, or at `BENCH_LOGSTORE_MESSAGES` (1000000 for the million).
+func logDatabaseSection() async {
+    let messages = Int(ProcessInfo.processInfo.environment["BENCH_LOGSTORE_MESSAGES"] ?? "") ?? 100_000
+    Table.section("Log store in SQLite: \(messages) messages from 8 tasks, then the panel's reads (µs)")
+    do {
+        let result = try await LogDatabaseBenchmark.run(messages: messages, writers: 8, repeats: 64)
+        print("messages per second, 8 tasks, empty store: \(Table.number(result.ingestPerSecond, decimals: 0))")
+        print("messages per second, 8 tasks, at the cap: \(Table.number(result.ingestAtCapPerSecond, decimals: 0))")
+        Table.print(
+            header: ["read", "median", "p99", "Examples move", "ratio"],
+            rows: result.rows.map { row in
+                [
+                    row.name, Table.number(row.times.median), Table.number(row.times.p99),
+                    Table.number(row.beside.median), Table.number(row.times.median / row.beside.median, decimals: 2),
+                ]
+            })
+    } catch {
+        print("failed: \(error)")
+    }
+}
+
 /// The log store's figures (`BENCH_ONLY=logs` prints only these).
 func logStoreSection() async {
     let logMessages = 20_000
@@ -646,6 +672,7 @@ func logStoreSection() async {
 }
 
 await logStoreSection()
+await logDatabaseSection()
 
 // MARK: Data
 

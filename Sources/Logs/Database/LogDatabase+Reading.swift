@@ -1,0 +1,193 @@
+import Foundation
+import GRDB
+
+/// What the panel and a console read: pages of ids newest first, the rows of a page, counts,
+/// sessions and categories. Every read is a short query on an index (WAL: never waiting for
+/// the writer); none reads the whole table.
+extension LogDatabase {
+    /// How many rows a one- or two-character search looks through per page at most: such a
+    /// search cannot use the trigram index, and a rare pair must not scan a million rows per key.
+    public static let shortSearchWindow: Int64 = 20_000
+
+    /// Up to `limit` ids of the rows `query` lets through, newest first, older than `before`
+    /// (and newer than `after`: the rows written since a list was read). A short search may
+    /// return fewer (it looked through `shortSearchWindow` rows): go on from `next` while it
+    /// is not nil.
+    public func page(
+        _ kind: LogFilter.Kind, _ query: LogQuery, before: Int64? = nil, after: Int64? = nil, limit: Int
+    ) -> LogPage {
+        let table = Self.table(kind)
+        let search = query.foldedSearch
+        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        var from = "\(table) t"
+        var order = "t.id"
+        if search.count >= 3 {
+            // The trigram index first, newest first, each match looked up by id (CROSS JOIN
+            // keeps that order: the planner may not scan the table and probe the index).
+            from = "\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid"
+            order = "f.rowid"
+            conditions.insert("\(table)_fts MATCH ?", at: 0)
+            arguments.insert(Self.phrase(search), at: 0)
+        }
+        if let before {
+            conditions.append("\(order) < ?")
+            arguments.append(before)
+        }
+        if let after {
+            conditions.append("\(order) > ?")
+            arguments.append(after)
+        }
+        var windowStart: Int64?
+        if !search.isEmpty, search.count < 3 {
+            let top = before ?? ((try? database.read { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
+            windowStart = max(top - Self.shortSearchWindow, (after ?? 0) + 1)
+            conditions.append("t.id >= ?")
+            arguments.append(windowStart)
+            conditions.append("instr(t.search, ?) > 0")
+            arguments.append(search)
+        }
+        let sql = """
+            SELECT t.id FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY \(order) DESC LIMIT \(limit)
+            """
+        let ids =
+            (try? database.read { db in
+                try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
+            }) ?? []
+        if ids.count == limit { return LogPage(ids: ids, next: ids.last) }
+        // A short search's window ran out: older rows remain while the window's start is past the first.
+        if let windowStart, windowStart > (after ?? 0) + 1 {
+            let low = (try? database.read { db in try Self.idRange(table, db)?.0 }) ?? nil
+            if let low, windowStart > low { return LogPage(ids: ids, next: windowStart) }
+        }
+        return LogPage(ids: ids, next: nil)
+    }
+
+    /// The oldest id of a kind still stored, or nil when there is none.
+    public func oldestID(_ kind: LogFilter.Kind) -> Int64? {
+        (try? database.read { db in try Self.idRange(Self.table(kind), db)?.0 }) ?? nil
+    }
+
+    /// How many rows `query` lets through. Cost grows with the matches (an index range
+    /// counted): the panel asks for it off the main actor.
+    public func count(_ kind: LogFilter.Kind, _ query: LogQuery) -> Int {
+        let table = Self.table(kind)
+        let search = query.foldedSearch
+        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        var from = "\(table) t"
+        if search.count >= 3 {
+            from = "\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid"
+            conditions.insert("\(table)_fts MATCH ?", at: 0)
+            arguments.insert(Self.phrase(search), at: 0)
+        } else if !search.isEmpty {
+            conditions.append("instr(t.search, ?) > 0")
+            arguments.append(search)
+        }
+        let sql =
+            "SELECT count(*) FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))"
+        return (try? database.read { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
+            .flatMap { $0 } ?? 0
+    }
+
+    /// The messages with these ids, in the order given (ids no longer stored are left out).
+    public func messages(ids: [Int64]) -> [LogMessage] {
+        rows(of: "message", columns: LogDatabaseSchema.messageColumns, ids: ids).map(LogDatabaseSchema.message)
+    }
+
+    /// The network tasks with these ids, in the order given.
+    public func tasks(ids: [Int64]) -> [NetworkTaskRecord] {
+        rows(of: "task", columns: LogDatabaseSchema.taskColumns, ids: ids).map(LogDatabaseSchema.task)
+    }
+
+    private func rows(of table: String, columns: String, ids: [Int64]) -> [Row] {
+        guard !ids.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        let found =
+            (try? database.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))",
+                    arguments: StatementArguments(ids))
+            }) ?? []
+        let byID = Dictionary(found.map { (($0["id"] as Int64), $0) }, uniquingKeysWith: { first, _ in first })
+        return ids.compactMap { byID[$0] }
+    }
+
+    /// Every record `query` lets through, oldest first, messages and tasks merged by date
+    /// (exports; off the main actor).
+    public func records(_ query: LogQuery) -> [LogRecord] {
+        var messages: [LogRecord] = []
+        var tasks: [LogRecord] = []
+        for (kind, sink) in [(LogFilter.Kind.messages, 0), (.tasks, 1)] {
+            var before: Int64?
+            repeat {
+                let page = page(kind, query, before: before, limit: 2_000)
+                if sink == 0 {
+                    messages += self.messages(ids: page.ids).map(LogRecord.message)
+                } else {
+                    tasks += self.tasks(ids: page.ids).map(LogRecord.task)
+                }
+                before = page.next
+            } while before != nil
+        }
+        return (messages.reversed() + tasks.reversed()).sorted { $0.date < $1.date }
+    }
+
+    /// Every session the store holds, newest first.
+    public func sessions() -> [LogSession] {
+        let rows =
+            (try? database.read { db in
+                try Row.fetchAll(
+                    db, sql: "SELECT id, started, version, environment FROM session ORDER BY started DESC, id DESC")
+            }) ?? []
+        return rows.map { row in
+            LogSession(
+                id: row["id"], started: Date(timeIntervalSince1970: row["started"]), version: row["version"],
+                environment: row["environment"])
+        }
+    }
+
+    /// The categories (labels) logged in a session, or in every session, sorted.
+    public func categories(session: Int64?) -> [String] {
+        let sql =
+            session == nil
+            ? "SELECT DISTINCT label FROM session_label ORDER BY label"
+            : "SELECT label FROM session_label WHERE session = ? ORDER BY label"
+        return
+            (try? database.read { db in
+                try String.fetchAll(db, sql: sql, arguments: session.map { [$0] } ?? [])
+            }) ?? []
+    }
+
+    static func table(_ kind: LogFilter.Kind) -> String { kind == .messages ? "message" : "task" }
+
+    /// The filter's conditions but the search, with their arguments.
+    private static func conditions(_ kind: LogFilter.Kind, _ query: LogQuery, column: String) -> (
+        [String], [(any DatabaseValueConvertible)?]
+    ) {
+        var conditions: [String] = []
+        var arguments: [(any DatabaseValueConvertible)?] = []
+        func add(_ name: String, _ values: [any DatabaseValueConvertible]) {
+            guard !values.isEmpty else { return }
+            conditions.append(
+                "\(column)\(name) IN (\(Array(repeating: "?", count: values.count).joined(separator: ",")))")
+            arguments += values.map { $0 }
+        }
+        if let session = query.session {
+            conditions.append("\(column)session = ?")
+            arguments.append(session)
+        }
+        switch kind {
+        case .messages:
+            add("level", query.filter.levels.map(LogDatabaseSchema.rank(of:)).sorted())
+            add("label", query.filter.categories.sorted())
+        case .tasks:
+            add("statusClass", query.filter.statuses.map(LogDatabaseSchema.rank(of:)).sorted())
+        }
+        return (conditions, arguments)
+    }
+
+    /// A search as one FTS5 phrase: quoted, its quotes doubled, so nothing in it is syntax.
+    static func phrase(_ search: String) -> String {
+        "\"" + search.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

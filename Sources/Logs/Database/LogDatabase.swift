@@ -1,0 +1,367 @@
+import Foundation
+import GRDB
+import Synchronization
+
+/// The messages and network tasks the debug panel shows, in SQLite (Pulse's `LoggerStore`,
+/// which keeps its store in SQLite too), at `<directory>/logs.sqlite` (docs/logs.md).
+///
+/// - WAL mode: readers (the panel, a console in another process) never wait for the writer.
+/// - Records are redacted on the caller's thread (`Redactor`), then collected; a queue of
+///   the store's own writes what has gathered in one transaction with cached statements,
+///   so a burst of any number of tasks costs one commit per batch. A process killed with
+///   `kill -9` loses at most the batch being written; SQLite's journal keeps the rest.
+/// - Every launch is a session (`LogSession`); records carry their session.
+/// - Size and age limits delete the oldest rows in big chunks on that queue (a tenth of the
+///   cap at a time), never rewriting a file.
+/// - A damaged file (truncated, not SQLite) is moved aside and a fresh one starts; a store
+///   that cannot be opened at all (locked, read-only) falls back to memory; `problem` says
+///   which, for the panel.
+/// - The folder is 0700 and the files 0600.
+public final class LogDatabase: Sendable {
+    public struct Configuration: Sendable {
+        /// The most messages kept, in all sessions; past it the oldest go, a tenth at a time.
+        public var maxMessages: Int
+        /// The most network tasks kept (their bodies make them larger).
+        public var maxTasks: Int
+        /// Records (and sessions) older than this go.
+        public var maxAge: TimeInterval
+        /// The session this launch starts.
+        public var version: String
+        public var environment: String
+        /// The current time (tests move it).
+        public var now: @Sendable () -> Date
+
+        public init(
+            maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
+            version: String = "", environment: String = "", now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.maxMessages = maxMessages
+            self.maxTasks = maxTasks
+            self.maxAge = maxAge
+            self.version = version
+            self.environment = environment
+            self.now = now
+        }
+    }
+
+    /// What went wrong opening the store, for the panel to say.
+    public enum Problem: Sendable, Equatable {
+        /// The file was damaged: it was moved to `movedTo` and a fresh store started.
+        case movedAside(reason: String, movedTo: String)
+        /// The file could not be opened or created (locked, read-only, a full disk): this
+        /// launch's records are kept in memory only.
+        case inMemory(reason: String)
+    }
+
+    public static let fileName = "logs.sqlite"
+
+    public let configuration: Configuration
+    public let redactor: Redactor
+    /// The file, or nil for a store in memory.
+    public let fileURL: URL?
+    public let problem: Problem?
+    /// This launch's session.
+    public let session: LogSession
+    let database: any DatabaseWriter
+    private let pending = Mutex(Pending())
+    private let queue = DispatchQueue(label: "LogDatabase.write", qos: .utility)
+
+    private struct Pending {
+        var records: [LogRecord] = []
+        var isScheduled = false
+        var observers: [UUID: @MainActor @Sendable () -> Void] = [:]
+        var notificationPending = false
+        /// A write that failed after open (a full disk): the panel shows it.
+        var writeError: String?
+        var lastAgeCheck = Date.distantPast
+    }
+
+    /// Opens (or creates) the store in `directory`; never throws: what went wrong is in
+    /// `problem`. A `logs.jsonl` beside it (the store before SQLite) is imported once, in the
+    /// background, and renamed `logs.jsonl.imported`.
+    public init(directory: URL?, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()) {
+        self.configuration = configuration
+        self.redactor = redactor
+        let opened = LogDatabaseOpener.open(directory: directory)
+        database = opened.database
+        fileURL = opened.fileURL
+        problem = opened.problem
+        let started = configuration.now()
+        let id =
+            (try? opened.database.write { db -> Int64 in
+                try db.execute(
+                    sql: "INSERT INTO session (started, version, environment) VALUES (?, ?, ?)",
+                    arguments: [started.timeIntervalSince1970, configuration.version, configuration.environment])
+                return db.lastInsertedRowID
+            }) ?? 0
+        session = LogSession(
+            id: id, started: started, version: configuration.version, environment: configuration.environment)
+        if let directory, opened.fileURL != nil {
+            let legacy = directory.appendingPathComponent("logs.jsonl")
+            if FileManager.default.fileExists(atPath: legacy.path) {
+                queue.async { [self] in importLegacy(legacy) }
+            }
+        }
+        queue.async { [self] in enforceLimits(force: true) }
+    }
+
+    /// A store in memory only (tests, and the fallback).
+    public static func inMemory(configuration: Configuration = Configuration()) -> LogDatabase {
+        LogDatabase(directory: nil, configuration: configuration)
+    }
+
+    /// Stores a message, its text and metadata redacted.
+    public func record(message: LogMessage) {
+        var message = message
+        message.text = redactor.text(message.text)
+        message.metadata = redactor.metadata(message.metadata)
+        enqueue(.message(message))
+    }
+
+    /// Stores a finished network task, its URL, headers and bodies redacted.
+    public func record(task: NetworkTaskRecord) {
+        var task = task
+        task.url = redactor.url(task.url)
+        task.requestHeaders = redactor.headers(task.requestHeaders)
+        task.responseHeaders = redactor.headers(task.responseHeaders)
+        task.requestBody = task.requestBody.map(redactor.body)
+        task.responseBody = task.responseBody.map(redactor.body)
+        task.error = task.error.map(redactor.text)
+        enqueue(.task(task))
+    }
+
+    private func enqueue(_ record: LogRecord) {
+        let mustSchedule = pending.withLock { pending in
+            pending.records.append(record)
+            defer { pending.isScheduled = true }
+            return !pending.isScheduled
+        }
+        if mustSchedule { queue.async { [self] in writeBatch() } }
+    }
+
+    /// Blocks until every record handed in so far is written (tests, export, exit).
+    public func flush() {
+        queue.sync {}
+    }
+
+    /// The last write that failed, if any (a full disk): the records of that batch are lost.
+    public var writeError: String? { pending.withLock { $0.writeError } }
+
+    /// Writes what has gathered since the last batch, in one transaction.
+    private func writeBatch() {
+        let records = pending.withLock { pending in
+            pending.isScheduled = false
+            defer { pending.records = [] }
+            return pending.records
+        }
+        guard !records.isEmpty else { return }
+        let session = session.id
+        do {
+            try database.write { db in try Self.insert(records, session: session, db) }
+            pending.withLock { $0.writeError = nil }
+        } catch {
+            pending.withLock { $0.writeError = String(describing: error) }
+        }
+        enforceLimits(force: false)
+        notifyObservers()
+    }
+
+    static func insert(_ records: [LogRecord], session: Int64, _ db: Database) throws {
+        let insertMessage = try db.cachedStatement(
+            sql: """
+                INSERT INTO message (uuid, session, date, level, label, subsystem, text, metadata, file, function,
+                line, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let indexMessage = try db.cachedStatement(sql: "INSERT INTO message_fts (rowid, search) VALUES (?, ?)")
+        let insertTask = try db.cachedStatement(
+            sql: """
+                INSERT INTO task (uuid, session, date, method, url, statusCode, statusClass, duration,
+                requestHeaders, requestBody, requestBodySize, responseHeaders, responseBody, responseBodySize,
+                error, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+        let indexTask = try db.cachedStatement(sql: "INSERT INTO task_fts (rowid, search) VALUES (?, ?)")
+        let addLabel = try db.cachedStatement(
+            sql: "INSERT OR IGNORE INTO session_label (session, label) VALUES (?, ?)")
+        var labels = Set<String>()
+        var row = LogRowInserter(insertMessage)
+        var taskRow = LogRowInserter(insertTask)
+        var index = LogRowInserter(indexMessage)
+        var taskIndex = LogRowInserter(indexTask)
+        for record in records {
+            switch record {
+            case .message(let message):
+                let search = LogDatabaseSchema.searchText(of: message)
+                row.bind(message.id.uuidString)
+                row.bind(session)
+                row.bind(message.date.timeIntervalSince1970)
+                row.bind(LogDatabaseSchema.rank(of: message.level))
+                row.bind(message.label)
+                row.bind(message.subsystem)
+                row.bind(message.text)
+                row.bind(LogDatabaseSchema.json(message.metadata))
+                row.bind(message.file)
+                row.bind(message.function)
+                row.bind(message.line)
+                row.bind(search)
+                try row.step(db)
+                index.bind(db.lastInsertedRowID)
+                index.bind(search)
+                try index.step(db)
+                if labels.insert(message.label).inserted { try addLabel.execute(arguments: [session, message.label]) }
+            case .task(let task):
+                let search = LogDatabaseSchema.searchText(of: task)
+                taskRow.bind(task.id.uuidString)
+                taskRow.bind(session)
+                taskRow.bind(task.date.timeIntervalSince1970)
+                taskRow.bind(task.method)
+                taskRow.bind(task.url)
+                taskRow.bind(task.statusCode)
+                taskRow.bind(LogDatabaseSchema.rank(of: task.statusClass))
+                taskRow.bind(task.duration)
+                taskRow.bind(LogDatabaseSchema.json(task.requestHeaders))
+                taskRow.bind(task.requestBody)
+                taskRow.bind(task.requestBodySize)
+                taskRow.bind(LogDatabaseSchema.json(task.responseHeaders))
+                taskRow.bind(task.responseBody)
+                taskRow.bind(task.responseBodySize)
+                taskRow.bind(task.error)
+                taskRow.bind(search)
+                try taskRow.step(db)
+                taskIndex.bind(db.lastInsertedRowID)
+                taskIndex.bind(search)
+                try taskIndex.step(db)
+            }
+        }
+    }
+
+    // MARK: Limits
+
+    /// Past a cap, deletes the oldest tenth of it (with their search index entries) in one
+    /// transaction; once a minute (and at open), the records and sessions past the age limit.
+    private func enforceLimits(force: Bool) {
+        let now = configuration.now()
+        let checkAge = pending.withLock { pending in
+            guard force || now.timeIntervalSince(pending.lastAgeCheck) > 60 else { return false }
+            pending.lastAgeCheck = now
+            return true
+        }
+        let cutoff = now.addingTimeInterval(-configuration.maxAge).timeIntervalSince1970
+        let (maxMessages, maxTasks, current) = (configuration.maxMessages, configuration.maxTasks, session.id)
+        _ = try? database.write { db in
+            for (table, cap) in [("message", maxMessages), ("task", maxTasks)] {
+                // Rows are only ever deleted from the oldest end, so ids are contiguous and the
+                // count is the span of ids: no count of the table.
+                guard let (low, high) = try Self.idRange(table, db) else { continue }
+                var deleteBelow: Int64?
+                if high - low + 1 > Int64(cap) + Int64(max(1, cap / 10)) - 1 {
+                    deleteBelow = high - Int64(cap - cap / 10) + 1
+                }
+                if checkAge,
+                    let firstKept = try Int64.fetchOne(
+                        db, sql: "SELECT min(id) FROM \(table) WHERE date >= ?", arguments: [cutoff])
+                        ?? (try Int64.fetchOne(db, sql: "SELECT max(id) + 1 FROM \(table)")),
+                    firstKept > low
+                {
+                    deleteBelow = max(deleteBelow ?? 0, firstKept)
+                }
+                if let deleteBelow { try Self.deleteRows(of: table, below: deleteBelow, db) }
+            }
+            if checkAge {
+                try db.execute(
+                    sql: """
+                        DELETE FROM session WHERE id != ? AND started < ?
+                        AND NOT EXISTS (SELECT 1 FROM message WHERE message.session = session.id)
+                        AND NOT EXISTS (SELECT 1 FROM task WHERE task.session = session.id);
+                        DELETE FROM session_label WHERE session NOT IN (SELECT id FROM session);
+                        """, arguments: [current, cutoff])
+            }
+        }
+    }
+
+    static func idRange(_ table: String, _ db: Database) throws -> (Int64, Int64)? {
+        // Two subqueries: min and max together in one SELECT scan the table, each alone reads one end.
+        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM \(table)), (SELECT max(id) FROM \(table))")
+        guard let row, let low: Int64 = row[0], let high: Int64 = row[1] else { return nil }
+        return (low, high)
+    }
+
+    /// Deletes the rows below `id` and their entries in the search index (an external-content
+    /// index is told the old text of each row it forgets).
+    static func deleteRows(of table: String, below id: Int64, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO \(table)_fts (\(table)_fts, rowid, search)
+                    SELECT 'delete', id, search FROM \(table) WHERE id < ?;
+                DELETE FROM \(table) WHERE id < ?;
+                """, arguments: [id, id])
+    }
+
+    /// Removes every record of every session (the panel's Clear).
+    public func clear() throws {
+        flush()
+        try database.write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM message; INSERT INTO message_fts (message_fts) VALUES ('delete-all');
+                    DELETE FROM task; INSERT INTO task_fts (task_fts) VALUES ('delete-all');
+                    """)
+        }
+        notifyObservers()
+    }
+
+    // MARK: Import
+
+    /// The records of the JSON-lines store of earlier versions, as one session of their own;
+    /// the file is renamed after, so this happens once. Lines that do not decode are skipped.
+    private func importLegacy(_ file: URL) {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return }
+        let decoder = JSONDecoder()
+        var records: [LogRecord] = []
+        for line in data.split(separator: UInt8(ascii: "\n")) {
+            if let record = try? decoder.decode(LogRecord.self, from: Data(line)) { records.append(record) }
+        }
+        do {
+            try database.write { db in
+                guard let first = records.first else { return }
+                try db.execute(
+                    sql: "INSERT INTO session (started, version, environment) VALUES (?, '', 'imported')",
+                    arguments: [first.date.timeIntervalSince1970])
+                try Self.insert(records, session: db.lastInsertedRowID, db)
+            }
+            try FileManager.default.moveItem(at: file, to: file.appendingPathExtension("imported"))
+        } catch {
+            pending.withLock { $0.writeError = "importing \(file.lastPathComponent): \(error)" }
+        }
+        enforceLimits(force: true)
+        notifyObservers()
+    }
+
+    // MARK: Observers
+
+    /// Calls `onChange` on the main actor after records are added or removed, once per
+    /// burst, until the returned observation is cancelled or released.
+    public func observe(_ onChange: @escaping @MainActor @Sendable () -> Void) -> LogStoreObservation {
+        let id = UUID()
+        pending.withLock { $0.observers[id] = onChange }
+        return LogStoreObservation { [weak self] in
+            self?.pending.withLock { _ = $0.observers.removeValue(forKey: id) }
+        }
+    }
+
+    private func notifyObservers() {
+        let mustNotify = pending.withLock { pending in
+            guard !pending.notificationPending, !pending.observers.isEmpty else { return false }
+            pending.notificationPending = true
+            return true
+        }
+        guard mustNotify else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let observers = self.pending.withLock { pending in
+                pending.notificationPending = false
+                return Array(pending.observers.values)
+            }
+            for observer in observers { observer() }
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import Foundation
+import GRDB
+
+/// The log store's tables (docs/logs.md, "The store"): sessions, messages and network tasks,
+/// each message and task with `search`, its searchable fields folded (`LogSearchText`), and
+/// an FTS5 trigram index over that column for searches of three characters or more.
+enum LogDatabaseSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE session (
+                        id INTEGER PRIMARY KEY,
+                        started REAL NOT NULL,
+                        version TEXT NOT NULL,
+                        environment TEXT NOT NULL
+                    );
+                    -- The categories a session logged in, for the panel's category filter.
+                    CREATE TABLE session_label (
+                        session INTEGER NOT NULL,
+                        label TEXT NOT NULL,
+                        PRIMARY KEY (session, label)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE message (
+                        id INTEGER PRIMARY KEY,
+                        uuid TEXT NOT NULL,
+                        session INTEGER NOT NULL,
+                        date REAL NOT NULL,
+                        level INTEGER NOT NULL,
+                        label TEXT NOT NULL,
+                        subsystem TEXT NOT NULL,
+                        text TEXT NOT NULL,
+                        metadata TEXT NOT NULL,
+                        file TEXT NOT NULL,
+                        function TEXT NOT NULL,
+                        line INTEGER NOT NULL,
+                        search TEXT NOT NULL
+                    );
+                    -- Every index ends in the rowid: a filter's rows come newest first from it.
+                    CREATE INDEX message_session ON message(session);
+                    CREATE INDEX message_session_level ON message(session, level);
+                    CREATE INDEX message_session_label ON message(session, label);
+                    CREATE INDEX message_level ON message(level);
+                    CREATE INDEX message_label ON message(label);
+                    CREATE TABLE task (
+                        id INTEGER PRIMARY KEY,
+                        uuid TEXT NOT NULL,
+                        session INTEGER NOT NULL,
+                        date REAL NOT NULL,
+                        method TEXT NOT NULL,
+                        url TEXT NOT NULL,
+                        statusCode INTEGER,
+                        statusClass INTEGER NOT NULL,
+                        duration REAL NOT NULL,
+                        requestHeaders TEXT NOT NULL,
+                        requestBody TEXT,
+                        requestBodySize INTEGER NOT NULL,
+                        responseHeaders TEXT NOT NULL,
+                        responseBody TEXT,
+                        responseBodySize INTEGER NOT NULL,
+                        error TEXT,
+                        search TEXT NOT NULL
+                    );
+                    CREATE INDEX task_session ON task(session);
+                    CREATE INDEX task_session_status ON task(session, statusClass);
+                    CREATE INDEX task_status ON task(statusClass);
+                    -- External content: the folded text is kept once, in the row.
+                    CREATE VIRTUAL TABLE message_fts USING fts5(
+                        search, content='message', content_rowid='id', tokenize='trigram');
+                    CREATE VIRTUAL TABLE task_fts USING fts5(
+                        search, content='task', content_rowid='id', tokenize='trigram');
+                    """)
+        }
+        return migrator
+    }
+
+    /// The level's rank as stored: filters compare integers.
+    static func rank(of level: LogLevel) -> Int { LogLevel.allCases.firstIndex(of: level) ?? 0 }
+
+    static func level(ofRank rank: Int) -> LogLevel {
+        LogLevel.allCases.indices.contains(rank) ? LogLevel.allCases[rank] : .debug
+    }
+
+    static func rank(of status: NetworkStatusClass) -> Int { NetworkStatusClass.allCases.firstIndex(of: status) ?? 0 }
+
+    /// `[String: String]` as a JSON object, sorted by key; written by hand because
+    /// `JSONEncoder` cost more than the insert itself at fifty thousand messages a second.
+    static func json(_ dictionary: [String: String]) -> String {
+        guard !dictionary.isEmpty else { return "{}" }
+        var out = "{"
+        for (index, key) in dictionary.keys.sorted().enumerated() {
+            if index > 0 { out += "," }
+            appendQuoted(key, to: &out)
+            out += ":"
+            appendQuoted(dictionary[key] ?? "", to: &out)
+        }
+        return out + "}"
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout String) {
+        out += "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+
+    static func dictionary(_ json: String) -> [String: String] {
+        guard json != "{}", let data = json.data(using: .utf8),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return [:] }
+        return object.compactMapValues { $0 as? String }
+    }
+
+    /// The fields a search looks in, folded and joined by newlines (a search never holds
+    /// one, so no match spans two fields).
+    static func searchText(_ fields: [String]) -> String {
+        var bytes: [UInt8] = []
+        for field in fields where !field.isEmpty {
+            if !bytes.isEmpty { bytes.append(0x0A) }
+            LogSearchText.append(field, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func searchText(of message: LogMessage) -> String {
+        var fields = [message.text, message.label, message.file, message.function]
+        for key in message.metadata.keys.sorted() {
+            fields.append(key)
+            fields.append(message.metadata[key] ?? "")
+        }
+        return searchText(fields)
+    }
+
+    static func searchText(of task: NetworkTaskRecord) -> String {
+        searchText([
+            task.method, task.url, task.statusCode.map(String.init) ?? "", task.error ?? "",
+            task.requestBody ?? "", task.responseBody ?? "",
+        ])
+    }
+
+    static let messageColumns =
+        "id, uuid, session, date, level, label, subsystem, text, metadata, file, function, line"
+    static let taskColumns = """
+        id, uuid, session, date, method, url, statusCode, duration, requestHeaders, requestBody, \
+        requestBodySize, responseHeaders, responseBody, responseBodySize, error
+        """
+
+    static func message(_ row: Row) -> LogMessage {
+        LogMessage(
+            id: UUID(uuidString: row["uuid"]) ?? UUID(), date: Date(timeIntervalSince1970: row["date"]),
+            level: level(ofRank: row["level"]), label: row["label"], subsystem: row["subsystem"], text: row["text"],
+            metadata: dictionary(row["metadata"]), file: row["file"], function: row["function"], line: row["line"])
+    }
+
+    static func task(_ row: Row) -> NetworkTaskRecord {
+        NetworkTaskRecord(
+            id: UUID(uuidString: row["uuid"]) ?? UUID(), date: Date(timeIntervalSince1970: row["date"]),
+            method: row["method"], url: row["url"], statusCode: row["statusCode"], duration: row["duration"],
+            requestHeaders: dictionary(row["requestHeaders"]), requestBody: row["requestBody"],
+            requestBodySize: row["requestBodySize"], responseHeaders: dictionary(row["responseHeaders"]),
+            responseBody: row["responseBody"], responseBodySize: row["responseBodySize"], error: row["error"])
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// One list of the panel over the SQLite store: the ids a query lets through, newest first
+/// (Pulse's `ConsoleSearchSession` twin, without UI). A new query reads at once only the
+/// rows the list shows, and the rest off the main actor (`isComplete` tells when it is in);
+/// rows written since are put on top by reading only the ids above the newest one, and rows
+/// the limits deleted are dropped from the bottom. No read counts or loads the whole table.
+@MainActor
+public final class LogListSession {
+    public let store: LogDatabase
+    public let kind: LogFilter.Kind
+    public private(set) var query: LogQuery
+    /// The list, newest first.
+    public private(set) var ids: [Int64] = []
+    /// False while the rest of the list is being read.
+    public private(set) var isComplete = true
+    /// Called on the main actor when the rest of a list has come in.
+    public var onChange: (() -> Void)?
+    private var rest: Task<Void, Never>?
+    /// Bumped by every new query: a rest read for an older one is dropped.
+    private var generation = 0
+
+    public init(store: LogDatabase, kind: LogFilter.Kind, query: LogQuery = LogQuery()) {
+        self.store = store
+        self.kind = kind
+        self.query = query
+    }
+
+    /// Lists `query`: its first `rows` ids now, the rest in the background.
+    public func show(_ query: LogQuery, rows: Int) {
+        self.query = query
+        generation += 1
+        rest?.cancel()
+        var ids: [Int64] = []
+        var before: Int64?
+        repeat {
+            let page = store.page(kind, query, before: before, limit: max(1, rows - ids.count))
+            ids += page.ids
+            before = page.next
+        } while before != nil && ids.count < rows
+        self.ids = ids
+        isComplete = before == nil
+        guard let before else { return }
+        let (store, kind, generation) = (store, kind, generation)
+        rest = Task.detached(priority: .userInitiated) { [weak self] in
+            var more: [Int64] = []
+            var next: Int64? = before
+            while let cursor = next, !Task.isCancelled {
+                let page = store.page(kind, query, before: cursor, limit: 4_096)
+                more += page.ids
+                next = page.next
+            }
+            guard !Task.isCancelled else { return }
+            await self?.restRead(more, generation: generation)
+        }
+    }
+
+    private func restRead(_ more: [Int64], generation: Int) {
+        guard generation == self.generation else { return }
+        ids += more
+        isComplete = true
+        rest = nil
+        onChange?()
+    }
+
+    /// After the store changed: the rows written since on top, the deleted ones gone.
+    public func storeChanged() {
+        if let newest = ids.first {
+            var added: [Int64] = []
+            var before: Int64?
+            repeat {
+                let page = store.page(kind, query, before: before, after: newest, limit: 4_096)
+                added += page.ids
+                before = page.next
+            } while before != nil
+            ids.insert(contentsOf: added, at: 0)
+        } else if isComplete {
+            show(query, rows: 256)
+            return
+        }
+        let oldest = store.oldestID(kind)
+        if let oldest, let last = ids.last, last < oldest {
+            ids.removeAll { $0 < oldest }
+        } else if oldest == nil {
+            ids = []
+        }
+    }
+
+    /// The messages at these positions of the list (a message list's visible rows).
+    public func messages(_ positions: Range<Int>) -> [LogMessage] {
+        store.messages(ids: Array(ids[positions.clamped(to: ids.indices)]))
+    }
+
+    /// The network tasks at these positions of the list.
+    public func tasks(_ positions: Range<Int>) -> [NetworkTaskRecord] {
+        store.tasks(ids: Array(ids[positions.clamped(to: ids.indices)]))
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+import GRDB
+import XCTest
+
+@testable import Logs
+
+/// The SQLite store: writing, pages, filters, search, sessions, limits and the import.
+final class LogDatabaseTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUp() {
+        folder = TemporaryFolder()
+    }
+
+    override func tearDown() {
+        folder.remove()
+    }
+
+    private func message(
+        _ text: String, level: LogLevel = .info, label: String = "App", date: Date = Date(),
+        metadata: [String: String] = [:]
+    ) -> LogMessage {
+        LogMessage(
+            date: date, level: level, label: label, text: text, metadata: metadata, file: "F.swift", function: "f()")
+    }
+
+    private func allIDs(_ store: LogDatabase, _ kind: LogFilter.Kind = .messages, _ query: LogQuery, limit: Int = 7)
+        -> [Int64]
+    {
+        var ids: [Int64] = []
+        var before: Int64?
+        repeat {
+            let page = store.page(kind, query, before: before, limit: limit)
+            ids += page.ids
+            before = page.next
+        } while before != nil
+        return ids
+    }
+
+    private func texts(_ store: LogDatabase, _ filter: LogFilter, session: Int64? = nil) -> [String] {
+        store.messages(ids: allIDs(store, .messages, LogQuery(filter: filter, session: session))).map(\.text)
+    }
+
+    func testWrittenMessagesComeBackNewestFirstWithEveryField() throws {
+        let store = LogDatabase(directory: folder.url)
+        XCTAssertNil(store.problem)
+        let first = LogMessage(
+            date: Date(timeIntervalSince1970: 1_700_000_000.25), level: .error, label: "Net", subsystem: "sub",
+            text: "one \"quoted\"\nline", metadata: ["k": "v\\w", "ключ": "значение"], file: "A.swift",
+            function: "a()", line: 12)
+        store.record(message: first)
+        store.record(message: message("two"))
+        store.flush()
+        let page = store.page(.messages, LogQuery(), limit: 10)
+        XCTAssertEqual(page.ids.count, 2)
+        XCTAssertNil(page.next)
+        let messages = store.messages(ids: page.ids)
+        XCTAssertEqual(messages.map(\.text), ["two", first.text])
+        XCTAssertEqual(messages.last, first)
+    }
+
+    func testFilesArePrivateInAPrivateFolder() throws {
+        let store = LogDatabase(directory: folder.url)
+        store.record(message: message("x"))
+        store.flush()
+        XCTAssertEqual(try TemporaryFolder.permissions(of: folder.url), 0o700)
+        for name in ["logs.sqlite", "logs.sqlite-wal", "logs.sqlite-shm"] {
+            XCTAssertEqual(try TemporaryFolder.permissions(of: folder.url.appendingPathComponent(name)), 0o600, name)
+        }
+    }
+
+    func testLevelCategoryAndStatusFilters() throws {
+        let store = LogDatabase.inMemory()
+        store.record(message: message("a", level: .debug, label: "UI"))
+        store.record(message: message("b", level: .error, label: "Net"))
+        store.record(message: message("c", level: .error, label: "UI"))
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://x/ok", statusCode: 200))
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://x/missing", statusCode: 404))
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://x/down", error: "timeout"))
+        store.flush()
+        XCTAssertEqual(texts(store, LogFilter(levels: [.error])), ["c", "b"])
+        XCTAssertEqual(texts(store, LogFilter(categories: ["UI"])), ["c", "a"])
+        XCTAssertEqual(texts(store, LogFilter(levels: [.error], categories: ["UI"])), ["c"])
+        let notFound = store.tasks(ids: allIDs(store, .tasks, LogQuery(filter: LogFilter(statuses: [.clientError]))))
+        XCTAssertEqual(notFound.map(\.url), ["https://x/missing"])
+        let failed = store.tasks(ids: allIDs(store, .tasks, LogQuery(filter: LogFilter(statuses: [.failed]))))
+        XCTAssertEqual(failed.map(\.error), ["timeout"])
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(levels: [.error]))), 2)
+        XCTAssertEqual(store.count(.tasks, LogQuery()), 3)
+        XCTAssertEqual(store.categories(session: store.session.id), ["Net", "UI"])
+    }
+
+    func testSearchMatchesInsideWordsIgnoringCaseAndDiacriticsInCyrillicToo() throws {
+        let store = LogDatabase.inMemory()
+        store.record(message: message("Request FAILED with timeout"))
+        store.record(message: message("Привет, Мир"))
+        store.record(message: message("Café opened"))
+        store.record(message: message("Ёлка зажглась"))
+        store.record(message: message("plain", metadata: ["userID": "ann-42"]))
+        store.flush()
+        XCTAssertEqual(texts(store, LogFilter(searchText: "ailed")), ["Request FAILED with timeout"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "ПРИВ")), ["Привет, Мир"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "мир")), ["Привет, Мир"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "CAFE")), ["Café opened"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "елка")), ["Ёлка зажглась"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "ann-4")), ["plain"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "  timeout ")), ["Request FAILED with timeout"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "nothing like it")), [])
+        // A quote is text, not FTS5 syntax.
+        XCTAssertEqual(texts(store, LogFilter(searchText: "\"x OR")), [])
+        // One and two characters: no trigram, the rows are looked through.
+        XCTAssertEqual(texts(store, LogFilter(searchText: "Ё")), ["Ёлка зажглась", "Привет, Мир"])
+        // "userID", the last one's metadata key, holds an e too.
+        XCTAssertEqual(
+            texts(store, LogFilter(searchText: "é")), ["plain", "Café opened", "Request FAILED with timeout"])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "ми")), ["Привет, Мир"])
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "ми"))), 1)
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "out"))), 1)
+    }
+
+    func testShortSearchesPageThroughWindowsToTheOldestRow() throws {
+        let store = LogDatabase.inMemory()
+        let total = Int(LogDatabase.shortSearchWindow) * 2 + 500
+        for index in 0..<total {
+            store.record(message: message(index % 1_000 == 0 ? "hit qz \(index)" : "row \(index)"))
+        }
+        store.flush()
+        let page = store.page(.messages, LogQuery(filter: LogFilter(searchText: "qz")), limit: 1_000)
+        XCTAssertLessThan(page.ids.count, total / 1_000 + 1, "one window of rows looked through")
+        XCTAssertNotNil(page.next)
+        let all = store.messages(ids: allIDs(store, .messages, LogQuery(filter: LogFilter(searchText: "qz")), limit: 5))
+        XCTAssertEqual(all.count, (total + 999) / 1_000)
+        XCTAssertEqual(all.last?.text, "hit qz 0")
+    }
+
+    func testStoredRecordsAreRedacted() throws {
+        let store = LogDatabase(directory: folder.url)
+        store.record(
+            message: LogMessage(
+                date: Date(), level: .info, label: "Auth", text: "sent Bearer abc.def.ghi",
+                metadata: ["refresh_token": "r-123", "user": "ann"]))
+        store.record(
+            task: NetworkTaskRecord(
+                date: Date(), method: "POST", url: "https://api.example.com/login?api_key=k-1&page=2",
+                statusCode: 200, requestHeaders: ["Authorization": "Bearer s3cr3t"],
+                requestBody: #"{"login":"ann","password":"hunter2"}"#,
+                responseHeaders: ["Set-Cookie": "session=42"], responseBody: #"{"access_token":"a-1","id":1}"#))
+        store.flush()
+        _ = try store.database.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+        var bytes = Data()
+        for name in ["logs.sqlite", "logs.sqlite-wal"] {
+            bytes += (try? Data(contentsOf: folder.url.appendingPathComponent(name))) ?? Data()
+        }
+        let file = String(decoding: bytes, as: UTF8.self)
+        for secret in ["abc.def.ghi", "r-123", "k-1", "s3cr3t", "hunter2", "session=42", "a-1"] {
+            XCTAssertFalse(file.contains(secret), "\(secret) reached the file")
+        }
+        XCTAssertTrue(file.contains("page=2"))
+        XCTAssertEqual(texts(store, LogFilter(searchText: "abc.def")), [])
+    }
+
+    func testEachOpenIsASessionAndTheFilterKeepsToOne() throws {
+        var configuration = LogDatabase.Configuration(version: "1.0", environment: "dev")
+        let first = LogDatabase(directory: folder.url, configuration: configuration)
+        first.record(message: message("first launch", label: "Old"))
+        first.flush()
+        configuration.version = "1.1"
+        configuration.environment = "prod"
+        let second = LogDatabase(directory: folder.url, configuration: configuration)
+        second.record(message: message("second launch"))
+        second.flush()
+        XCTAssertNotEqual(first.session.id, second.session.id)
+        let sessions = second.sessions()
+        XCTAssertEqual(sessions.map(\.id), [second.session.id, first.session.id])
+        XCTAssertEqual(sessions.map(\.version), ["1.1", "1.0"])
+        XCTAssertEqual(sessions.map(\.environment), ["prod", "dev"])
+        XCTAssertEqual(texts(second, LogFilter(), session: second.session.id), ["second launch"])
+        XCTAssertEqual(texts(second, LogFilter(), session: first.session.id), ["first launch"])
+        XCTAssertEqual(texts(second, LogFilter()), ["second launch", "first launch"])
+        XCTAssertEqual(second.categories(session: first.session.id), ["Old"])
+        XCTAssertEqual(second.categories(session: nil), ["App", "Old"])
+    }
+
+    func testTheCapDeletesTheOldestTenthAtOnceAndTheSearchIndexWithThem() throws {
+        let store = LogDatabase(directory: folder.url, configuration: LogDatabase.Configuration(maxMessages: 100))
+        for index in 0..<250 {
+            store.record(message: message("message number \(index)"))
+            if index % 10 == 9 { store.flush() }
+        }
+        store.flush()
+        let kept = store.messages(ids: allIDs(store, .messages, LogQuery(), limit: 50)).map(\.text)
+        XCTAssertLessThanOrEqual(kept.count, 100)
+        XCTAssertGreaterThanOrEqual(kept.count, 90)
+        XCTAssertEqual(kept.first, "message number 249")
+        XCTAssertEqual(kept.last, "message number \(250 - kept.count)")
+        XCTAssertEqual(
+            texts(store, LogFilter(searchText: "number 1")).count, kept.filter { $0.contains("number 1") }.count)
+        XCTAssertEqual(texts(store, LogFilter(searchText: "number 0")), [])
+        try store.database.write { db in
+            try db.execute(sql: "INSERT INTO message_fts (message_fts, rank) VALUES ('integrity-check', 1)")
+        }
+    }
+
+    func testTheAgeLimitRemovesOldRecordsAndTheirSessions() throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let configuration = LogDatabase.Configuration(maxAge: 3_600, now: { clock.now })
+        let old = LogDatabase(directory: folder.url, configuration: configuration)
+        old.record(message: message("old", date: clock.now))
+        old.flush()
+        clock.now += 7_200
+        let current = LogDatabase(directory: folder.url, configuration: configuration)
+        current.record(message: message("new", date: clock.now))
+        current.flush()
+        XCTAssertEqual(texts(current, LogFilter()), ["new"])
+        XCTAssertEqual(current.sessions().map(\.id), [current.session.id])
+    }
+
+    func testTheJSONLinesStoreIsImportedOnceAsASessionOfItsOwn() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        let records: [LogRecord] = [
+            .message(message("from the old file", date: Date(timeIntervalSinceNow: -60))),
+            .task(NetworkTaskRecord(date: Date(timeIntervalSinceNow: -30), method: "GET", url: "https://x/old")),
+        ]
+        var lines = try records.map { String(decoding: try encoder.encode($0), as: UTF8.self) }
+        lines.insert("{not json", at: 1)
+        let legacy = folder.url.appendingPathComponent("logs.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: legacy, atomically: true, encoding: .utf8)
+        let store = LogDatabase(directory: folder.url)
+        store.flush()
+        XCTAssertEqual(texts(store, LogFilter()), ["from the old file"])
+        XCTAssertEqual(store.tasks(ids: allIDs(store, .tasks, LogQuery())).map(\.url), ["https://x/old"])
+        XCTAssertEqual(store.sessions().map(\.environment), ["", "imported"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: legacy.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: legacy.path + ".imported"))
+        let again = LogDatabase(directory: folder.url)
+        again.flush()
+        XCTAssertEqual(texts(again, LogFilter()), ["from the old file"])
+    }
+
+    func testClearRemovesEveryRecord() throws {
+        let store = LogDatabase(directory: folder.url)
+        store.record(message: message("gone"))
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://x/"))
+        try store.clear()
+        XCTAssertEqual(store.count(.messages, LogQuery()), 0)
+        XCTAssertEqual(store.count(.tasks, LogQuery()), 0)
+        XCTAssertEqual(texts(store, LogFilter(searchText: "gone")), [])
+        store.record(message: message("after"))
+        store.flush()
+        XCTAssertEqual(texts(store, LogFilter()), ["after"])
+    }
+
+    func testRecordsFromManyTasksAreAllWritten() async throws {
+        let store = LogDatabase(directory: folder.url)
+        await withTaskGroup(of: Void.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    for index in 0..<500 {
+                        store.record(
+                            message: LogMessage(date: Date(), level: .info, label: "t\(task)", text: "\(index)"))
+                    }
+                }
+            }
+        }
+        store.flush()
+        XCTAssertEqual(store.count(.messages, LogQuery()), 4_000)
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(categories: ["t3"]))), 500)
+    }
+
+    @MainActor
+    func testObserversHearOfABatchOnTheMainActor() async throws {
+        let store = LogDatabase.inMemory()
+        let heard = expectation(description: "observer called")
+        let observation = store.observe { heard.fulfill() }
+        store.record(message: message("x"))
+        await fulfillment(of: [heard], timeout: 5)
+        observation.cancel()
+    }
+}
+
+/// A clock tests move by hand.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Date
+
+    init(_ value: Date) { self.value = value }
+
+    var now: Date {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
