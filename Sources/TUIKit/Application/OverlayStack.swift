@@ -34,6 +34,15 @@ final class OverlayStack {
     /// Whether a modal overlay shows, keeping input from the screens beneath.
     var isModalShown: Bool { shown.contains(where: \.isModal) }
 
+    /// Offers a paste to the overlays, topmost first, as `offer(_:)` does a key.
+    func offerPaste(_ text: String) -> (handled: Bool, stopped: Bool) {
+        for overlay in shown {
+            if overlay.bindings.handlePaste(text) { return (true, true) }
+            if overlay.isModal { return (false, true) }
+        }
+        return (false, false)
+    }
+
     /// Offers `key` to the overlays, topmost first; true when one took it or a modal one
     /// stopped it.
     func offer(_ key: KeyEvent) -> (handled: Bool, stopped: Bool) {

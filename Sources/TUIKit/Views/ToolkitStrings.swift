@@ -12,6 +12,8 @@ public struct ToolkitStrings: Sendable {
     public var validation: TextValidationStrings
     /// What the toolkit's own key bindings do, as hint lines name it.
     public var hints: KeyHintStrings
+    /// The command palette's words.
+    public var palette: PaletteStrings
 
     public init(
         back: String = "Back",
@@ -21,7 +23,8 @@ public struct ToolkitStrings: Sendable {
         errorTitle: String = "Something went wrong",
         errorMessage: String = "The data could not be loaded. Check the connection and try again.",
         validation: TextValidationStrings = TextValidationStrings(),
-        hints: KeyHintStrings = KeyHintStrings()
+        hints: KeyHintStrings = KeyHintStrings(),
+        palette: PaletteStrings = PaletteStrings()
     ) {
         self.back = back
         self.close = close
@@ -31,5 +34,6 @@ public struct ToolkitStrings: Sendable {
         self.errorMessage = errorMessage
         self.validation = validation
         self.hints = hints
+        self.palette = palette
     }
 }
