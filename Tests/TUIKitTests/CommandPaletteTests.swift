@@ -151,6 +151,17 @@ final class CommandPaletteTests: XCTestCase {
         XCTAssertEqual(screen.typed, "a:b")
     }
 
+    func testKeysReadWithTheOneThatOpensItGoIntoTheQuery() async {
+        let screen = PaletteTestScreen()
+        let pilot = makePalettePilot(screen)
+        // A burst read at once, before any frame shows the palette: typed fast, or pasted keys.
+        pilot.host.handle([":", "r", "e", "l"].map { Event.key(KeyEvent(.character($0))) })
+        pilot.host.handle(.paste("oad"))
+        pilot.redraw()
+        XCTAssertEqual(pilot.window.commandPalette.query.text, "reload")
+        XCTAssertEqual(screen.ran, [], "r went to the query, not to the screen's reload")
+    }
+
     func testNoMatchesSaysSoAndEnterDoesNothing() async {
         let screen = PaletteTestScreen()
         let pilot = makePalettePilot(screen)

@@ -35,6 +35,10 @@ final class InputRouter {
         case .paste(let text):
             // An overlay that takes text (the palette's query) takes a paste; a modal one
             // keeps it from the screens beneath, as it keeps keys.
+            if let palette = window.openCommandPalette {
+                palette.paste(text)
+                return
+            }
             let offered = window.overlays.offerPaste(text)
             if offered.handled { window.setNeedsDisplay() }
             guard !offered.stopped else { return }
@@ -84,6 +88,13 @@ final class InputRouter {
         if isTooSmall {
             if key == .character("q") { window.request(.quit) }
             return .tooSmallFrame
+        }
+        // The open palette is the topmost layer and modal: it takes every key, even those
+        // read with the key that opened it, before a frame has shown it.
+        if let palette = window.openCommandPalette {
+            _ = CommandPaletteOverlay(palette: palette).bindings.handle(key)
+            window.setNeedsDisplay()
+            return .overlay(used: true)
         }
         let offered = window.overlays.offer(key)
         if offered.handled { window.setNeedsDisplay() }

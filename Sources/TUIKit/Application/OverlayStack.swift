@@ -17,6 +17,11 @@ final class OverlayStack {
         return provider
     }
 
+    /// The provider of `type`, if one was added.
+    func existingProvider<Provider: WindowOverlayProvider>(_ type: Provider.Type) -> Provider? {
+        providers.lazy.compactMap { $0 as? Provider }.first
+    }
+
     /// The overlays of a frame, bottom to top: those the screens declared and those the
     /// providers add, by level, and in the order declared within a level.
     func ordered(declared: [any Overlay], at now: Duration) -> [any Overlay] {

@@ -184,4 +184,9 @@ extension Window {
     public var commandPalette: CommandPalette {
         overlayProvider(CommandPalette.self) { CommandPalette(window: self) }
     }
+
+    /// The palette when it is open; nil otherwise, without making one.
+    var openCommandPalette: CommandPalette? {
+        overlays.existingProvider(CommandPalette.self).flatMap { $0.isOpen ? $0 : nil }
+    }
 }
