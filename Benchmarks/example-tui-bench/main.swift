@@ -257,7 +257,8 @@ for size in sizes where runs("tree") {
 }
 for size in sizes where runs("palette") {
     Table.section(
-        "The command palette over \(PaletteBenchmark.commands) commands at \(size.width)x\(size.height): key → frame (µs)")
+        "The command palette over \(PaletteBenchmark.commands) commands at \(size.width)x\(size.height): key → frame (µs)"
+    )
     do {
         let scenarios = try PaletteBenchmark.run(size: size, repeats: 200)
         KeyScenario.print(scenarios, counts: true)

@@ -85,7 +85,10 @@ final class CommandPaletteTests: XCTestCase {
         XCTAssertTrue(pilot.window.commandPalette.isOpen)
         XCTAssertEqual(
             titles(pilot),
-            ["Open settings", "Bottom sheet", "Switch language to Русский", "reload the list", "expire the token", "open", "quit"],
+            [
+                "Open settings", "Bottom sheet", "Switch language to Русский", "reload the list", "expire the token",
+                "open", "quit",
+            ],
             "hidden keys with a description are listed; a shadowed key and the palette's own are not")
         XCTAssertTrue(pilot.text.contains("Commands"))
         XCTAssertTrue(pilot.text.contains("reload the list"))

@@ -52,7 +52,9 @@ final class FuzzyMatcherTests: XCTestCase {
     }
 
     func testPositionsAreAscendingInBoundsAndMatchTheQuery() {
-        let candidates = ["Switch language to Русский", "Theme: High contrast dark", "Sample command 1000", "a-b_c d.e"]
+        let candidates = [
+            "Switch language to Русский", "Theme: High contrast dark", "Sample command 1000", "a-b_c d.e",
+        ]
         let queries = ["s", "tl", "hcd", "sc10", "abcde", "ру", "e"]
         for candidate in candidates {
             let text = Array(candidate)
@@ -61,7 +63,8 @@ final class FuzzyMatcherTests: XCTestCase {
                 XCTAssertEqual(found.positions, found.positions.sorted())
                 XCTAssertEqual(Set(found.positions).count, found.positions.count)
                 XCTAssertEqual(
-                    found.positions.map { text[$0].lowercased() }.joined(), query.lowercased(), "\(query) in \(candidate)")
+                    found.positions.map { text[$0].lowercased() }.joined(), query.lowercased(),
+                    "\(query) in \(candidate)")
             }
         }
     }
@@ -76,7 +79,8 @@ final class FuzzyMatcherTests: XCTestCase {
     }
 
     func testNarrowingAQueryGivesWhatASearchFromScratchGives() {
-        let titles = (1...300).map { "Sample command \($0)" } + ["Settings", "Switch language to Русский", "Theme: Nord"]
+        let titles =
+            (1...300).map { "Sample command \($0)" } + ["Settings", "Switch language to Русский", "Theme: Nord"]
         var typed = CommandSearch(titles: titles, recentRanks: [])
         for query in ["s", "sa", "sam", "sam 1", "sam 12", "sam 1", "s", "", "ру", "тема"] {
             var fresh = CommandSearch(titles: titles, recentRanks: [])

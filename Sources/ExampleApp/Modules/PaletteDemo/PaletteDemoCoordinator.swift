@@ -7,6 +7,7 @@ final class PaletteDemoCoordinator {
 
     func showPalette(with items: [PaletteDemoViewModel.Item]) {
         let group = R.string.paletteDemo.group()
-        router?.showCommandPalette(adding: items.map { item in PaletteCommand(item.title, group: group, action: item.run) })
+        router?.showCommandPalette(
+            adding: items.map { item in PaletteCommand(item.title, group: group, action: item.run) })
     }
 }

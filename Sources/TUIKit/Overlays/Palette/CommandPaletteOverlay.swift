@@ -19,7 +19,8 @@ struct CommandPaletteOverlay: Overlay {
         let colors = context.colors
         let strings = context.strings.palette
         frame.canvas.fill(
-            layout.box, with: Cell(" ", style: context.style(colors.textPrimary, background: colors.backgroundSecondary)))
+            layout.box,
+            with: Cell(" ", style: context.style(colors.textPrimary, background: colors.backgroundSecondary)))
         frame.onTap(layout.box) {}
         drawBorder(layout, title: strings.title, frame: frame)
         drawQuery(in: layout.query, placeholder: strings.placeholder, frame: frame)
@@ -56,7 +57,8 @@ struct CommandPaletteOverlay: Overlay {
         guard !area.isEmpty else { return }
         let context = frame.context
         let prompt = context.unicode ? "❯ " : "> "
-        frame.canvas.write(prompt, at: area.origin, style: context.style(context.colors.accent, text: TextStyle([.bold])))
+        frame.canvas.write(
+            prompt, at: area.origin, style: context.style(context.colors.accent, text: TextStyle([.bold])))
         let field = area.inset(by: EdgeInsets(left: prompt.cellWidth))
         let query = palette.query
         if query.text.isEmpty {
@@ -91,7 +93,9 @@ struct CommandPaletteOverlay: Overlay {
             let rowArea = area.row(row)
             let result = results[position]
             let command = palette.commands[result.index]
-            draw(command, match: result.match, isSelected: position == palette.selection.selectedIndex, in: rowArea, frame: frame)
+            draw(
+                command, match: result.match, isSelected: position == palette.selection.selectedIndex, in: rowArea,
+                frame: frame)
             frame.onTap(rowArea) { palette.run(at: position) }
         }
         frame.onWheel(area) { up in palette.move(by: up ? -1 : 1) }
@@ -140,7 +144,8 @@ struct CommandPaletteOverlay: Overlay {
             guard x + width <= limit else { break }
             let isMatched = next < positions.count && positions[next] == offset
             if isMatched { next += 1 }
-            x += canvas.write(String(character), at: Point(x: x, y: area.y), style: isMatched ? matched : plain, clip: area)
+            x += canvas.write(
+                String(character), at: Point(x: x, y: area.y), style: isMatched ? matched : plain, clip: area)
         }
         if !fits { canvas.write("…", at: Point(x: x, y: area.y), style: plain, clip: area) }
     }
