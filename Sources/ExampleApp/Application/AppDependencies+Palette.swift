@@ -9,19 +9,11 @@ extension AppDependencies {
         routeCommands + settingsCommands + themeCommands
     }
 
-    /// One command a route: the tabs, the debug panel where there is one, every demo and
-    /// component by its title. Each goes where its link goes.
+    /// One command a place the app's links name (`PaletteDestinations`): each goes where
+    /// its link goes.
     private var routeCommands: [PaletteCommand] {
         let group = R.string.common.paletteGroupGoTo()
-        var places: [(AppRoute, String)] = [
-            (.examples, R.string.common.paletteGoToExamples()),
-            (.components, R.string.common.paletteGoToComponents()),
-            (.settings, R.string.common.paletteGoToSettings()),
-        ]
-        if settings.isDebugPanelEnabled { places.append((.logs, R.string.common.paletteGoToLogs())) }
-        places += DemoCatalog.demos.map { (.example($0.id), $0.title()) }
-        places += ComponentCatalog.components.map { (.component($0.id), $0.title()) }
-        return places.map { route, title in
+        return PaletteDestinations.all(debugPanel: settings.isDebugPanelEnabled).map { route, title in
             PaletteCommand(title, group: group, id: route.url) { [weak self] in self?.send(.openRoute(route)) }
         }
     }
