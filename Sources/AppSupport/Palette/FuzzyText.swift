@@ -23,14 +23,25 @@ public struct FuzzyText: Sendable, Equatable {
         var codes: [UInt32] = []
         var wordStarts: [Bool] = []
         var previous: Character?
+        folded.reserveCapacity(text.utf8.count)
+        codes.reserveCapacity(text.utf8.count)
+        wordStarts.reserveCapacity(text.utf8.count)
         for character in text {
             if droppingSpaces, character.isWhitespace { continue }
-            let lower = character.lowercased()
-            // A character whose lower case is several (rare) stays as it is, so offsets hold.
-            let fold = lower.count == 1 ? lower[lower.startIndex] : character
-            folded.append(fold)
-            let scalars = fold.unicodeScalars
-            codes.append(scalars.count == 1 ? scalars[scalars.startIndex].value : Self.multiScalar)
+            // ASCII, nearly every title's characters, is folded without making strings: a
+            // palette prepares a thousand titles each time it opens.
+            if let ascii = character.asciiValue {
+                let lower = (65...90).contains(ascii) ? ascii + 32 : ascii
+                folded.append(Character(Unicode.Scalar(lower)))
+                codes.append(UInt32(lower))
+            } else {
+                let lower = character.lowercased()
+                // A character whose lower case is several (rare) stays as it is, so offsets hold.
+                let fold = lower.count == 1 ? lower[lower.startIndex] : character
+                folded.append(fold)
+                let scalars = fold.unicodeScalars
+                codes.append(scalars.count == 1 ? scalars[scalars.startIndex].value : Self.multiScalar)
+            }
             wordStarts.append(Self.startsWord(character, after: previous))
             previous = character
         }
@@ -54,10 +65,26 @@ public struct FuzzyText: Sendable, Equatable {
 
     private static func startsWord(_ character: Character, after previous: Character?) -> Bool {
         guard let previous else { return true }
+        if let ascii = character.asciiValue, let before = previous.asciiValue {
+            return startsWord(ascii, after: before)
+        }
         let isWordy = character.isLetter || character.isNumber
         guard isWordy else { return false }
         if !(previous.isLetter || previous.isNumber) { return true }
         if character.isUppercase, previous.isLowercase { return true }
         return character.isLetter && previous.isNumber
+    }
+
+    /// `startsWord` for two ASCII characters, by their bytes.
+    private static func startsWord(_ byte: UInt8, after previous: UInt8) -> Bool {
+        func isLower(_ b: UInt8) -> Bool { (97...122).contains(b) }
+        func isUpper(_ b: UInt8) -> Bool { (65...90).contains(b) }
+        func isDigit(_ b: UInt8) -> Bool { (48...57).contains(b) }
+        let isWordy = isLower(byte) || isUpper(byte) || isDigit(byte)
+        guard isWordy else { return false }
+        let previousWordy = isLower(previous) || isUpper(previous) || isDigit(previous)
+        if !previousWordy { return true }
+        if isUpper(byte), isLower(previous) { return true }
+        return !isDigit(byte) && isDigit(previous)
     }
 }
