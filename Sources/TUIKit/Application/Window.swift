@@ -292,8 +292,8 @@ public final class Window: RootRouter, PresentationRouter {
     public var bindings: [KeyBinding] {
         let hints = hintStrings
         var bindings = [
-            KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
             KeyBinding(":", hints.commands, isShown: false) { [weak self] in self?.commandPalette.open() },
+            KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
         ]
         if !presentedControllers.isEmpty {
             bindings.append(
