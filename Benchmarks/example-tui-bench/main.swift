@@ -30,8 +30,8 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 #endif
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
-// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `hyperlinks`, `split`, `table`, `tree`, `markdown`, `launch`,
-// `memory`, `logs` or `data` prints only those figures, for working on them.
+// `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `hyperlinks`, `split`, `table`, `tree`, `palette`, `markdown`,
+// `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
@@ -255,7 +255,19 @@ for size in sizes where runs("tree") {
         print("failed: \(error)")
     }
 }
-if only == "table" || only == "tree" {
+for size in sizes where runs("palette") {
+    Table.section(
+        "The command palette over \(PaletteBenchmark.commands) commands at \(size.width)x\(size.height): key → frame (µs)"
+    )
+    do {
+        let scenarios = try PaletteBenchmark.run(size: size, repeats: 200)
+        KeyScenario.print(scenarios, counts: true)
+        print("one frame at 60 Hz is 16,667 µs: each key's worst should be under it")
+    } catch {
+        print("failed: \(error)")
+    }
+}
+if only == "table" || only == "tree" || only == "palette" {
     // `exit` skips the `defer` above.
     try? FileManager.default.removeItem(atPath: home)
     exit(0)

@@ -39,6 +39,9 @@ let package = Package(
         // Edit scripts on the text area's line buffer and editor, against a plain model.
         .executableTarget(
             name: "fuzz-text-area", dependencies: ["FuzzDriver", .product(name: "TUICore", package: app)]),
+        // The command palette's matcher and search over any Unicode query and titles.
+        .executableTarget(
+            name: "fuzz-palette", dependencies: ["FuzzDriver", .product(name: "AppSupport", package: app)]),
         // Any bytes as Markdown: parsed by cmark-gfm, laid out, drawn.
         .executableTarget(
             name: "fuzz-markdown",

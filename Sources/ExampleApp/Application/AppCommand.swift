@@ -20,6 +20,9 @@ enum AppCommand {
     /// A link typed into the debug panel's deeplink tester, already checked to name a place:
     /// every presented screen closes and the link goes through the deeplink service.
     case openDeepLink(String)
+    /// A route chosen in the command palette: every presented screen closes and the route's
+    /// link goes through the deeplink service, as a link from outside would.
+    case openRoute(AppRoute)
     /// A refused token refresh ended the session (the tokens are cleared): tell the user.
     case logOut
     /// The server this session is served from (`serve`) is shutting down: a toast says so

@@ -33,6 +33,9 @@ struct AppCommandHandler {
         case .openDeepLink(let url):
             while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
             dependencies.services.deepLinks.receive(url: url, source: "debug panel")
+        case .openRoute(let route):
+            while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
+            dependencies.services.deepLinks.receive(url: route.url, source: "palette")
         case .logOut:
             window.showToast(
                 with: ToastItem(

@@ -83,6 +83,7 @@ public final class ExampleApplication {
     private func start(options: LaunchOptions) {
         window.apply(settings)
         window.toastPresenter.colors = .app
+        window.commandPalette.recents = PaletteRecentsStore(directories: options.directories)
         for problem in settings.themeProblems {
             Log.app.error(logEntry: .detailed("Theme file problem", ["problem": problem.description]))
         }

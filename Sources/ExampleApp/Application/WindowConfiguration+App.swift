@@ -38,7 +38,17 @@ extension WindowConfiguration {
                 tabs: R.string.common.bindingTabs(),
                 or: R.string.common.bindingOr(),
                 panes: R.string.common.bindingPanes(),
-                divider: R.string.common.bindingDivider()
+                divider: R.string.common.bindingDivider(),
+                commands: R.string.common.bindingCommands()
+            ),
+            palette: PaletteStrings(
+                title: R.string.common.paletteTitle(),
+                placeholder: R.string.common.palettePlaceholder(),
+                noMatches: R.string.common.paletteNoMatches(),
+                keysGroup: R.string.common.paletteGroupKeys(),
+                move: R.string.common.bindingMove(),
+                run: R.string.common.bindingRun(),
+                close: R.string.common.bindingClose()
             ),
             screenReader: ScreenReaderStrings(
                 position: { R.string.common.screenReaderPosition($0, $1) },

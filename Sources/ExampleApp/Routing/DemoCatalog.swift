@@ -71,6 +71,14 @@ enum DemoCatalog {
             section: .interface
         ),
         CatalogEntry(
+            id: "palette",
+            icon: R.image.ic24.commandPalette,
+            title: { R.string.paletteDemo.title() },
+            subtitle: { R.string.paletteDemo.subtitle() },
+            makeController: { _ in PaletteDemoFactory.createPaletteDemoController() },
+            section: .interface
+        ),
+        CatalogEntry(
             id: "skeleton",
             icon: R.image.ic24.skeleton,
             title: { R.string.statesDemo.skeletonTitle() },

@@ -67,6 +67,9 @@ final class FrameComposer {
                 frame.canvas.focus = nil
                 frame.canvas.removeLinks()
             }
+            // A modal layer takes the keys, so a field beneath it shows no edit point; the
+            // layer's own field (the palette's query) sets it again as it draws.
+            if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
             // Overlays draw outside any screen's tracking, so the composer tracks what they
             // read: a change in a sheet's or alert's content redraws as a screen's does.
             trackReads {
@@ -74,8 +77,6 @@ final class FrameComposer {
             } onChange: { [weak window] in
                 window?.setNeedsDisplay()
             }
-            // A modal layer takes the keys, so a field beneath it shows no edit point.
-            if overlays.contains(where: \.isModal) { frame.canvas.cursor = nil }
             if window.screenReader { announce(on: frame, in: liveRegion) }
             // Only a frame that drew the screens says which view state is still in use.
             viewStates = frame.usedStates

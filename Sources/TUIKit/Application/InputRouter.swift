@@ -33,8 +33,15 @@ final class InputRouter {
             window.lifecycle.focusChanged(hasFocus)
             window.setNeedsDisplay()
         case .paste(let text):
-            // A modal overlay keeps pasted text from the screens beneath, as it keeps keys.
-            guard !window.overlays.isModalShown else { return }
+            // An overlay that takes text (the palette's query) takes a paste; a modal one
+            // keeps it from the screens beneath, as it keeps keys.
+            if let palette = window.openCommandPalette {
+                palette.paste(text)
+                return
+            }
+            let offered = window.overlays.offerPaste(text)
+            if offered.handled { window.setNeedsDisplay() }
+            guard !offered.stopped else { return }
             // A screen that edits text takes the paste whole; one that takes typed text
             // (a search typed key by key) gets it so. Never as commands: a paste into a list
             // or the settings once ran each of its characters as a key, a long paste
@@ -70,12 +77,24 @@ final class InputRouter {
             window.setNeedsDisplay()
             return .hotkey
         }
+        // Ctrl-P opens (or closes) the command palette over any screen and overlay.
+        if key == .control("p"), !isTooSmall {
+            window.commandPalette.toggle()
+            return .palette
+        }
         // While the "too small" frame shows, screens are hidden and get no keys. Judged by
         // the size the next frame has: a key read in the same turn as a resize, before its
         // frame, once went by the last frame's size (lost when the terminal grew back).
-        if let size = window.size, window.isTooSmall(size) {
+        if isTooSmall {
             if key == .character("q") { window.request(.quit) }
             return .tooSmallFrame
+        }
+        // The open palette is the topmost layer and modal: it takes every key, even those
+        // read with the key that opened it, before a frame has shown it.
+        if let palette = window.openCommandPalette {
+            _ = CommandPaletteOverlay(palette: palette).bindings.handle(key)
+            window.setNeedsDisplay()
+            return .overlay(used: true)
         }
         let offered = window.overlays.offer(key)
         if offered.handled { window.setNeedsDisplay() }
@@ -86,6 +105,11 @@ final class InputRouter {
             return .screen(index: index, chain[index].trigger, hint: chain[index].hint)
         }
         return window.bindings.handle(key) ? .window : .nobody
+    }
+
+    private var isTooSmall: Bool {
+        guard let size = window.size else { return false }
+        return window.isTooSmall(size)
     }
 
     private func handle(_ mouse: MouseEvent) {

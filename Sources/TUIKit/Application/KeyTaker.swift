@@ -3,6 +3,8 @@ enum KeyTaker: CustomStringConvertible {
     case quit
     case suspend
     case hotkey
+    /// Ctrl-P: the command palette opened or closed.
+    case palette
     /// The "too small" frame shows; screens get no keys.
     case tooSmallFrame
     /// An overlay took it, or a modal one kept it from the screens without using it.
@@ -17,6 +19,7 @@ enum KeyTaker: CustomStringConvertible {
         case .quit: "quit"
         case .suspend: "suspend"
         case .hotkey: "a hotkey"
+        case .palette: "the command palette"
         case .tooSmallFrame: "the too-small frame"
         case .overlay(let used): used ? "an overlay" : "a modal overlay, unused"
         case .screen(let index, let trigger, let hint): "the screen's binding \(index) (\(trigger) \(hint))"

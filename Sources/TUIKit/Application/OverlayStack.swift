@@ -17,6 +17,11 @@ final class OverlayStack {
         return provider
     }
 
+    /// The provider of `type`, if one was added.
+    func existingProvider<Provider: WindowOverlayProvider>(_ type: Provider.Type) -> Provider? {
+        providers.lazy.compactMap { $0 as? Provider }.first
+    }
+
     /// The overlays of a frame, bottom to top: those the screens declared and those the
     /// providers add, by level, and in the order declared within a level.
     func ordered(declared: [any Overlay], at now: Duration) -> [any Overlay] {
@@ -33,6 +38,15 @@ final class OverlayStack {
 
     /// Whether a modal overlay shows, keeping input from the screens beneath.
     var isModalShown: Bool { shown.contains(where: \.isModal) }
+
+    /// Offers a paste to the overlays, topmost first, as `offer(_:)` does a key.
+    func offerPaste(_ text: String) -> (handled: Bool, stopped: Bool) {
+        for overlay in shown {
+            if overlay.bindings.handlePaste(text) { return (true, true) }
+            if overlay.isModal { return (false, true) }
+        }
+        return (false, false)
+    }
 
     /// Offers `key` to the overlays, topmost first; true when one took it or a modal one
     /// stopped it.

@@ -302,11 +302,15 @@ public final class Window: RootRouter, PresentationRouter {
         (composer.strings ?? toolkitStrings()).hints
     }
 
-    /// The window's own keys, after the front screen's: q quits and Esc closes a
-    /// presented screen. Hidden: a screen shows them with `KeyBinding.inherited(_:)`.
+    /// The window's own keys, after the front screen's: q quits, `:` opens the command
+    /// palette (after the screen's, so a text field types it) and Esc closes a presented
+    /// screen. Hidden: a screen shows them with `KeyBinding.inherited(_:)`.
     public var bindings: [KeyBinding] {
         let hints = hintStrings
-        var bindings = [KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) }]
+        var bindings = [
+            KeyBinding(":", hints.commands, isShown: false) { [weak self] in self?.commandPalette.open() },
+            KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
+        ]
         if !presentedControllers.isEmpty {
             bindings.append(
                 KeyBinding(.escape, hints.close, isShown: false) { [weak self] in

@@ -38,4 +38,11 @@ public protocol WindowApplication: AnyObject {
     var hotkeys: [KeyBinding] { get }
     /// A screen that is not a container appeared.
     func screenDidAppear(_ controller: ScreenController)
+    /// The app's own commands in the command palette (its routes, settings, themes), read
+    /// each time the palette opens, in the app's language.
+    var paletteCommands: [PaletteCommand] { get }
+}
+
+extension WindowApplication {
+    public var paletteCommands: [PaletteCommand] { [] }
 }

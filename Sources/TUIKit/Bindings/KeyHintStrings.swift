@@ -15,6 +15,8 @@ public struct KeyHintStrings: Sendable {
     public var divider: String
     /// Joins two keys that do one thing: "Tab or 1-3".
     public var or: String
+    /// The window's `:` and Ctrl-P, which open the command palette.
+    public var commands: String
 
     public init(
         back: String = "back",
@@ -23,7 +25,8 @@ public struct KeyHintStrings: Sendable {
         tabs: String = "tabs",
         or: String = "or",
         panes: String = "focus",
-        divider: String = "resize"
+        divider: String = "resize",
+        commands: String = "commands"
     ) {
         self.back = back
         self.close = close
@@ -32,5 +35,6 @@ public struct KeyHintStrings: Sendable {
         self.or = or
         self.panes = panes
         self.divider = divider
+        self.commands = commands
     }
 }

@@ -26,6 +26,8 @@ public enum OverlayLevel: Int, Comparable, Sendable {
     case alert
     /// Toasts above everything.
     case globalToast
+    /// The command palette: over everything, since it lists what every layer does.
+    case palette
 
     public static func < (lhs: OverlayLevel, rhs: OverlayLevel) -> Bool {
         lhs.rawValue < rhs.rawValue

@@ -14,6 +14,8 @@ public struct ToolkitStrings: Sendable {
     public var hints: KeyHintStrings
     /// What the screen-reader mode says besides the screen's own words.
     public var screenReader: ScreenReaderStrings
+    /// The command palette's words.
+    public var palette: PaletteStrings
 
     public init(
         back: String = "Back",
@@ -24,7 +26,8 @@ public struct ToolkitStrings: Sendable {
         errorMessage: String = "The data could not be loaded. Check the connection and try again.",
         validation: TextValidationStrings = TextValidationStrings(),
         hints: KeyHintStrings = KeyHintStrings(),
-        screenReader: ScreenReaderStrings = ScreenReaderStrings()
+        screenReader: ScreenReaderStrings = ScreenReaderStrings(),
+        palette: PaletteStrings = PaletteStrings()
     ) {
         self.back = back
         self.close = close
@@ -35,5 +38,6 @@ public struct ToolkitStrings: Sendable {
         self.validation = validation
         self.hints = hints
         self.screenReader = screenReader
+        self.palette = palette
     }
 }

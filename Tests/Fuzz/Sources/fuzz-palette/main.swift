@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzPalette($0, $1) }
