@@ -54,6 +54,7 @@ struct AppOptions: ParsableArguments {
         )
         options.reducedMotion = AppSettings.reducedMotion(fromEnvironment: environment)
         options.deliversAnalytics = true
+        options.connectsPushChannel = true
         return options
     }
 }
