@@ -241,8 +241,12 @@ let package = Package(
         // Push payloads from .apns files, authorization and the device token. A service: no UI.
         .target(
             name: "Push",
-            dependencies: ["Storage", "CDBusNotifications", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Storage", "CDBusNotifications", "CEventStream", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
+        // The push channel's HTTP stream through libcurl's easy interface, libcurl loaded with dlopen.
+        .target(name: "CEventStream", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The freedesktop notification service for desktop notifications: libdbus-1 loaded with
         // dlopen on first use, as CSecretService loads libsecret.
         .target(

@@ -141,6 +141,30 @@ final class PushChannelTests: XCTestCase {
         XCTAssertEqual(requests(), ["1 last-event-id=-", "2 last-event-id=p1"])
     }
 
+    func testAQuietOpenStreamCostsNoCPU() async throws {
+        // The server sends a comment every 0.5 s after its pushes. Through corelibs
+        // URLSession's data delegate a quiet stream kept a core half busy (about 1 s of CPU
+        // in 3 s); the channel's own libcurl thread sleeps.
+        let channel = channel(port: try startServer("refuse"))
+        var count = 0
+        channel.onPush = { _, _ in count += 1 }
+        channel.start()
+        await wait { count >= 3 }
+        XCTAssertEqual(count, 3)
+        let before = Self.processCPUSeconds()
+        try await Task.sleep(for: .seconds(2))
+        let used = Self.processCPUSeconds() - before
+        XCTAssertLessThan(used, 0.3, "CPU seconds spent in 2 s on an open, quiet stream")
+        XCTAssertEqual(channel.state, .connected)
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        return user + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    }
+
     func testStopEndsTheConnectionAndNothingMoreArrives() async throws {
         let channel = channel(port: try startServer("garbage"))
         var count = 0

@@ -2,12 +2,8 @@ import Foundation
 import Logging
 import Observation
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// Pushes from the backend while the app runs (what APNs does for the iOS template): a
-/// Server-Sent Events stream at the environment's `PUSH_CHANNEL_URL`, each event's data a
+/// Server-Sent Events stream at the environment's `PUSH_CHANNEL_URL` (http or https), each event's data a
 /// push in the `.apns` JSON format. A dropped connection is made again after a backoff
 /// (0.5 s doubling to 30 s, or the server's `retry:`), with `Last-Event-ID`, so the server
 /// sends what was missed and nothing is lost or repeated. It is observable: the Push
@@ -112,34 +108,29 @@ public final class PushChannel {
 
     /// One connection, to its end: why it ended, and whether the server opened a stream.
     private func connect() async -> (reason: String, opened: Bool) {
-        var request = URLRequest(url: url)
-        request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
-        request.setValue("no-cache", forHTTPHeaderField: "Cache-Control")
-        if !lastEventId.isEmpty { request.setValue(lastEventId, forHTTPHeaderField: "Last-Event-ID") }
-        if let token = deviceToken() { request.setValue(token, forHTTPHeaderField: "X-Device-Token") }
-        request.timeoutInterval = idleTimeout
+        var headers = ["Accept": "text/event-stream", "Cache-Control": "no-cache"]
+        // Header values are one line: a stray line break would start a header of its own.
+        let oneLine = { (value: String) in value.filter { $0 != "\r" && $0 != "\n" } }
+        if !lastEventId.isEmpty { headers["Last-Event-ID"] = oneLine(lastEventId) }
+        if let token = deviceToken() { headers["X-Device-Token"] = oneLine(token) }
         let connection = SSEConnection()
-        let session = URLSession(
-            configuration: Self.configuration(idleTimeout: idleTimeout), delegate: connection, delegateQueue: nil)
-        let dataTask = session.dataTask(with: request)
         connectionCount += 1
         parser.reset()
         return await withTaskCancellationHandler {
-            dataTask.resume()
+            connection.start(
+                url: url, headers: headers, connectTimeout: 10, idleTimeout: max(1, Int(idleTimeout.rounded())))
             var opened = false
             for await event in connection.events {
                 switch event {
                 case .response(let status, let contentType):
                     guard status == 200 else {
-                        dataTask.cancel()
+                        connection.cancel()
                         return ("the server answered HTTP \(status)", false)
                     }
                     guard contentType.lowercased().hasPrefix("text/event-stream") else {
-                        dataTask.cancel()
-                        return (
-                            "the server answered \(contentType.isEmpty ? "no content type" : contentType), not text/event-stream",
-                            false
-                        )
+                        connection.cancel()
+                        let type = contentType.isEmpty ? "no content type" : contentType
+                        return ("the server answered \(type), not text/event-stream", false)
                     }
                     opened = true
                     logger.info(
@@ -154,7 +145,7 @@ public final class PushChannel {
             }
             return ("the connection ended", opened)
         } onCancel: {
-            dataTask.cancel()
+            connection.cancel()
         }
     }
 
@@ -190,20 +181,5 @@ public final class PushChannel {
         guard self.state != state else { return }
         self.state = state
         onChange?()
-    }
-
-    /// No cache, cookies or credentials (as the analytics provider's; `.ephemeral` would
-    /// make a cache in ~/.cache on Linux), and no limit on the stream's length.
-    private static func configuration(idleTimeout: TimeInterval) -> URLSessionConfiguration {
-        let configuration = URLSessionConfiguration.default
-        configuration.urlCache = nil
-        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        configuration.httpCookieStorage = nil
-        configuration.httpCookieAcceptPolicy = .never
-        configuration.httpShouldSetCookies = false
-        configuration.urlCredentialStorage = nil
-        configuration.timeoutIntervalForRequest = idleTimeout
-        configuration.timeoutIntervalForResource = 7 * 24 * 3600
-        return configuration
     }
 }
