@@ -95,7 +95,7 @@ final class AppDependencies {
             [weak self] () async throws(PushTokenRegistrationRepository.RegistrationError) -> String in
             guard let self else { throw .noToken("the app has gone") }
             let repository = PushTokenRegistrationRepository(
-                networkService: network.mobileService, tokens: services.pushTokens(instance: settings.instance),
+                networkService: network.deviceService, tokens: services.pushTokens(instance: settings.instance),
                 environment: settings.instance.rawValue)
             return try await repository.register()
         }
