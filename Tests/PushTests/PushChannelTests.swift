@@ -85,6 +85,21 @@ final class PushChannelTests: XCTestCase {
             "each reconnection says the last event read whole: the half event is sent again")
     }
 
+    func testALastEventIdFromTheLastLaunchAsksOnlyForWhatCameSince() async throws {
+        let port = try startServer("drop")
+        let logs = LogLines()
+        let channel = PushChannel(
+            url: URL(string: "http://127.0.0.1:\(port)/")!, baseDelay: .milliseconds(50), lastEventId: "p5",
+            logger: Logger(label: "push") { _ in logs.handler })
+        channels.append(channel)
+        var titles: [String] = []
+        channel.onPush = { payload, _ in titles.append(payload.title ?? "") }
+        channel.start()
+        await wait { titles.count >= 4 }
+        XCTAssertEqual(titles, (6...9).map { "Push \($0)" })
+        XCTAssertEqual(requests().first, "1 last-event-id=p5")
+    }
+
     func testGarbageAndA10MegabyteEventAreLoggedAndThePushesAfterThemArrive() async throws {
         let logs = LogLines()
         let channel = channel(port: try startServer("garbage"), logs: logs)

@@ -59,6 +59,14 @@ final class SSEFrameParserTests: XCTestCase {
         XCTAssertEqual(events(parser.feed(Array("data: y\n\n".utf8))), [SSEEvent(data: "y", lastEventId: "3")])
     }
 
+    func testALastEventIdFromBeforeCarriesOnUntilANewOne() {
+        var parser = SSEFrameParser(lastEventId: "p7")
+        XCTAssertEqual(parser.lastEventId, "p7")
+        XCTAssertEqual(parser.feed(Array("data: x\n\n".utf8)), [.event(SSEEvent(data: "x", lastEventId: "p7"))])
+        parser.reset()
+        XCTAssertEqual(parser.lastEventId, "p7")
+    }
+
     func testAnEventWithNoDataIsNotDispatchedButItsIdCounts() {
         var parser = SSEFrameParser()
         XCTAssertEqual(parser.feed(Array("id: 9\nevent: ping\n\n".utf8)), [])

@@ -87,8 +87,15 @@ final class AppDependencies {
         let logger = services.logger(label: "push")
         let channel = settings.configuration.pushChannelUrl.map { url in
             let tokens = services.pushTokens(instance: settings.instance)
-            let channel = PushChannel(url: url, deviceToken: { try? tokens?.token() }, logger: logger)
-            channel.onPush = { [weak self] payload, _ in self?.send(.receivePush(payload)) }
+            // The last event id outlives the launch, so a relaunch does not show old pushes again.
+            let file = try? directories.state().appendingPathComponent("push-channel-\(settings.instance.rawValue).id")
+            let kept = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+            let channel = PushChannel(
+                url: url, deviceToken: { try? tokens?.token() }, lastEventId: kept, logger: logger)
+            channel.onPush = { [weak self] payload, id in
+                if let file { try? Data(id.utf8).write(to: file, options: [.atomic]) }
+                self?.send(.receivePush(payload))
+            }
             return channel
         }
         return PushServerLink(channel: channel, logger: logger) {

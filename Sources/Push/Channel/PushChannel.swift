@@ -45,11 +45,13 @@ public final class PushChannel {
 
     /// A channel to `url`. `deviceToken` goes with each request (`X-Device-Token`), so the
     /// server knows whose pushes to send; `idleTimeout` ends a connection that hears
-    /// nothing, not even a comment, for that long.
+    /// nothing, not even a comment, for that long; `lastEventId` (kept by the app from the
+    /// last launch) makes the first connection ask only for what came since.
     public init(
         url: URL, deviceToken: @escaping @Sendable () -> String? = { nil }, baseDelay: Duration = .milliseconds(500),
         maximumDelay: Duration = .seconds(30), idleTimeout: TimeInterval = 90,
-        maximumEventBytes: Int = SSEFrameParser.defaultMaximumEventBytes, logger: Logger = Logger(label: "push")
+        maximumEventBytes: Int = SSEFrameParser.defaultMaximumEventBytes, lastEventId: String = "",
+        logger: Logger = Logger(label: "push")
     ) {
         self.url = url
         self.deviceToken = deviceToken
@@ -58,7 +60,8 @@ public final class PushChannel {
         self.idleTimeout = idleTimeout
         self.maximumEventBytes = maximumEventBytes
         self.logger = logger
-        parser = SSEFrameParser(maximumEventBytes: maximumEventBytes)
+        self.lastEventId = lastEventId
+        parser = SSEFrameParser(maximumEventBytes: maximumEventBytes, lastEventId: lastEventId)
     }
 
     public var isRunning: Bool { task != nil }

@@ -52,8 +52,11 @@ public struct SSEFrameParser: Sendable {
     private var byteOrderMark: Int? = 0
     private static let byteOrderMarkBytes: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    public init(maximumEventBytes: Int = defaultMaximumEventBytes) {
+    /// `lastEventId` continues a stream read before (a launch ago).
+    public init(maximumEventBytes: Int = defaultMaximumEventBytes, lastEventId: String = "") {
         self.maximumEventBytes = max(1, maximumEventBytes)
+        self.lastEventId = lastEventId
+        idBuffer = lastEventId
     }
 
     /// Reads the next bytes of the stream and returns what they completed.
