@@ -32,7 +32,7 @@ final class NotificationDaemonSession {
                 at: root.appendingPathComponent(folder), withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
         }
-        for tool in ["dbus-daemon", "dunst", "dunstctl", "Xvfb"] where Self.find(tool) == nil {
+        for tool in ["dbus-daemon", "dbus-send", "dunst", "dunstctl", "Xvfb"] where Self.find(tool) == nil {
             throw SessionError(
                 description: "\(tool) is not installed: the notification tests need dbus-daemon, dunst and xvfb "
                     + "(scripts/bootstrap.sh --test installs them)")
@@ -52,7 +52,8 @@ final class NotificationDaemonSession {
         </busconfig>
         """.write(to: config, atomically: true, encoding: .utf8)
         _ = try launch("dbus-daemon", ["--config-file=\(config.path)", "--nofork", "--nopidfile"])
-        try wait("the session bus at \(address)") { FileManager.default.fileExists(atPath: root.path + "/bus") }
+        // The socket file is there once bound, a moment before the daemon accepts on it.
+        try wait("the session bus at \(address)") { busAnswers() }
         guard withDaemon else { return }
 
         let xvfb = Pipe()
@@ -94,6 +95,23 @@ final class NotificationDaemonSession {
             "DISPLAY": display,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
+    }
+
+    /// Whether the bus answers a call (dbus-send, which dbus-bin has).
+    private func busAnswers() -> Bool {
+        guard FileManager.default.fileExists(atPath: root.path + "/bus") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.find("dbus-send") ?? "/usr/bin/dbus-send")
+        process.arguments = [
+            "--bus=\(address)", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+            "org.freedesktop.DBus.GetId",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
     }
 
     /// Runs `dunstctl` on this session and returns what it printed.
