@@ -251,7 +251,21 @@ let package = Package(
         .testTarget(
             name: "DeepLinksTests", dependencies: ["DeepLinks", .product(name: "Logging", package: "swift-log")]),
         // Push payloads from .apns files, authorization and the device token. A service: no UI.
-        .target(name: "Push", dependencies: ["Storage", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "PushTests", dependencies: ["Push", "Storage"]),
+        .target(
+            name: "Push",
+            dependencies: [
+                "Storage", "CDBusNotifications", "CEventStream", .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The push channel's HTTP stream through libcurl's easy interface, libcurl loaded with dlopen.
+        .target(name: "CEventStream", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The freedesktop notification service for desktop notifications: libdbus-1 loaded with
+        // dlopen on first use, as CSecretService loads libsecret.
+        .target(
+            name: "CDBusNotifications", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The channel's tests run against Tests/PushTests/Server/sse_server.py, which they start.
+        .testTarget(
+            name: "PushTests", dependencies: ["Push", "Storage", .product(name: "Logging", package: "swift-log")],
+            exclude: ["Server"]),
     ]
 )

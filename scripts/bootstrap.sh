@@ -2,7 +2,8 @@
 # Installs the system packages example-tui needs to build, when they are missing:
 # ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
-# --test, what `make test` also uses (a Secret Service for the keychain's tests, asciinema for the recordings',
+# --test, what `make test` also uses (a Secret Service for the keychain's tests, dunst and Xvfb for the
+# desktop notifications', asciinema for the recordings',
 # the OpenSSH client for serve --ssh's, Chromium and its driver for serve --web's).
 # Works as root or through sudo; never prompts.
 set -euo pipefail
@@ -20,6 +21,14 @@ if [ "${1:-}" = --test ]; then
     command -v gnome-keyring-daemon >/dev/null 2>&1 || missing+=(gnome-keyring)
     command -v secret-tool >/dev/null 2>&1 || missing+=(libsecret-tools)
     /sbin/ldconfig -p 2>/dev/null | grep 'libsecret-1\.so\.0 ' >/dev/null || missing+=(libsecret-1-0)
+    # The desktop notification tests (Tests/PushTests/NotificationDaemonSession.swift) run dunst,
+    # a real notification daemon, on a private bus and an Xvfb display, and read it with
+    # dunstctl; the app loads libdbus-1 only when it raises a notification.
+    command -v dunst >/dev/null 2>&1 || missing+=(dunst)
+    command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
+    /sbin/ldconfig -p 2>/dev/null | grep 'libdbus-1\.so\.3 ' >/dev/null || missing+=(libdbus-1-3)
+    # The push channel's tests run a python3 event-stream server (Tests/PushTests/Server).
+    command -v python3 >/dev/null 2>&1 || missing+=(python3)
     # `example-tui record`'s end-to-end test plays its file with the real asciinema client.
     command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
     # `example-tui serve --ssh`'s end-to-end tests connect with the real OpenSSH client.

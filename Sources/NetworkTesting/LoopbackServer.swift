@@ -91,9 +91,34 @@ public final class LoopbackServer: @unchecked Sendable {
         try await control("refuse-refresh")
     }
 
-    private func control(_ name: String) async throws {
+    /// The push channel's event stream (outside `/api/v1`, as dev's `PUSH_CHANNEL_URL`).
+    public var pushChannelURL: URL {
+        URL(string: "http://127.0.0.1:\(port)/push/v1/events")!
+    }
+
+    /// Queues a push (a `.apns` JSON) for every push channel stream, now and later.
+    public func queuePush(_ json: String) async throws {
+        try await control("push", body: Data(json.utf8))
+    }
+
+    /// Ends every open push channel stream, as a dropped connection does.
+    public func dropPushStreams() async throws {
+        try await control("drop-push-streams")
+    }
+
+    /// The bodies of the push token registrations received, in order.
+    public func pushTokenRegistrations() async throws -> [[String: String]] {
+        struct Registrations: Decodable {
+            let tokens: [[String: String]]
+        }
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("control/push-tokens"))
+        return try JSONDecoder().decode(Registrations.self, from: data).tokens
+    }
+
+    private func control(_ name: String, body: Data? = nil) async throws {
         var request = URLRequest(url: baseURL.appendingPathComponent("control/\(name)"))
         request.httpMethod = "POST"
+        request.httpBody = body
         _ = try await URLSession.shared.data(for: request)
     }
 }

@@ -291,6 +291,13 @@ public final class NcursesTerminal: Terminal {
         writeRaw(sequence)
     }
 
+    /// Writes the OSC 777 or OSC 9 sequence straight to the terminal, after ncurses'
+    /// buffer, as a copy is: it moves neither the cursor nor a cell.
+    public func postNotification(_ notification: TerminalNotification) {
+        guard isActive, isRealTerminal else { return }
+        writeRaw(notification.sequence)
+    }
+
     private func put(_ cell: Cell, x: Int, y: Int) {
         let style = cell.style
         let drawn: DrawnStyle

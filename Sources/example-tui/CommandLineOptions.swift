@@ -65,6 +65,7 @@ struct AppOptions: ParsableArguments {
         // Asked for by the environment, or else as last chosen in Settings.
         options.screenReader = AppSettings.screenReader(fromEnvironment: environment) ? true : nil
         options.deliversAnalytics = true
+        options.connectsPushChannel = true
         return options
     }
 }

@@ -138,7 +138,10 @@ final class DataLayerTests: XCTestCase {
     func testEveryEmbeddedMockIsValidJSON() async throws {
         XCTAssertEqual(
             Set(MockFiles.files.keys),
-            ["ItemsPage2Response", "ItemsResponse", "LoginResponse", "ProfileResponse", "RefreshResponse"])
+            [
+                "ItemsPage2Response", "ItemsResponse", "LoginResponse", "ProfileResponse", "PushTokenResponse",
+                "RefreshResponse",
+            ])
         let mocks = MockConfiguration(files: MockFiles.files)
         for name in MockFiles.files.keys { XCTAssertNoThrow(try mocks.data(named: name), name) }
     }

@@ -22,6 +22,8 @@ let package = Package(
         // Hands each target to libFuzzer.
         .target(name: "FuzzDriver", linkerSettings: linkerSettings),
         .executableTarget(name: "fuzz-apns", dependencies: ["FuzzDriver", .product(name: "Push", package: app)]),
+        // The push channel's Server-Sent Events parser, the stream cut anywhere.
+        .executableTarget(name: "fuzz-sse", dependencies: ["FuzzDriver", .product(name: "Push", package: app)]),
         .executableTarget(
             name: "fuzz-deeplink", dependencies: ["FuzzDriver", .product(name: "ExampleApp", package: app)]),
         .executableTarget(name: "fuzz-env", dependencies: ["FuzzDriver", .product(name: "ExampleApp", package: app)]),

@@ -1,4 +1,5 @@
 import Push
+import TUICore
 
 /// What a module or the window asks of the application, as a value (Bubble Tea's
 /// commands): a coordinator or router sends one with `AppDependencies.send(_:)`, and
@@ -33,6 +34,9 @@ enum AppCommand {
     /// A push arrived (from the socket or the demo): analytics hear of it and the push
     /// service shows it if the user allowed.
     case receivePush(PushPayloadModel)
-    /// An authorized push: a banner whose tap opens it.
+    /// An authorized push: a banner whose tap opens it, and a desktop notification while
+    /// the terminal window is not focused.
     case showPush(PushPayloadModel)
+    /// A desktop notification the terminal raises itself (OSC 777 or OSC 9).
+    case postTerminalNotification(TerminalNotification)
 }

@@ -55,6 +55,10 @@ struct AppCommandHandler {
             dependencies.services.deliverPush(payload)
         case .showPush(let payload):
             showBanner(of: payload, in: window, services: dependencies.services)
+            dependencies.services.desktopAlerts.pushArrived(
+                payload, windowIsFocused: window.lifecycle.state == .active)
+        case .postTerminalNotification(let notification):
+            window.request(.notify(notification))
         }
     }
 

@@ -3,6 +3,7 @@ import EventBus
 import Foundation
 import Logs
 import Network
+import Push
 import Storage
 import TUIKit
 import Utilities
@@ -70,6 +71,42 @@ final class AppDependencies {
         return network
     }
     private var madeNetwork: AppNetwork?
+
+    /// The token registration and the environment's push channel, made on first use; the
+    /// channel's pushes reach the push service as a pushed file's do.
+    var pushServer: PushServerLink {
+        if let madePushServer { return madePushServer }
+        let server = settings.context.run { makePushServer() }
+        madePushServer = server
+        return server
+    }
+    private var madePushServer: PushServerLink?
+
+    private func makePushServer() -> PushServerLink {
+        let services = services
+        let logger = services.logger(label: "push")
+        let channel = settings.configuration.pushChannelUrl.map { url in
+            let tokens = services.pushTokens(instance: settings.instance)
+            // The last event id outlives the launch, so a relaunch does not show old pushes again.
+            let file = try? directories.state().appendingPathComponent("push-channel-\(settings.instance.rawValue).id")
+            let kept = file.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+            let channel = PushChannel(
+                url: url, deviceToken: { try? tokens?.token() }, lastEventId: kept, logger: logger)
+            channel.onPush = { [weak self] payload, id in
+                if let file { try? Data(id.utf8).write(to: file, options: [.atomic]) }
+                self?.send(.receivePush(payload))
+            }
+            return channel
+        }
+        return PushServerLink(channel: channel, logger: logger) {
+            [weak self] () async throws(PushTokenRegistrationRepository.RegistrationError) -> String in
+            guard let self else { throw .noToken("the app has gone") }
+            let repository = PushTokenRegistrationRepository(
+                networkService: network.deviceService, tokens: services.pushTokens(instance: settings.instance),
+                environment: settings.instance.rawValue)
+            return try await repository.register()
+        }
+    }
 
     /// FoundationNetworking's cookie and cache folders go inside the app's cache folder:
     /// before the network layer's first session, or any other `URLSession`.

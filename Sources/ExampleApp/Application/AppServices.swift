@@ -22,6 +22,8 @@ final class AppServices {
     let analytics: AnalyticsService
     let deepLinks: DeepLinkService<DeepLink>
     let push: PushService
+    /// Pushes raised on the desktop while the terminal window is not focused.
+    let desktopAlerts: PushDesktopAlerts
     /// The keychain store the push token lives in; nil when it cannot be opened (logged).
     private let keychain: KeychainStorageService<String>?
     /// The permission alert `push.requestAuthorization` waits on.
@@ -102,6 +104,22 @@ final class AppServices {
             store: authorization, logger: pushLogger,
             authorizationPrompt: { options in await pushPrompt.ask(options: options) },
             onPresent: { send(.showPush($0)) })
+        let environment = options.platform.environment
+        let (style, unknown) = PushNotificationStyle.detect(
+            setting: environment[options.identity.environmentVariable("NOTIFY")],
+            isServed: !(environment[options.identity.environmentVariable("REMOTE_USER")] ?? "").isEmpty)
+        if let unknown {
+            pushLogger.warning(
+                "unknown notification style; dbus, osc777, osc9 or off",
+                metadata: [
+                    "variable": .string(options.identity.environmentVariable("NOTIFY")), "value": .string(unknown),
+                ])
+        }
+        let push = push
+        desktopAlerts = PushDesktopAlerts(
+            style: style, appName: options.identity.name, busAddress: environment["DBUS_SESSION_BUS_ADDRESS"],
+            logger: pushLogger, post: { send(.postTerminalNotification($0)) },
+            open: { [weak push] payload in push?.open(payload) })
         do {
             keychain = try KeychainStorageService<String>(config: KeychainConfig(directories: options.directories))
         } catch {

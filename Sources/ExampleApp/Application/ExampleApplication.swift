@@ -94,6 +94,15 @@ public final class ExampleApplication {
             environment: options.platform.environment,
             setting: options.platform.environment[options.identity.environmentVariable("OSC52")])
         PlatformServicesSetup.connect(dependencies, to: window)
+        // Pushes from the backend while the app runs; with mocks on they come from `.apns` files.
+        if options.connectsPushChannel {
+            dependencies.whenServicesMade { [weak dependencies] _ in
+                guard let dependencies, dependencies.settings.configuration.pushChannelUrl != nil,
+                    !dependencies.network.isMockEnabled
+                else { return }
+                dependencies.pushServer.connect()
+            }
+        }
         // The services, stores and network layer wait until the first frame is on screen,
         // unless the launch has a route: it reaches the tab bar through the deeplink service,
         // which must then be there for the first frame to show the route.

@@ -52,6 +52,10 @@ public struct LaunchOptions: Sendable {
     /// Whether events go to the environment's collector (`ANALYTICS_URL`): the CLI turns it
     /// on; tests never send unless they ask.
     public var deliversAnalytics = false
+    /// Whether the app registers its push token and opens the environment's push channel
+    /// (`PUSH_CHANNEL_URL`) while mocks are off: the CLI turns it on; tests never connect
+    /// unless they ask.
+    public var connectsPushChannel = false
 
     public init(
         language: Language, theme: Theme = .dark, environmentName: String = Instance.dev.rawValue,

@@ -19,6 +19,9 @@ public struct Configuration: Sendable, Equatable {
     /// Where the HTTP analytics provider sends events (`ANALYTICS_URL`, optional: the dev
     /// environment names a collector; without one nothing is sent).
     public let analyticsUrl: URL?
+    /// The backend's push channel, a Server-Sent Events stream (`PUSH_CHANNEL_URL`, optional:
+    /// the dev environment names one; without it pushes come only from `.apns` files).
+    public let pushChannelUrl: URL?
 
     /// Parses `KEY = value` lines (`#` starts a comment) and checks every key.
     public init(name: String, text: String) throws(ConfigurationError) {
@@ -62,16 +65,17 @@ public struct Configuration: Sendable, Equatable {
         self.appDisplayName = try value(.appDisplayName)
         self.isMockEnabled = try flag(.isMockEnabled)
         self.isDebugPanelEnabled = try flag(.isDebugPanelEnabled)
-        if let text = values["ANALYTICS_URL"], !text.isEmpty {
+        func optionalURL(_ key: String) throws(ConfigurationError) -> URL? {
+            guard let text = values[key], !text.isEmpty else { return nil }
             guard text.hasPrefix("http://") || text.hasPrefix("https://"), !text.contains(" "),
                 let url = URL(string: text)
             else {
-                throw .malformedKey("ANALYTICS_URL", value: text, expected: "an http(s) URL", environment: name)
+                throw .malformedKey(key, value: text, expected: "an http(s) URL", environment: name)
             }
-            self.analyticsUrl = url
-        } else {
-            self.analyticsUrl = nil
+            return url
         }
+        self.analyticsUrl = try optionalURL("ANALYTICS_URL")
+        self.pushChannelUrl = try optionalURL("PUSH_CHANNEL_URL")
     }
 }
 

@@ -17,6 +17,9 @@ final class AppNetwork {
     let tokens: AuthTokenStore
     let authService: BaseNetworkService<AuthApi>
     let mobileService: BaseNetworkService<MobileApi>
+    /// Calls of the device rather than the user (the push token's registration): no access
+    /// token, so a 401 never starts a refresh or ends the session.
+    let deviceService: BaseNetworkService<MobileApi>
     /// What the app does when the session ends: the app shows a toast.
     let onLogout: @MainActor () -> Void
 
@@ -64,6 +67,7 @@ final class AppNetwork {
             tokenRefreshProvider: tokens,
             mocks: mocks
         )
+        deviceService = BaseNetworkService<MobileApi>(plugins: [logger], mocks: mocks)
         mobileService.onTokenRefreshFailed = { [weak self] in
             Log.network.notice(logEntry: .text("Logged out: the token refresh was refused"))
             Task { @MainActor in
@@ -73,12 +77,13 @@ final class AppNetwork {
         }
     }
 
-    /// Whether calls answer from `Mock/*.json`; switching it moves both services.
+    /// Whether calls answer from `Mock/*.json`; switching it moves every service.
     var isMockEnabled: Bool {
         get { mobileService.isMockEnabled }
         set {
             mobileService.isMockEnabled = newValue
             authService.isMockEnabled = newValue
+            deviceService.isMockEnabled = newValue
         }
     }
 

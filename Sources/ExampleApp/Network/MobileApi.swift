@@ -6,19 +6,28 @@ import Network
 enum MobileApi: MockableMobileApiTarget {
     case items(page: Int)
     case profile
+    /// Registers the device's push token, so the backend sends this device its pushes.
+    case registerPushToken(PushTokenRequest)
 
     var baseURL: URL { MobileApi.environmentBaseURL }
     var path: String {
         switch self {
         case .items: "items"
         case .profile: "profile"
+        case .registerPushToken: "push/tokens"
         }
     }
-    var method: HTTPMethod { .get }
+    var method: HTTPMethod {
+        switch self {
+        case .items, .profile: .get
+        case .registerPushToken: .post
+        }
+    }
     var task: RequestTask {
         switch self {
         case .items(let page): .requestParameters(["page": page])
         case .profile: .requestPlain
+        case .registerPushToken(let request): .requestJSONEncodable(request)
         }
     }
     var timeout: TimeInterval { 10 }
@@ -29,6 +38,7 @@ enum MobileApi: MockableMobileApiTarget {
         // Page 1 and 2 are mocked; a later page names a file that is not there (`.mockNotFound`).
         case .items(let page): page <= 1 ? "ItemsResponse" : "ItemsPage\(page)Response"
         case .profile: "ProfileResponse"
+        case .registerPushToken: "PushTokenResponse"
         }
     }
 

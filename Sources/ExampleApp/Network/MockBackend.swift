@@ -48,6 +48,8 @@ final class MockBackend: Sendable {
         }
         // A server that is down or broken answers before it looks at the token.
         if let rejection = scenario.rejection { return rejection }
+        // The device's push token is registered without a session (`AppNetwork.deviceService`).
+        if path.hasSuffix("push/tokens") { return nil }
         guard let authorization = request.value(forHTTPHeaderField: "Authorization") else {
             return .status(code: 401, message: "Not logged in")
         }

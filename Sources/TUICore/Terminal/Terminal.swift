@@ -25,6 +25,10 @@ public protocol Terminal: AnyObject {
     /// `ClipboardSequence.maximumTextBytes` is not sent.
     func copyToClipboard(_ text: String)
 
+    /// Raises a desktop notification through the terminal (OSC 777 or OSC 9), between
+    /// frames; terminals that do not know the sequence ignore it.
+    func postNotification(_ notification: TerminalNotification)
+
     /// Shows `title` as the terminal window's title from now on; terminals without a
     /// title of their own ignore it.
     func setTitle(_ title: String)
@@ -56,5 +60,6 @@ extension Terminal {
     public func resume() { invalidate() }
     public func shutdown() {}
     public func copyToClipboard(_ text: String) {}
+    public func postNotification(_ notification: TerminalNotification) {}
     public func setTitle(_ title: String) {}
 }

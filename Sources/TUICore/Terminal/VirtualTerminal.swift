@@ -16,6 +16,8 @@ public final class VirtualTerminal: Terminal {
     public private(set) var signals: [TerminalSignal] = []
     /// Every text put on the clipboard so far, in order (what OSC 52 would have carried).
     public private(set) var clipboard: [String] = []
+    /// Every notification raised through the terminal so far, in order.
+    public private(set) var notifications: [TerminalNotification] = []
     private var isInvalid = true
 
     public init(size: Size, colorDepth: ColorDepth = .trueColor, supportsUnicode: Bool = true) {
@@ -48,6 +50,10 @@ public final class VirtualTerminal: Terminal {
     public func copyToClipboard(_ text: String) {
         guard ClipboardSequence.osc52(text) != nil else { return }
         clipboard.append(text)
+    }
+
+    public func postNotification(_ notification: TerminalNotification) {
+        notifications.append(notification)
     }
 
     /// Changes the size, as a window resize does.

@@ -47,6 +47,7 @@ public final class WindowHost: WindowPresenter {
         case .signal(.bell): terminal.bell()
         case .signal(.flash): terminal.flash()
         case .copy(let text): terminal.copyToClipboard(text)
+        case .notify(let notification): terminal.postNotification(notification)
         case .runOutside(let run):
             terminal.suspend()
             run.body()

@@ -23,6 +23,8 @@ public enum WindowRequest: Equatable, Sendable {
     case signal(TerminalSignal)
     /// Put this text on the clipboard (OSC 52).
     case copy(String)
+    /// Raise this desktop notification through the terminal (OSC 777 or OSC 9).
+    case notify(TerminalNotification)
     /// Hand the terminal over while this runs (an editor), then take it back and redraw.
     case runOutside(OutsideRun)
 }

@@ -1,5 +1,6 @@
 import Analytics
 import Foundation
+import Push
 import Utilities
 
 // The Swift examples of analytics.md's delivery section and utilities.md's "Reaching
@@ -38,6 +39,33 @@ enum OutsideExamples {
         if status == 0, case .failure(let problem) = ConfigFile.parse(try String(contentsOf: file, encoding: .utf8)) {
             print("line \(problem.line): \(problem.message)")
         }
+        // docs: end
+    }
+}
+
+extension OutsideExamples {
+    @MainActor
+    static func desktop(environment: [String: String], pushService: PushService, payload: PushPayloadModel) async {
+        // docs: push.md
+        let desktop = DesktopNotificationService(
+            appName: "example-tui", busAddress: environment["DBUS_SESSION_BUS_ADDRESS"], timeout: .seconds(2))
+        desktop.onOpen = { payload in pushService.open(payload) }  // the user clicked "Open"
+        do {
+            let id = try await desktop.notify(payload, actionLabel: "Open")
+            print("shown as notification \(id)")
+        } catch {
+            print(error)  // .unavailable(reason), .noService, .timedOut(2 s), .failed(reason)
+        }
+        // docs: end
+    }
+
+    @MainActor
+    static func channel(tokens: PushTokenRepository, pushService: PushService) {
+        // docs: push.md
+        let channel = PushChannel(
+            url: URL(string: "https://api.example.com/push/v1/events")!, deviceToken: { try? tokens.token() })
+        channel.onPush = { payload, eventId in pushService.receive(payload) }
+        channel.start()  // channel.state: .connecting, .connected, .reconnecting(delay:reason:); channel.stop()
         // docs: end
     }
 }

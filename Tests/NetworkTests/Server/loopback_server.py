@@ -15,6 +15,16 @@ run it by hand on dev's port: `python3 Tests/NetworkTests/Server/loopback_server
   GET  /malformed       200 with a body that is not JSON
   GET  /status/<code>   that status with {"message": "..."}
   GET  /echo            the method, path, query, headers and body it received
+  POST /push/tokens     {"token", "platform", "environment"} -> {"registered": true}
+  POST /control/push            queues a push (its body, a .apns JSON) for the push channel
+  POST /control/drop-push-streams  ends every open push channel stream (the app reconnects)
+  GET  /control/push-tokens     {"tokens": [the registered bodies]}
+
+and, outside /api/v1, the push channel (dev's PUSH_CHANNEL_URL):
+
+  GET  /push/v1/events  Server-Sent Events: every queued push after Last-Event-ID, as it
+                        comes, with a comment every 15 s
+
   POST /control/expire          the current access token stops working
   POST /control/refuse-refresh  every refresh is refused from now on
   GET  /control/stats           {"refreshCount", "loginCount", "itemRequests"}
@@ -40,6 +50,11 @@ class State:
         self.login_count = 0
         self.item_requests = 0
         self.refuse_refresh = False
+        self.push_tokens = []
+        # Queued pushes, in order: their event id is "p<index + 1>".
+        self.pushes = []
+        self.push_stream_generation = 0
+        self.push_changed = threading.Condition(self.lock)
 
     def issue(self):
         self.generation += 1
@@ -67,6 +82,34 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
+
+    def stream_pushes(self):
+        """The push channel: queued pushes after Last-Event-ID, then each new one."""
+        last = self.headers.get("Last-Event-ID", "")
+        sent = int(last[1:]) if last.startswith("p") and last[1:].isdigit() else 0
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "text/event-stream")
+        self.send_header("Cache-Control", "no-cache")
+        self.send_header("Connection", "close")
+        self.end_headers()
+        with STATE.lock:
+            generation = STATE.push_stream_generation
+        try:
+            while True:
+                with STATE.lock:
+                    if len(STATE.pushes) <= sent and STATE.push_stream_generation == generation:
+                        STATE.push_changed.wait(15)
+                    if STATE.push_stream_generation != generation:
+                        return
+                    waiting = STATE.pushes[sent:]
+                for data in waiting:
+                    sent += 1
+                    self.wfile.write(("id: p%d\nevent: push\ndata: %s\n\n" % (sent, data)).encode())
+                self.wfile.write(b": heartbeat\n" if not waiting else b"")
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            return
 
     def read_body(self):
         length = int(self.headers.get("Content-Length") or 0)
@@ -134,6 +177,27 @@ class Handler(BaseHTTPRequestHandler):
                 "headers": {k: v for k, v in self.headers.items()},
                 "body": raw.decode("utf-8", "replace"),
             })
+        if method == "POST" and path == "/push/tokens":
+            if not isinstance(body, dict) or not isinstance(body.get("token"), str) or not body["token"]:
+                return self.send_json(400, {"message": "token is missing"})
+            with STATE.lock:
+                STATE.push_tokens.append(body)
+            return self.send_json(200, {"registered": True, "channel_url": None})
+        if method == "GET" and url.path == "/push/v1/events":
+            return self.stream_pushes()
+        if method == "POST" and path == "/control/push":
+            with STATE.lock:
+                STATE.pushes.append(raw.decode("utf-8", "replace").replace("\n", " "))
+                STATE.push_changed.notify_all()
+                return self.send_json(200, {"id": "p%d" % len(STATE.pushes)})
+        if method == "POST" and path == "/control/drop-push-streams":
+            with STATE.lock:
+                STATE.push_stream_generation += 1
+                STATE.push_changed.notify_all()
+            return self.send_json(200, {})
+        if method == "GET" and path == "/control/push-tokens":
+            with STATE.lock:
+                return self.send_json(200, {"tokens": list(STATE.push_tokens)})
         if method == "POST" and path == "/control/expire":
             with STATE.lock:
                 STATE.access = "expired-%d" % STATE.generation

@@ -18,20 +18,22 @@ struct PushDemoView: View {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let secondary = frame.context.style(R.color.text.secondary)
         let actions = viewModel.actionItems
-        let layout = Layout.vertical(.length(3), .length(actions.count), .fill).spacing(1)
+        let layout = Layout.vertical(.length(5), .length(actions.count), .fill).spacing(1)
         // The same rows, padded for the texts; the list takes the whole width.
         let listArea = layout.split(body)[1]
         let text = layout.margin(EdgeInsets(horizontal: 1)).split(body)
-        let (statusArea, tokenArea, shellArea) = text[0].rows(.length(1), .length(1), .length(1))
+        let lines = Layout.vertical(.length(1), .length(1), .length(1), .length(1), .length(1)).split(text[0])
         let statusColor: ColorSet =
             switch viewModel.status {
             case .authorized: R.color.text.success
             case .denied: R.color.text.error
             case .notDetermined: R.color.text.primary
             }
-        frame.render(Label(viewModel.statusLine, style: frame.context.style(statusColor)), in: statusArea)
-        frame.render(Label(viewModel.tokenLine, style: secondary), in: tokenArea)
-        frame.render(Label(R.string.pushDemo.shell(), style: secondary), in: shellArea)
+        frame.render(Label(viewModel.statusLine, style: frame.context.style(statusColor)), in: lines[0])
+        frame.render(Label(viewModel.tokenLine, style: secondary), in: lines[1])
+        frame.render(Label(viewModel.desktopLine, style: secondary), in: lines[2])
+        frame.render(Label(viewModel.serverLine, style: secondary), in: lines[3])
+        frame.render(Label(R.string.pushDemo.shell(), style: secondary), in: lines[4])
         let rows = actions.map { ListView.Row(title: $0.title, value: $0.value) }
         frame.render(
             ListView(rows: rows, selection: Binding(viewModel, \.selection)) { viewModel.run(at: $0) }, in: listArea)

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzSSE($0, $1) }
