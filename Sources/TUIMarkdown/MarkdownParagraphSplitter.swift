@@ -40,6 +40,12 @@ enum MarkdownParagraphSplitter {
                 continue
             }
             let hasPipe = line.contains(UInt8(ascii: "|"))
+            // A list item, a quote, a heading or an indented line starts a block of its own:
+            // a long list is many short paragraphs, which cmark reads fast.
+            if Self.startsBlock(line) {
+                run = 0
+                runHasPipe = false
+            }
             if run > 0, run + line.count > limit, !runHasPipe, !hasPipe {
                 output.append(0x0A)
                 splits += 1
@@ -63,6 +69,25 @@ enum MarkdownParagraphSplitter {
         }
         output.removeLast()
         return (String(decoding: output, as: UTF8.self), splits)
+    }
+
+    /// Whether a line begins a list item, a quote, a heading or is indented (a list item's
+    /// own lines, or code).
+    private static func startsBlock(_ line: Substring.UTF8View.SubSequence) -> Bool {
+        let indent = line.prefix { $0 == 0x20 }.count
+        if indent >= 4 || line.first == 0x09 { return true }
+        let body = Array(line.dropFirst(indent).prefix(12))
+        guard let first = body.first else { return false }
+        switch first {
+        case UInt8(ascii: ">"), UInt8(ascii: "#"): return true
+        case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "+"): return body.count == 1 || body[1] == 0x20
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let digits = body.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            guard digits < body.count, body[digits] == UInt8(ascii: ".") || body[digits] == UInt8(ascii: ")")
+            else { return false }
+            return digits + 1 == body.count || body[digits + 1] == 0x20
+        default: return false
+        }
     }
 
     /// The opening or closing fence a line is (up to three spaces, then three or more of

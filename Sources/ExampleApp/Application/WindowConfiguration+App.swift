@@ -41,15 +41,6 @@ extension WindowConfiguration {
                 divider: R.string.common.bindingDivider(),
                 commands: R.string.common.bindingCommands()
             ),
-            palette: PaletteStrings(
-                title: R.string.common.paletteTitle(),
-                placeholder: R.string.common.palettePlaceholder(),
-                noMatches: R.string.common.paletteNoMatches(),
-                keysGroup: R.string.common.paletteGroupKeys(),
-                move: R.string.common.bindingMove(),
-                run: R.string.common.bindingRun(),
-                close: R.string.common.bindingClose()
-            ),
             screenReader: ScreenReaderStrings(
                 position: { R.string.common.screenReaderPosition($0, $1) },
                 selected: R.string.common.screenReaderSelected(),
@@ -59,6 +50,15 @@ extension WindowConfiguration {
                 loaded: R.string.common.screenReaderLoaded(),
                 alert: R.string.common.screenReaderAlert(),
                 error: R.string.common.screenReaderError()
+            ),
+            palette: PaletteStrings(
+                title: R.string.common.paletteTitle(),
+                placeholder: R.string.common.palettePlaceholder(),
+                noMatches: R.string.common.paletteNoMatches(),
+                keysGroup: R.string.common.paletteGroupKeys(),
+                move: R.string.common.bindingMove(),
+                run: R.string.common.bindingRun(),
+                close: R.string.common.bindingClose()
             )
         )
     }

@@ -218,3 +218,15 @@ final class MarkdownParagraphSplitterTests: XCTestCase {
         XCTAssertEqual(document.blocks.count, count + 1)
     }
 }
+
+extension MarkdownParagraphSplitterTests {
+    func testListsQuotesAndHeadingsAreBlocksOfTheirOwn() {
+        for marker in ["- ", "* ", "+ ", "1. ", "12) ", "> ", "# ", "    "] {
+            let lines = Array(repeating: marker + String(repeating: "x ", count: 20), count: 30)
+            let source = lines.joined(separator: "\n")
+            let (text, splits) = MarkdownParagraphSplitter.split(source, limit: 200)
+            XCTAssertEqual(text, source, "'\(marker)'")
+            XCTAssertEqual(splits, 0, "'\(marker)'")
+        }
+    }
+}
