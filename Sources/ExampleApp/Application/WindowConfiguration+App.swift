@@ -38,7 +38,10 @@ extension WindowConfiguration {
                 tabs: R.string.common.bindingTabs(),
                 or: R.string.common.bindingOr(),
                 panes: R.string.common.bindingPanes(),
-                divider: R.string.common.bindingDivider()
+                divider: R.string.common.bindingDivider(),
+                app: R.string.common.scopeApp(),
+                navigation: R.string.common.scopeNavigation(),
+                tabBar: R.string.common.scopeTabBar()
             )
         )
     }

@@ -36,6 +36,14 @@ public protocol WindowApplication: AnyObject {
     /// Ctrl-C and Ctrl-Z, and listed last in the chain a hint line reads. Read at every key,
     /// so they may follow the app's settings.
     var hotkeys: [KeyBinding] { get }
+    /// The app's keys asked last, after the screens' (the help screen's `?`, which a text
+    /// field types instead); declared by the window's scope.
+    var windowBindings: [KeyBinding] { get }
     /// A screen that is not a container appeared.
     func screenDidAppear(_ controller: ScreenController)
+}
+
+extension WindowApplication {
+    /// None unless the app declares some.
+    public var windowBindings: [KeyBinding] { [] }
 }

@@ -15,6 +15,12 @@ public struct KeyHintStrings: Sendable {
     public var divider: String
     /// Joins two keys that do one thing: "Tab or 1-3".
     public var or: String
+    /// Who declares the app's own keys (quit, the hotkeys), as the help screen heads them.
+    public var app: String
+    /// Who declares the navigation stack's keys (back), as the help screen heads them.
+    public var navigation: String
+    /// Who declares the tab bar's keys, as the help screen heads them.
+    public var tabBar: String
 
     public init(
         back: String = "back",
@@ -23,8 +29,14 @@ public struct KeyHintStrings: Sendable {
         tabs: String = "tabs",
         or: String = "or",
         panes: String = "focus",
-        divider: String = "resize"
+        divider: String = "resize",
+        app: String = "App",
+        navigation: String = "Navigation",
+        tabBar: String = "Tab bar"
     ) {
+        self.app = app
+        self.navigation = navigation
+        self.tabBar = tabBar
         self.back = back
         self.close = close
         self.quit = quit
