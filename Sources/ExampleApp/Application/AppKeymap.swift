@@ -27,8 +27,13 @@ enum AppKeymap {
         let url = folder.appendingPathComponent(fileName)
         let result = KeymapFile.read(url)
         let problems = result.problems + result.keymap.problems(in: catalog)
+        // Shown with the home folder as ~, as a user would type it.
+        var path = url.path
+        if let home = directories.environment["HOME"], !home.isEmpty, path.hasPrefix(home + "/") {
+            path = "~" + path.dropFirst(home.count)
+        }
         return Loaded(
-            keymap: result.keymap, path: url.path, exists: FileManager.default.fileExists(atPath: url.path),
+            keymap: result.keymap, path: path, exists: FileManager.default.fileExists(atPath: url.path),
             problems: problems.sorted { ($0.line ?? 0, $0.message) < ($1.line ?? 0, $1.message) })
     }
 

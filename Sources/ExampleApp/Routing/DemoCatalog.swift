@@ -91,9 +91,7 @@ enum DemoCatalog {
             icon: R.image.ic24.settings,
             title: { R.string.common.keysTitle() },
             subtitle: { R.string.common.keysDemoSubtitle() },
-            makeController: {
-                KeyHelpFactory.createKeyHelpController(chain: $0.keyBindingsInForce, settings: $0.settings)
-            },
+            makeController: { KeyHelpFactory.createKeyHelpController(chain: nil, settings: $0.settings) },
             section: .interface
         ),
         CatalogEntry(

@@ -39,8 +39,11 @@ public struct KeyHelp: Sendable, Equatable {
                     rows.append(Row(keys: binding.label, description: binding.description, id: nil))
                 }
             } else {
-                for slot in binding.slots where !taken.isSuperset(of: slot.keys) {
-                    rows.append(Row(keys: Self.names(slot.keys), description: binding.description, id: slot.id))
+                // Only the keys that reach it: one a view above takes is not this binding's.
+                for slot in binding.slots {
+                    let free = slot.keys.filter { !taken.contains($0) }
+                    guard !free.isEmpty else { continue }
+                    rows.append(Row(keys: Self.names(free), description: binding.description, id: slot.id))
                 }
             }
             taken.formUnion(keys)

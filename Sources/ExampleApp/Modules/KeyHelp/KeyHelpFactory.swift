@@ -2,13 +2,13 @@ import TUIKit
 
 enum KeyHelpFactory {
     /// The help screen: every binding in force where it was asked for (`chain`, most
-    /// specific first), grouped by the view that declares it, with the keymap file's path
-    /// and its problems above.
+    /// specific first; nil for the help screen's own, as the demo shows it), grouped by the
+    /// view that declares it, with the keymap file's path and its problems above.
     @MainActor
-    static func createKeyHelpController(chain: [KeyBinding], settings: AppSettings) -> ScreenController {
+    static func createKeyHelpController(chain: [KeyBinding]?, settings: AppSettings) -> ScreenController {
         let viewModel = KeyHelpViewModel(settings: settings)
         let controller = KeyHelpController(
-            rootView: KeyHelpScreenView(viewModel: viewModel, help: KeyHelp(chain: chain)),
+            rootView: KeyHelpScreenView(viewModel: viewModel, chain: chain),
             navigationBarItem: { .title(R.string.common.keysTitle()) })
         return controller
     }

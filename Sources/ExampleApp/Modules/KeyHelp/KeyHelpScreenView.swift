@@ -4,7 +4,9 @@ import TUIKit
 /// that declares it (keys, what they do, the id to rebind them with). Scrolls; Esc closes.
 struct KeyHelpScreenView: View {
     let viewModel: KeyHelpViewModel
-    let help: KeyHelp
+    /// The chain where help was asked for (`?`, Settings › Keys); nil: the chain in force
+    /// on this screen itself (the demo), read as it draws.
+    let chain: [KeyBinding]?
 
     var bindings: [KeyBinding] {
         [.scroll(Binding(viewModel, \.scroll), R.string.common.bindingScroll()), .inherited(.escape)]
@@ -23,6 +25,7 @@ struct KeyHelpScreenView: View {
         .split(body)
         frame.render(file, in: parts[1])
         if let problems { frame.render(problems, in: parts[2]) }
+        let help = KeyHelp(chain: chain ?? frame.keyBindings)
         frame.render(KeyHelpView(help: help, scroll: Binding(viewModel, \.scroll)), in: parts[4])
         frame.render(KeyHintsView(), in: hints)
     }
