@@ -30,16 +30,20 @@ public struct KeyHelpView: View {
         let keyStyle = context.style(context.colors.textPrimary, text: TextStyle([.bold]))
         let textStyle = context.style(context.colors.textPrimary)
         let idStyle = context.style(context.colors.textSecondary)
+        // The cursor rests on the first line shown, drawn bold: where reading resumes.
+        frame.canvas.focus = nil
         frame.render(
             ScrollView(rowCount: lines.count, state: scroll) { index, rect, canvas, _ in
                 switch lines[index] {
                 case .title(let title):
+                    if canvas.focus == nil { canvas.focus = rect.origin }
                     canvas.write(title.truncated(toWidth: rect.width), at: rect.origin, style: titleStyle, clip: rect)
                 case .row(let row):
                     let row = row
                     let inner = rect.inset(by: EdgeInsets(left: 2))
                     let (keys, description, id) = inner.columns(
                         .length(keysWidth), .length(descriptionWidth), .fill, spacing: 2)
+                    if canvas.focus == nil { canvas.focus = keys.origin }
                     canvas.write(row.keys.truncated(toWidth: keys.width), at: keys.origin, style: keyStyle, clip: keys)
                     canvas.write(
                         row.description.truncated(toWidth: description.width), at: description.origin,
