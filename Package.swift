@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "TUIKit", targets: ["TUIKit"]),
         // Markdown on the toolkit, over cmark-gfm: an app that shows none does not link it.
         .library(name: "TUIMarkdown", targets: ["TUIMarkdown"]),
+        // The user's keymap.toml, read with TOMLKit (docs/keymaps.md).
+        .library(name: "TUIKeymap", targets: ["TUIKeymap"]),
         .library(name: "TUISnapshotTesting", targets: ["TUISnapshotTesting"]),
         .library(name: "TUIPseudoTerminal", targets: ["TUIPseudoTerminal"]),
         // `serve --ssh`: each session runs the app in its own pseudo-terminal (docs/serving.md).
@@ -46,6 +48,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The log store: SQLite (WAL, FTS5 trigram search) on the system's libsqlite3.
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // keymap.toml: TOML 1.0 through toml++ (C++).
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         // ncursesw's wide-character API behind a small shim header.
@@ -61,11 +65,15 @@ let package = Package(
         // cmark-gfm (CommonMark with GitHub's tables, strikethrough, task lists, autolinks).
         .systemLibrary(name: "CMarkGFM"),
         .target(name: "TUIMarkdown", dependencies: ["TUIKit", "CMarkGFM"]),
+        // Reads keymap.toml into the toolkit's `Keymap`, reporting each mistake with its line.
+        .target(
+            name: "TUIKeymap", dependencies: ["TUICore", "TUIKit", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .testTarget(name: "TUIKeymapTests", dependencies: ["TUIKeymap", "TUIKit", "TUICore"]),
         .target(
             name: "ExampleApp",
             dependencies: [
                 "AppSupport", "TUIKit", "Storage", "Network", "Logs", "Dates", "EventBus", "Utilities", "Analytics",
-                "DeepLinks", "Push", "TUIMarkdown",
+                "DeepLinks", "Push", "TUIMarkdown", "TUIKeymap",
                 // The debug panel's bug report: an asciicast file.
                 "TUIPseudoTerminal",
             ],

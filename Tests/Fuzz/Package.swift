@@ -50,6 +50,9 @@ let package = Package(
             dependencies: [
                 "FuzzDriver", .product(name: "TUIKit", package: app), .product(name: "TUIMarkdown", package: app),
             ]),
+        // keymap.toml: TOMLKit (toml++) and the line finder.
+        .executableTarget(
+            name: "fuzz-keymap", dependencies: ["FuzzDriver", .product(name: "TUIKeymap", package: app)]),
         .executableTarget(
             name: "fuzz-terminal-input",
             dependencies: [

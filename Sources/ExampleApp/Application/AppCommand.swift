@@ -18,6 +18,8 @@ enum AppCommand {
     case showDebugPanel
     /// The debug panel's hotkey, the shake's twin: the panel, unless it is open already.
     case openDebugPanel
+    /// `?`: the help screen, listing the bindings in force where it was pressed.
+    case showKeyHelp
     /// A link typed into the debug panel's deeplink tester, already checked to name a place:
     /// every presented screen closes and the link goes through the deeplink service.
     case openDeepLink(String)

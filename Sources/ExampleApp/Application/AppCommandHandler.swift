@@ -30,6 +30,11 @@ struct AppCommandHandler {
             showLogs(in: window, dependencies: dependencies)
         case .openDebugPanel:
             showLogs(in: window, dependencies: dependencies)
+        case .showKeyHelp:
+            guard !window.presentedControllers.contains(where: KeyHelpFactory.isKeyHelp) else { return }
+            let help = KeyHelpFactory.createKeyHelpController(
+                chain: window.keyBindings, settings: dependencies.settings)
+            window.present(controller: NavigationController(rootViewController: help), isAnimated: true)
         case .openDeepLink(let url):
             while !window.presentedControllers.isEmpty { window.dismiss(isAnimated: false, completion: nil) }
             dependencies.services.deepLinks.receive(url: url, source: "debug panel")

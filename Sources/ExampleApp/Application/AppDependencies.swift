@@ -255,11 +255,27 @@ extension AppDependencies: WindowApplication {
     var hotkeys: [KeyBinding] {
         guard settings.isDebugPanelEnabled else { return [] }
         return [
-            KeyBinding([LogsHotkey.primary, LogsHotkey.fallback], R.string.common.bindingLogs(), isShown: false) {
+            KeyBinding(
+                [LogsHotkey.primary, LogsHotkey.fallback], id: "logs.open", R.string.common.bindingLogs(),
+                isShown: false
+            ) {
                 [weak self] in self?.send(.openDebugPanel)
             }
         ]
     }
+
+    /// `?` opens the help screen, asked after the screens' keys, so a text field types it.
+    var windowBindings: [KeyBinding] {
+        [
+            KeyBinding("?", id: "app.help", R.string.common.bindingHelp(), isShown: false) { [weak self] in
+                self?.send(.showKeyHelp)
+            }
+        ]
+    }
+
+    /// The chain of bindings in force now (the front screen's, the window's, the hotkeys'):
+    /// what the help screen lists.
+    var keyBindingsInForce: [KeyBinding] { window?.keyBindings ?? [] }
 
     func screenDidAppear(_ controller: ScreenController) {
         appearanceReports.screenDidAppear(controller, dependencies: self)

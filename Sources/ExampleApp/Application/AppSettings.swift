@@ -21,6 +21,12 @@ public final class AppSettings {
     public internal(set) var themes: [Theme] = AppThemes.builtIn
     /// What was wrong with the user's theme file at launch (empty when nothing was).
     public internal(set) var themeProblems: [ThemeFile.Problem] = []
+    /// Where the user's keymap file is (nil without a config folder), whether it is there,
+    /// and what is wrong with it: at launch, and each clash found as a screen's bindings are
+    /// gathered after (Settings › Keys and the help screen show them).
+    public internal(set) var keymapPath: String?
+    public internal(set) var keymapFileExists = false
+    public internal(set) var keymapProblems: [KeymapProblem] = []
     /// The main tab bar's look (classic or compact).
     public var tabBarStyle: TabBarStyle = .classic {
         didSet { didChange(self) }

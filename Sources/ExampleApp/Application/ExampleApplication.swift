@@ -64,6 +64,18 @@ public final class ExampleApplication {
         settings.screenReader = screenReader
         settings.themes = themes
         settings.themeProblems = themeProblems
+        let keymap = AppKeymap.load(directories: options.directories)
+        settings.keymapPath = keymap.path
+        settings.keymapFileExists = keymap.exists
+        settings.keymapProblems = keymap.problems
+        window.keymap = keymap.keymap
+        // A clash found only when a screen's bindings are gathered (a state the launch check
+        // does not see) is logged and shown the same way; that screen keeps its defaults.
+        window.keymapConflictHandler = { [weak settings] problem in
+            guard let settings, !settings.keymapProblems.contains(problem) else { return }
+            settings.keymapProblems.append(problem)
+            Log.app.error(logEntry: .detailed("Keymap problem", ["problem": problem.description]))
+        }
         let logStore =
             options.logStore
             ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
@@ -86,6 +98,13 @@ public final class ExampleApplication {
         window.commandPalette.recents = PaletteRecentsStore(directories: options.directories)
         for problem in settings.themeProblems {
             Log.app.error(logEntry: .detailed("Theme file problem", ["problem": problem.description]))
+        }
+        for problem in settings.keymapProblems {
+            Log.app.error(logEntry: .detailed("Keymap problem", ["problem": problem.description]))
+        }
+        if !settings.keymapProblems.isEmpty {
+            window.showToast(
+                with: ToastItem(message: R.string.common.keysToast(settings.keymapProblems.count), style: .warning))
         }
         context.haptics = window.haptics
         // Whether the terminal likely takes an OSC 52 copy (the debug panel's copy keys say

@@ -39,7 +39,10 @@ extension WindowConfiguration {
                 or: R.string.common.bindingOr(),
                 panes: R.string.common.bindingPanes(),
                 divider: R.string.common.bindingDivider(),
-                commands: R.string.common.bindingCommands()
+                commands: R.string.common.bindingCommands(),
+                app: R.string.common.scopeApp(),
+                navigation: R.string.common.scopeNavigation(),
+                tabBar: R.string.common.scopeTabBar()
             ),
             screenReader: ScreenReaderStrings(
                 position: { R.string.common.screenReaderPosition($0, $1) },

@@ -8,7 +8,9 @@ enum CatalogListBindings {
     static func make(selection: Binding<ListSelection>, open: @escaping @MainActor () -> Void) -> [KeyBinding] {
         [
             .list(selection, R.string.common.bindingMove()),
-            KeyBinding([.enter, .space, .right, .character("l")], R.string.common.bindingOpen(), action: open),
+            KeyBinding(
+                [.enter, .space, .right, .character("l")], id: "catalog.open", R.string.common.bindingOpen(),
+                action: open),
             .inherited(.tab),
             .inherited(LogsHotkey.primary),
             .inherited(.character("q")),

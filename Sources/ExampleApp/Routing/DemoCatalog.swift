@@ -95,6 +95,14 @@ enum DemoCatalog {
             section: .interface
         ),
         CatalogEntry(
+            id: "keys",
+            icon: R.image.ic24.settings,
+            title: { R.string.common.keysTitle() },
+            subtitle: { R.string.common.keysDemoSubtitle() },
+            makeController: { KeyHelpFactory.createKeyHelpController(chain: nil, settings: $0.settings) },
+            section: .interface
+        ),
+        CatalogEntry(
             id: "network",
             icon: R.image.ic24.network,
             title: { R.string.networkDemo.title() },

@@ -74,6 +74,10 @@ public enum KeyNames {
 public struct KeyNameError: Error, Equatable, CustomStringConvertible {
     public let name: String
 
+    public init(name: String) {
+        self.name = name
+    }
+
     public var description: String {
         "unknown key name '\(name)' (try enter, esc, tab, shift-tab, up, down, left, right, "
             + "backspace, space, pgup, pgdn, home, end, f1…f12, ctrl-X, alt-X or one character)"

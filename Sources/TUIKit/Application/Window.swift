@@ -88,8 +88,32 @@ public final class Window: RootRouter, PresentationRouter {
     public private(set) lazy var haptics = HapticFeedbackGenerator(clock: clock) { [weak self] signal in
         self?.request(.signal(signal))
     }
-    /// The app's hotkeys (`WindowApplication.hotkeys`); none without an application.
-    public var hotkeys: [KeyBinding] { application?.hotkeys ?? [] }
+    /// The app's hotkeys (`WindowApplication.hotkeys`), as the keymap rebinds them; none
+    /// without an application.
+    public var hotkeys: [KeyBinding] {
+        applyKeymap(to: application?.hotkeys ?? [], scope: KeyScope(name: "Hotkeys", title: hintStrings.app))
+    }
+
+    /// The user's rebinding of key binding ids (`keymap.toml`), applied wherever the chain
+    /// of bindings is gathered: screens', containers', the window's and the hotkeys.
+    public var keymap: Keymap = .empty {
+        didSet {
+            reportedKeymapConflicts = []
+            setNeedsDisplay()
+        }
+    }
+    /// Hears once of each keymap entry refused where a view's bindings are gathered (a key
+    /// bound twice in that view), which keeps that view's defaults.
+    public var keymapConflictHandler: (@MainActor (KeymapProblem) -> Void)?
+    private var reportedKeymapConflicts: Set<KeymapProblem> = []
+
+    /// `bindings`, declared by `scope`, as the keymap rebinds them.
+    public func applyKeymap(to bindings: [KeyBinding], scope: KeyScope) -> [KeyBinding] {
+        keymap.apply(to: bindings, scope: scope) { [weak self] problem in
+            guard let self, reportedKeymapConflicts.insert(problem).inserted else { return }
+            keymapConflictHandler?(problem)
+        }
+    }
     /// Frames composed, keys handled and the last key's time to its frame.
     public internal(set) var statistics = FrameStatistics()
     /// Work that waits for the next frame to be on screen, in the order it was asked for.
@@ -308,16 +332,19 @@ public final class Window: RootRouter, PresentationRouter {
     public var bindings: [KeyBinding] {
         let hints = hintStrings
         var bindings = [
-            KeyBinding(":", hints.commands, isShown: false) { [weak self] in self?.commandPalette.open() },
-            KeyBinding("q", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
+            KeyBinding(":", id: "app.commands", hints.commands, isShown: false) { [weak self] in
+                self?.commandPalette.open()
+            },
+            KeyBinding("q", id: "app.quit", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
         ]
         if !presentedControllers.isEmpty {
             bindings.append(
-                KeyBinding(.escape, hints.close, isShown: false) { [weak self] in
+                KeyBinding(.escape, id: "app.close", hints.close, isShown: false) { [weak self] in
                     self?.dismiss(isAnimated: true, completion: nil)
                 })
         }
-        return bindings
+        bindings += application?.windowBindings ?? []
+        return applyKeymap(to: bindings, scope: KeyScope(name: "Window", title: hints.app))
     }
 
     /// The chain the front screen's keys go through, most specific first: the front

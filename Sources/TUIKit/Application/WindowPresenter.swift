@@ -38,6 +38,9 @@ public protocol WindowApplication: AnyObject {
     /// Ctrl-C and Ctrl-Z, and listed last in the chain a hint line reads. Read at every key,
     /// so they may follow the app's settings.
     var hotkeys: [KeyBinding] { get }
+    /// The app's keys asked last, after the screens' (the help screen's `?`, which a text
+    /// field types instead); declared by the window's scope.
+    var windowBindings: [KeyBinding] { get }
     /// A screen that is not a container appeared.
     func screenDidAppear(_ controller: ScreenController)
     /// The app's own commands in the command palette (its routes, settings, themes), read
@@ -47,4 +50,9 @@ public protocol WindowApplication: AnyObject {
 
 extension WindowApplication {
     public var paletteCommands: [PaletteCommand] { [] }
+}
+
+extension WindowApplication {
+    /// None unless the app declares some.
+    public var windowBindings: [KeyBinding] { [] }
 }

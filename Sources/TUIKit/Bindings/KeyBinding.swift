@@ -40,59 +40,79 @@ public struct KeyBinding {
         case paste(String)
     }
 
-    let trigger: Trigger
+    var trigger: Trigger
     /// How the hint line names the keys ("↑↓", "Enter", "Tab or 1-3").
-    public let label: String
+    public internal(set) var label: String
     /// What the keys do, from the string tables ("move", "open").
     public let description: String
     /// Whether the hint line shows it.
-    public let isShown: Bool
+    public internal(set) var isShown: Bool
     /// Runs the binding; false passes the input on down the chain.
-    let action: @MainActor (Input) -> Bool
+    var action: @MainActor (Input) -> Bool
+    /// What a keymap may rebind, each action under its stable id (`logs.open`); empty when
+    /// nothing is (a text field's typing, a note). A list has one per move (`list.down`).
+    public internal(set) var slots: [Slot] = []
+    /// The view or container that declared it, set where the chain is gathered: the help
+    /// screen groups by it, and a keymap checks a key bound twice within it.
+    public internal(set) var scope: KeyScope?
+    /// The keys declared, before a keymap rebound them: an inherited place names those.
+    var declaredKeys: [KeyEvent]?
 
     init(
         trigger: Trigger,
         label: String,
         description: String,
         isShown: Bool,
+        slots: [Slot] = [],
         action: @escaping @MainActor (Input) -> Bool
     ) {
         self.trigger = trigger
         self.label = label
         self.description = description
         self.isShown = isShown
+        self.slots = slots
         self.action = action
     }
+
+    /// The stable id of a binding with one action (what a keymap names); nil for one with
+    /// several (a list's, each under its own) or none.
+    public var id: ID? { slots.count == 1 ? slots[0].id : nil }
 
     /// `key` runs `action`; the label defaults to the key's name.
     public init(
         _ key: KeyEvent,
+        id: ID? = nil,
         label: String? = nil,
         _ description: String,
         isShown: Bool = true,
         action: @escaping @MainActor () -> Void
     ) {
-        self.init([key], label: label, description, isShown: isShown, action: action)
+        self.init([key], id: id, label: label, description, isShown: isShown, action: action)
     }
 
     /// Any of `keys` runs `action`; the label defaults to the first key's name.
     public init(
         _ keys: [KeyEvent],
+        id: ID? = nil,
         label: String? = nil,
         _ description: String,
         isShown: Bool = true,
         action: @escaping @MainActor () -> Void
     ) {
-        self.init(keys: keys, label: label, description, isShown: isShown) { _ in
+        self.init(keys: keys, id: id, label: label, description, isShown: isShown) { _ in
             action()
             return true
         }
     }
 
     /// `keys` run `handler` with the key pressed; it returns false to pass the key on
-    /// (a list already at its end, say).
+    /// (a list already at its end, say). With an `id` a keymap rebinds them all as one
+    /// action, and `handler` is handed the first of `keys` for a key the keymap gave; a
+    /// handler that tells its keys apart names each with `slots` instead.
     public init(
         keys: [KeyEvent],
+        id: ID? = nil,
+        slots: [Slot] = [],
         label: String? = nil,
         _ description: String,
         isShown: Bool = true,
@@ -102,7 +122,8 @@ public struct KeyBinding {
             trigger: .keys(keys),
             label: label ?? keys.first?.hintLabel ?? "",
             description: description,
-            isShown: isShown
+            isShown: isShown,
+            slots: id.map { [Slot($0, keys)] } ?? slots
         ) { input in
             guard case .key(let key) = input else { return false }
             return handler(key)
@@ -112,12 +133,14 @@ public struct KeyBinding {
     /// A single character key, the most common binding: `KeyBinding("r", "reload") { … }`.
     public init(
         _ character: Character,
+        id: ID? = nil,
         label: String? = nil,
         _ description: String,
         isShown: Bool = true,
         action: @escaping @MainActor () -> Void
     ) {
-        self.init(KeyEvent(.character(character)), label: label, description, isShown: isShown, action: action)
+        self.init(
+            KeyEvent(.character(character)), id: id, label: label, description, isShown: isShown, action: action)
     }
 
     /// Characters typed into a field: every printable character without Ctrl or Alt.
@@ -167,14 +190,18 @@ public struct KeyBinding {
 
     /// The same binding, left out of the hint line.
     public func hidden() -> KeyBinding {
-        KeyBinding(trigger: trigger, label: label, description: description, isShown: false, action: action)
+        var binding = self
+        binding.isShown = false
+        return binding
     }
 
     /// The same binding named by `label`. On an inherited place the binding it shows takes
     /// the label, and keeps its own words: `.inherited(.escape).labeled("Esc:")` reads
     /// "Esc: back" on a line that names its keys with a colon.
     public func labeled(_ label: String) -> KeyBinding {
-        KeyBinding(trigger: trigger, label: label, description: description, isShown: isShown, action: action)
+        var binding = self
+        binding.label = label
+        return binding
     }
 
     /// Whether `key` sets this binding off.

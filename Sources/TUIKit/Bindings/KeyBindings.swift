@@ -44,7 +44,9 @@ extension [KeyBinding] {
                 }
                 guard
                     let target = self[(index + 1)...].first(where: { candidate in
-                        if case .keys(let own) = candidate.trigger { !Set(own).isDisjoint(with: keys) } else { false }
+                        // A place names the keys as declared: a keymap that rebinds them moves the hint too.
+                        guard case .keys(let own) = candidate.trigger else { return false }
+                        return !Set(candidate.declaredKeys ?? own).isDisjoint(with: keys)
                     })
                 else { continue }
                 entry = binding.label.isEmpty ? target : target.labeled(binding.label)

@@ -17,6 +17,12 @@ public struct KeyHintStrings: Sendable {
     public var or: String
     /// The window's `:` and Ctrl-P, which open the command palette.
     public var commands: String
+    /// Who declares the app's own keys (quit, the hotkeys), as the help screen heads them.
+    public var app: String
+    /// Who declares the navigation stack's keys (back), as the help screen heads them.
+    public var navigation: String
+    /// Who declares the tab bar's keys, as the help screen heads them.
+    public var tabBar: String
 
     public init(
         back: String = "back",
@@ -26,8 +32,14 @@ public struct KeyHintStrings: Sendable {
         or: String = "or",
         panes: String = "focus",
         divider: String = "resize",
-        commands: String = "commands"
+        commands: String = "commands",
+        app: String = "App",
+        navigation: String = "Navigation",
+        tabBar: String = "Tab bar"
     ) {
+        self.app = app
+        self.navigation = navigation
+        self.tabBar = tabBar
         self.back = back
         self.close = close
         self.quit = quit

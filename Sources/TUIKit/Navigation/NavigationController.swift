@@ -193,10 +193,14 @@ open class NavigationController: ScreenController {
         if !top.isBackButtonHidden, viewControllers.count > 1 || window?.isPresented(self) == true {
             let hints = window?.hintStrings ?? KeyHintStrings()
             bindings.append(
-                KeyBinding([.escape, .backspace], hints.back) { [weak self] in
+                KeyBinding([.escape, .backspace], id: "navigation.back", hints.back) { [weak self] in
                     self?.goBack()
                 })
         }
         return bindings
+    }
+
+    open override var keyScope: KeyScope {
+        KeyScope(name: "Navigation", title: (window?.hintStrings ?? KeyHintStrings()).navigation)
     }
 }

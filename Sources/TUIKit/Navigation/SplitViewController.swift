@@ -226,13 +226,18 @@ open class SplitViewController: ScreenController {
         guard !isCollapsed else { return [] }
         let hints = window?.hintStrings ?? KeyHintStrings()
         var bindings = [
-            KeyBinding(Self.focusKeys, hints.panes) {
+            KeyBinding(Self.focusKeys, id: "split.focus", hints.panes) {
                 [weak self] in
                 guard let self else { return }
                 focus(focusedColumn == .primary ? .secondary : .primary)
             },
             KeyBinding(
-                keys: Self.dividerKeys, label: "Ctrl-←/→",
+                keys: Self.dividerKeys,
+                slots: [
+                    KeyBinding.Slot("split.divider-left", [Self.dividerKeys[0]]),
+                    KeyBinding.Slot("split.divider-right", [Self.dividerKeys[1]]),
+                ],
+                label: "Ctrl-←/→",
                 hints.divider
             ) { [weak self] key in
                 guard let self else { return false }
@@ -243,7 +248,7 @@ open class SplitViewController: ScreenController {
         ]
         if focusedColumn == .secondary {
             bindings.append(
-                KeyBinding([.escape, .backspace], hints.back, isShown: false) { [weak self] in
+                KeyBinding([.escape, .backspace], id: "split.back", hints.back, isShown: false) { [weak self] in
                     self?.focus(.primary)
                 })
         }

@@ -44,9 +44,23 @@ open class ScreenController: Navigatable, NavigationRouter, PresentationRouter, 
     open var bindings: [KeyBinding] { [] }
 
     /// The bindings that apply while this screen is in front, most specific first: the
-    /// visible child's chain, then this screen's own.
+    /// visible child's chain, then this screen's own, as the window's keymap rebinds them
+    /// (the one place a keymap applies, so dispatch, hint lines and help all follow it).
     public var keyBindings: [KeyBinding] {
-        (visibleChildren.last?.keyBindings ?? []) + bindings
+        let own =
+            window.map { $0.applyKeymap(to: bindings, scope: keyScope) }
+            ?? Keymap.empty.apply(
+                to: bindings, scope: keyScope)
+        return (visibleChildren.last?.keyBindings ?? []) + own
+    }
+
+    /// Who declares this screen's own bindings, for the help screen and a keymap's checks:
+    /// its name, shown as its title (a container overrides with words of its own).
+    open var keyScope: KeyScope {
+        if case .title(let title) = navigationBarItem.centralItem?.type, !title.isEmpty {
+            return KeyScope(name: screenName, title: title)
+        }
+        return KeyScope(name: screenName)
     }
 
     /// The screens shown inside this one (containers override).

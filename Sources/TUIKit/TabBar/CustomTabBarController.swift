@@ -84,8 +84,12 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
         let digits = (1...count).map { KeyEvent(.character(Character(String($0)))) }
         let hints = window?.hintStrings ?? KeyHintStrings()
         let label = "Tab \(hints.or) 1-\(count)"
+        let slots =
+            [KeyBinding.Slot("tabs.next", [.tab]), KeyBinding.Slot("tabs.previous", [.backTab])]
+            + digits.enumerated().map { KeyBinding.Slot(KeyBinding.ID("tabs.\($0.offset + 1)"), [$0.element]) }
         return [
-            KeyBinding(keys: [.tab, .backTab] + digits, label: label, hints.tabs, isShown: false) { [weak self] key in
+            KeyBinding(keys: [.tab, .backTab] + digits, slots: slots, label: label, hints.tabs, isShown: false) {
+                [weak self] key in
                 guard let self else { return false }
                 switch key.key {
                 case .tab: userSelectTab(index: (selectedIndex + 1) % count)
@@ -96,5 +100,9 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
                 return true
             }
         ]
+    }
+
+    open override var keyScope: KeyScope {
+        KeyScope(name: "TabBar", title: (window?.hintStrings ?? KeyHintStrings()).tabBar)
     }
 }

@@ -47,20 +47,28 @@ struct LogsView: View {
     private var listBindings: [KeyBinding] {
         let filters =
             viewModel.segment == .messages
-            ? [KeyAction("l") { viewModel.cycleLevel() }, KeyAction("c") { viewModel.cycleCategory() }]
-            : [KeyAction("s") { viewModel.cycleStatus() }]
+            ? [
+                KeyAction("l", id: "logs.filter-level") { viewModel.cycleLevel() },
+                KeyAction("c", id: "logs.filter-category") { viewModel.cycleCategory() },
+            ]
+            : [KeyAction("s", id: "logs.filter-status") { viewModel.cycleStatus() }]
         return [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
             nextSegment,
-            KeyBinding("/", R.string.logs.bindingSearch()) { viewModel.beginSearch() },
+            KeyBinding("/", id: "logs.search", R.string.logs.bindingSearch()) { viewModel.beginSearch() },
             .group(label: "l c s", R.string.logs.bindingFilter(), filters),
-            KeyBinding(.enter, R.string.common.bindingOpen()) { viewModel.openSelected() },
-            KeyBinding("x", R.string.logs.bindingClear()) { viewModel.requestClear() },
+            KeyBinding(.enter, id: "logs.open-entry", R.string.common.bindingOpen()) { viewModel.openSelected() },
+            KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear()) { viewModel.requestClear() },
             .group(
                 label: "e h", R.string.logs.bindingExport(),
-                [KeyAction("e") { viewModel.export(.text) }, KeyAction("h") { viewModel.export(.har) }]),
+                [
+                    KeyAction("e", id: "logs.export-text") { viewModel.export(.text) },
+                    KeyAction("h", id: "logs.export-har") { viewModel.export(.har) },
+                ]),
             copyKeys,
-            KeyBinding("0", R.string.logs.bindingResetFilters(), isShown: false) { viewModel.resetFilters() },
+            KeyBinding("0", id: "logs.reset-filters", R.string.logs.bindingResetFilters(), isShown: false) {
+                viewModel.resetFilters()
+            },
             segmentKeys(Segment.allCases, isShown: false),
             // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
             closePanel.hidden(),
@@ -70,11 +78,14 @@ struct LogsView: View {
     /// `y` copies the selected record as text; on a request `Y` copies it as a curl command.
     private var copyKeys: KeyBinding {
         guard viewModel.segment == .requests else {
-            return KeyBinding("y", R.string.logs.bindingCopy()) { viewModel.copySelected() }
+            return KeyBinding("y", id: "logs.copy", R.string.logs.bindingCopy()) { viewModel.copySelected() }
         }
         return .group(
             label: "y Y", R.string.logs.bindingCopy(),
-            [KeyAction("y") { viewModel.copySelected() }, KeyAction("Y") { viewModel.copySelectedAsCurl() }])
+            [
+                KeyAction("y", id: "logs.copy") { viewModel.copySelected() },
+                KeyAction("Y", id: "logs.copy-curl") { viewModel.copySelectedAsCurl() },
+            ])
     }
 
     /// "Tab view · ↑↓ move · Enter run · Esc close".
@@ -82,7 +93,7 @@ struct LogsView: View {
         [
             nextSegment,
             .list(Binding(viewModel, \.toolsSelection), R.string.common.bindingMove()),
-            KeyBinding(.enter, R.string.common.bindingRun()) { viewModel.runSelectedTool() },
+            KeyBinding(.enter, id: "logs.run-tool", R.string.common.bindingRun()) { viewModel.runSelectedTool() },
             segmentKeys([.messages, .requests, .storage], isShown: false),
             closePanel,
         ]
@@ -105,8 +116,8 @@ struct LogsView: View {
                 viewModel.type(character)
                 return true
             },
-            KeyBinding(.enter, enter) { viewModel.commitEditing() },
-            KeyBinding(.escape, escape) { viewModel.cancelEditing() },
+            KeyBinding(.enter, id: "logs.edit-done", enter) { viewModel.commitEditing() },
+            KeyBinding(.escape, id: "logs.edit-cancel", escape) { viewModel.cancelEditing() },
             KeyBinding(.backspace, R.string.logs.bindingDelete(), isShown: false) { viewModel.deleteBackward() },
             .anyKey { _ in true },
         ]
@@ -114,12 +125,16 @@ struct LogsView: View {
 
     /// Esc closes the panel, which its stack would call "back".
     private var closePanel: KeyBinding {
-        KeyBinding(.escape, R.string.common.bindingClose()) { viewModel.close() }
+        KeyBinding(.escape, id: "logs.close", R.string.common.bindingClose()) { viewModel.close() }
     }
 
     /// Tab and Shift-Tab step through the views.
     private var nextSegment: KeyBinding {
-        KeyBinding(keys: [.tab, .backTab], R.string.logs.bindingView()) { key in
+        KeyBinding(
+            keys: [.tab, .backTab],
+            slots: [KeyBinding.Slot("logs.next-view", [.tab]), KeyBinding.Slot("logs.previous-view", [.backTab])],
+            R.string.logs.bindingView()
+        ) { key in
             viewModel.selectNextSegment(forward: key == .tab)
             return true
         }
@@ -130,7 +145,11 @@ struct LogsView: View {
         .group(
             label: segments.map { "\($0.rawValue + 1)" }.joined(separator: " "), R.string.logs.bindingViews(),
             isShown: isShown,
-            segments.map { segment in KeyAction(Character("\(segment.rawValue + 1)")) { viewModel.select(segment) } })
+            segments.map { segment in
+                KeyAction(Character("\(segment.rawValue + 1)"), id: KeyBinding.ID("logs.show-\(segment)")) {
+                    viewModel.select(segment)
+                }
+            })
     }
 }
 

@@ -19,6 +19,13 @@ final class SettingsCoordinator {
         router?.push(controller: ThemePickerFactory.createThemePickerController(dependencies: dependencies))
     }
 
+    /// The help screen: the keymap file, its problems, and the keys in force here.
+    func showKeyHelp() {
+        router?.push(
+            controller: KeyHelpFactory.createKeyHelpController(
+                chain: dependencies.keyBindingsInForce, settings: dependencies.settings))
+    }
+
     /// A new environment means new services: rebuild the root, back on Settings.
     func restartApplication() {
         dependencies.send(.restart(.settings))

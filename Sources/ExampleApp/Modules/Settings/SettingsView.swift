@@ -7,15 +7,20 @@ struct SettingsView: View {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
             KeyBinding(
-                [.enter, .space], label: R.string.settings.bindingChangeKeys(), R.string.settings.bindingChange()
+                [.enter, .space], id: "settings.change", label: R.string.settings.bindingChangeKeys(),
+                R.string.settings.bindingChange()
             ) { viewModel.activateSelected() },
-            KeyBinding([.right, .character("l")], "", isShown: false) { viewModel.changeSelected(forward: true) },
-            KeyBinding([.left, .character("h")], "", isShown: false) { viewModel.changeSelected(forward: false) },
+            KeyBinding([.right, .character("l")], id: "settings.next-value", "", isShown: false) {
+                viewModel.changeSelected(forward: true)
+            },
+            KeyBinding([.left, .character("h")], id: "settings.previous-value", "", isShown: false) {
+                viewModel.changeSelected(forward: false)
+            },
         ]
     }
 
     func render(in area: Rect, frame: Frame) {
-        let messageText = viewModel.errorMessage ?? viewModel.themeFileMessage
+        let messageText = viewModel.errorMessage ?? viewModel.themeFileMessage ?? viewModel.keymapMessage
         let messageHeight = messageText == nil ? 0 : 2
         let (_, list, message, hints) = area.rows(.length(1), .fill, .length(messageHeight), .length(1))
         let rows = viewModel.rows.map { ListView.Row(title: $0.title, icon: Self.icon(of: $0.item), value: $0.value) }
@@ -39,6 +44,7 @@ struct SettingsView: View {
         case .reducedMotion: R.image.ic24.navigation
         case .screenReader: R.image.ic16.info
         case .shareAnalytics: R.image.ic24.globe
+        case .keys: R.image.ic16.info
         case .version: R.image.ic16.info
         case .remoteUser: R.image.ic24.security
         }

@@ -14,6 +14,8 @@ final class SettingsViewModel {
         case reducedMotion
         case screenReader
         case shareAnalytics
+        /// The keymap: its file, or its problems; Enter opens the help screen.
+        case keys
         case version
         /// Shown only in a session served over SSH (`serve --ssh`): who signed in.
         case remoteUser
@@ -78,6 +80,8 @@ final class SettingsViewModel {
                 Row(
                     item: item, title: R.string.settings.shareAnalytics(),
                     value: settings.shareAnalytics ? R.string.settings.hapticsOn() : R.string.settings.hapticsOff())
+            case .keys:
+                Row(item: item, title: R.string.common.keysRow(), value: keysValue)
             case .version:
                 Row(item: item, title: R.string.settings.version(), value: AppVersion.current)
             case .remoteUser:
@@ -115,7 +119,7 @@ final class SettingsViewModel {
             settings.screenReader.toggle()
         case .shareAnalytics:
             settings.shareAnalytics.toggle()
-        case .version, .remoteUser:
+        case .keys, .version, .remoteUser:
             break
         }
     }
@@ -126,9 +130,16 @@ final class SettingsViewModel {
 
     /// Enter or a click on a row: the theme row opens the theme picker, the others change.
     func activate(at index: Int) {
-        guard Item(rawValue: index) == .theme else { return change(at: index) }
-        coordinator.reportTap(on: "\(Item.theme)")
-        coordinator.showThemePicker()
+        switch Item(rawValue: index) {
+        case .theme:
+            coordinator.reportTap(on: "\(Item.theme)")
+            coordinator.showThemePicker()
+        case .keys:
+            coordinator.reportTap(on: "\(Item.keys)")
+            coordinator.showKeyHelp()
+        default:
+            change(at: index)
+        }
     }
 
     func activateSelected() {
@@ -137,4 +148,13 @@ final class SettingsViewModel {
 
     /// What was wrong with the user's theme file at launch, in one line; nil when nothing.
     var themeFileMessage: String? { AppThemes.problemsLine(settings.themeProblems) }
+
+    /// What is wrong with the keymap, in one line; nil when nothing.
+    var keymapMessage: String? { AppKeymap.problemsLine(settings.keymapProblems) }
+
+    /// The Keys row's value: how many problems, else whether a keymap file is read.
+    private var keysValue: String {
+        if !settings.keymapProblems.isEmpty { return R.string.common.keysRowProblems(settings.keymapProblems.count) }
+        return settings.keymapFileExists ? R.string.common.keysRowFile() : R.string.common.keysRowDefaults()
+    }
 }

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzKeymap($0, $1) }
