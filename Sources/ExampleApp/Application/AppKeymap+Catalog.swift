@@ -7,7 +7,8 @@ extension AppKeymap {
     /// before any of these screens is drawn. `KeymapCatalogTests` opens each screen and
     /// checks its bindings against this list, so it cannot drift from the views.
     static let catalog: [KeymapCatalog.Scope] = [
-        scope("Window", ("app.quit", ["q"]), ("app.close", ["esc"]), ("app.help", ["?"])),
+        scope(
+            "Window", ("app.commands", [":"]), ("app.quit", ["q"]), ("app.close", ["esc"]), ("app.help", ["?"])),
         scope("Hotkeys", ("logs.open", ["f12", "ctrl-]"])),
         scope("Navigation", ("navigation.back", ["esc", "backspace"])),
         scope(
