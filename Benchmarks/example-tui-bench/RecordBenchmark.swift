@@ -8,15 +8,16 @@ enum RecordBenchmark {
     struct Result {
         /// Key → frame on the app alone (µs).
         let direct: [Double]
-        /// Key → frame through `record` (µs): the relay's two extra copies and the file.
+        /// Key → frame under `record` (µs): the app recording itself, its file written on a
+        /// queue of its own.
         let recorded: [Double]
         /// Key → frame through `asciinema rec` (µs), the recorder this one twins, when it is
         /// installed.
         let asciinema: [Double]?
-        /// CPU time a key cost (µs, all threads, from the kernel's schedstat): the app alone,
-        /// the app under `record`, and `record`'s relay itself. Unlike the wall times, the
+        /// CPU time a key cost (µs, all threads, from the kernel's schedstat): the app alone and
+        /// the app under `record` (its writer thread included). Unlike the wall times, the
         /// machine's load does not change these much.
-        let cpu: (direct: Double, recordedApp: Double, relay: Double)?
+        let cpu: (direct: Double, recorded: Double)?
     }
 
     /// The end of a frame: synchronized output's end (the app wraps each frame in it).
@@ -42,8 +43,7 @@ enum RecordBenchmark {
             for terminal in terminals { terminal.close() }
         }
         var times = Array(repeating: [Double](), count: terminals.count)
-        let recordedApp = children(of: recorded.processID).first
-        let cpuBefore = [direct.processID, recordedApp ?? -1, recorded.processID].map(cpuNanoseconds)
+        let cpuBefore = [direct.processID, recorded.processID].map(cpuNanoseconds)
         var sent = 0
         while sent < keys {
             for (index, terminal) in terminals.enumerated() {
@@ -53,7 +53,7 @@ enum RecordBenchmark {
             }
             sent += block
         }
-        let cpuAfter = [direct.processID, recordedApp ?? -1, recorded.processID].map(cpuNanoseconds)
+        let cpuAfter = [direct.processID, recorded.processID].map(cpuNanoseconds)
         let perKey = zip(cpuBefore, cpuAfter).map { before, after in
             before.flatMap { before in after.map { Double($0 - before) / 1000 / Double(sent) } }
         }
@@ -61,9 +61,7 @@ enum RecordBenchmark {
             try? terminal.send("q")
             _ = terminal.waitForExit(timeout: .seconds(5))
         }
-        let cpu = perKey[0].flatMap { direct in
-            perKey[1].flatMap { app in perKey[2].map { (direct, app, $0) } }
-        }
+        let cpu = perKey[0].flatMap { direct in perKey[1].map { (direct, $0) } }
         return Result(
             direct: times[0], recorded: times[1], asciinema: asciinema == nil ? nil : times[2], cpu: cpu)
     }
@@ -77,12 +75,6 @@ enum RecordBenchmark {
             let text = (try? String(contentsOfFile: "/proc/\(process)/task/\(thread)/schedstat", encoding: .utf8)) ?? ""
             return total + (text.split(separator: " ").first.flatMap { UInt64($0) } ?? 0)
         }
-    }
-
-    /// The processes `process` started (its main thread's children).
-    private static func children(of process: pid_t) -> [pid_t] {
-        let text = (try? String(contentsOfFile: "/proc/\(process)/task/\(process)/children", encoding: .utf8)) ?? ""
-        return text.split(separator: " ").compactMap { pid_t($0) }
     }
 
     private static func start(

@@ -358,8 +358,8 @@ if runs("record") {
         print("alone and under each recorder in alternating blocks of 20 keys (j, k in turn); the goal: ≤ 1.05")
         if let cpu = result.cpu {
             print(
-                "CPU a key (µs, all threads): the app alone \(Table.number(cpu.direct)); under record, the app "
-                    + "\(Table.number(cpu.recordedApp)) and the relay \(Table.number(cpu.relay))")
+                "CPU a key (µs, all threads): the app alone \(Table.number(cpu.direct)); under record "
+                    + "\(Table.number(cpu.recorded))")
         }
     } catch {
         print("failed: \(error)")

@@ -3,21 +3,23 @@ import ArgumentParser
 import ExampleApp
 import Foundation
 import Storage
+import Synchronization
 import TUIPseudoTerminal
 
-/// `example-tui record [--output FILE] [URL]`: runs the app in a pseudo-terminal of this
-/// terminal's size and writes the session as an asciicast v2 file (docs/recording.md), the
-/// twin of `asciinema rec -c example-tui`.
+/// `example-tui record [--output FILE] [URL]`: runs the app and writes the session as an
+/// asciicast v2 file (docs/recording.md), the twin of `asciinema rec -c example-tui`. The app
+/// records itself: its window hands each handled event and each frame, once on screen, to a
+/// writer on a queue of its own, so recording adds nothing between a key and its frame.
 struct RecordCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Run the app and record the session as an asciicast v2 file.",
         discussion: """
-            The file holds the app's output, the keys typed and the terminal's resizes, with their \
-            times; `asciinema play FILE` or `example-tui replay FILE` plays it. It is readable by \
-            you alone (mode 0600): it holds whatever you type. Without --output it goes in the \
-            state folder ($XDG_STATE_HOME/example-tui/recordings), named by the date. The \
-            exit status is the app's.
+            The file holds the app's screens, the keys typed and the terminal's resizes, with \
+            their times; `asciinema play FILE` or `example-tui replay FILE` plays it. It is \
+            readable by you alone (mode 0600): it holds whatever you type. Without --output it \
+            goes in the state folder ($XDG_STATE_HOME/example-tui/recordings), named by the \
+            date. The exit status is the app's.
             """
     )
 
@@ -33,7 +35,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        if let url { _ = try parseRoute(url) }
+        var launch = options.launchOptions(environment: environment)
+        if let url { launch.route = try parseRoute(url) }
         guard let size = Self.terminalSize() else {
             throw CommandError("record needs a terminal: run it in one, not with its output redirected")
         }
@@ -47,24 +50,19 @@ struct RecordCommand: ParsableCommand {
             app: (AppIdentity.app.name, AppVersion.current),
             launch: launchFields(environment: environment)
         )
-        let status: Int32
+        let writer: AsciicastWriter
         do {
-            let writer = try AsciicastWriter(path: path, header: header)
-            let terminal = try PseudoTerminal(
-                executable: Self.executablePath(),
-                arguments: childArguments(),
-                environment: environment,
-                rows: size.rows,
-                columns: size.columns
-            )
-            status = try SessionRelay.run(terminal: terminal, writer: writer)
-        } catch let error as AsciicastError {
-            throw CommandError(error.description)
-        } catch let error as PseudoTerminalError {
+            writer = try AsciicastWriter(path: path, header: header)
+        } catch {
             throw CommandError(error.description)
         }
-        FileHandle.standardError.write(Data("Recorded to \(path)\n".utf8))
-        Foundation.exit(status)
+        let stream = AsciicastSessionStream(writer: writer)
+        // The app ends by `exit` (quitting, SIGTERM, SIGHUP, SIGINT): the file is finished then.
+        RecordingEnd.arm(stream: stream, path: path)
+        launch.recordsSession = true
+        launch.sessionStream = stream
+        try AppLauncher.run(launch, environment: environment)
+        RecordingEnd.finish()
     }
 
     /// What a replay needs to build the same app (`assertReplay`): the route, and the
@@ -75,15 +73,6 @@ struct RecordCommand: ParsableCommand {
         var fields = ["lang": launch.language.rawValue, "theme": launch.theme.rawValue, "env": launch.environmentName]
         if let url { fields["route"] = url }
         return fields
-    }
-
-    /// The same route and options for the app in the pseudo-terminal.
-    func childArguments() -> [String] {
-        var arguments = url.map { [$0] } ?? []
-        if let lang = options.lang { arguments += ["--lang", lang.rawValue] }
-        if let env = options.env { arguments += ["--env", env] }
-        if let theme = options.theme { arguments += ["--theme", theme.rawValue] }
-        return arguments
     }
 
     /// The size of the terminal the app's output goes to; nil when it goes elsewhere (input
@@ -116,9 +105,29 @@ struct RecordCommand: ParsableCommand {
         }
         return path
     }
+}
 
-    /// This binary, so the recorded app is the one that was asked to record.
-    static func executablePath() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+/// The end of a recording, run once however the app ends by `exit`: the queued entries
+/// written, the file closed, and where it is said on standard error (the terminal is the
+/// shell's again by then).
+enum RecordingEnd {
+    private static let armed = Mutex<(stream: AsciicastSessionStream, path: String)?>(nil)
+
+    static func arm(stream: AsciicastSessionStream, path: String) {
+        armed.withLock { $0 = (stream, path) }
+        atexit { RecordingEnd.finish() }
+    }
+
+    static func finish() {
+        guard
+            let (stream, path) = armed.withLock({ armed in
+                defer { armed = nil }
+                return armed
+            })
+        else { return }
+        if let error = stream.finish() {
+            FileHandle.standardError.write(Data("The recording stopped early: \(error.description)\n".utf8))
+        }
+        FileHandle.standardError.write(Data("Recorded to \(path)\n".utf8))
     }
 }

@@ -116,7 +116,7 @@ struct ServeCommand: ParsableCommand {
             throw CommandError("no state folder for the server: \(error)")
         }
         let app = ServedApp(
-            executable: RecordCommand.executablePath(), arguments: childArguments(),
+            executable: Self.executablePath(), arguments: childArguments(),
             baseEnvironment: Self.baseEnvironment(environment), remoteUserVariable: Self.remoteUserVariable,
             name: AppIdentity.app.name)
         let userFolders = UserFolders(
@@ -305,5 +305,10 @@ struct ServeCommand: ParsableCommand {
     @Sendable static func logLine(_ line: String) {
         let stamp = Date().formatted(.iso8601)
         FileHandle.standardError.write(Data("\(stamp) \(line)\n".utf8))
+    }
+
+    /// This binary, so each session runs the app that serves it.
+    static func executablePath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

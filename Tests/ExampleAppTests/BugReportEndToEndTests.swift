@@ -35,4 +35,29 @@ final class BugReportEndToEndTests: XCTestCase {
             XCTAssertGreaterThan(mismatch.beforeInput ?? .max, 4, mismatch.description)
         }
     }
+
+    /// A session `record` wrote while a person used the app replays in-process, every screen
+    /// matching: what `record` writes is what `assertReplay` reads.
+    func testASessionRecordedByRecordReplays() async throws {
+        let app = AppUnderTest(executable: "example-tui", binaryVariable: "EXAMPLE_TUI_BINARY")
+        let home = try TemporaryHome()
+        let path = home.path + "/flow.cast"
+        let session = try AppSession(
+            app: app, arguments: ["record", "-o", path, "--lang", "en", "--theme", "dark", "--env", "dev"], rows: 24,
+            columns: 80, home: home)
+        session.waitForMainScreen()
+        // Down, Down, Enter (a demo), Esc (back), then q.
+        for key in ["\u{1B}[B", "\u{1B}[B", "\r", "\u{1B}"] {
+            session.send(key)
+            session.waitUntilSettled(quiet: .milliseconds(300))
+        }
+        session.send("q")
+        XCTAssertEqual(session.waitForExit(), 0, session.dump())
+
+        let recording = try AsciicastRecording(contentsOf: path)
+        XCTAssertEqual(
+            recording.events.filter { $0.kind == .input }.map(\.data), ["\u{1B}[B", "\u{1B}[B", "\r", "\u{1B}", "q"])
+        let mismatch = try await RecordingReplay.run(recording, app: ShowcaseReplay.pilot)
+        XCTAssertNil(mismatch, mismatch?.description ?? "")
+    }
 }

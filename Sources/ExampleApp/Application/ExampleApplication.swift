@@ -36,7 +36,9 @@ public final class ExampleApplication {
         identity = options.identity.displayed(as: configuration.appDisplayName)
         let window = Window(clock: clock, context: context, configuration: .app(title: identity.displayName))
         self.window = window
-        if options.recordsSession { window.sessionRecorder = SessionRecorder(start: clock.now) }
+        if options.recordsSession {
+            window.sessionRecorder = SessionRecorder(start: clock.now, stream: options.sessionStream)
+        }
         let (themes, themeProblems) = AppThemes.available(directories: options.directories)
         let themeName =
             (options.usesSavedTheme ? AppThemes.savedName(directories: options.directories) : nil)

@@ -49,6 +49,8 @@ public struct LaunchOptions: Sendable {
     /// Whether the window keeps the session so far in memory for the debug panel's bug
     /// report (`SessionRecorder`): on, unless a benchmark compares without it.
     public var recordsSession = true
+    /// Where the whole session goes as well, as it happens (`record`); nil for none.
+    public var sessionStream: (any SessionStream)?
     /// Whether events go to the environment's collector (`ANALYTICS_URL`): the CLI turns it
     /// on; tests never send unless they ask.
     public var deliversAnalytics = false

@@ -12,7 +12,8 @@ import TUICore
 /// Cheap while nothing is saved: a frame keeps only the rows that changed since the one
 /// before, found after the frame is on screen (`commitFrame()`) by comparing the rows'
 /// memory first, and nothing is encoded until a report is made.
-/// The window's host feeds it (`Window.sessionRecorder`).
+/// The window's host feeds it (`Window.sessionRecorder`). With a `stream` it also hands every
+/// entry, unbounded, to that stream as it happens (`record`).
 @MainActor
 public final class SessionRecorder {
     public struct Limits: Sendable {
@@ -55,10 +56,15 @@ public final class SessionRecorder {
     private var pending: (time: Duration, canvas: Canvas)?
     /// Whether entries were dropped.
     private var dropped = false
+    /// Where the whole session goes as well, as it happens.
+    public let stream: (any SessionStream)?
+    /// Whether the stream has had its first frame.
+    private var streamedFrame = false
 
-    public init(start: Duration, limits: Limits = Limits()) {
+    public init(start: Duration, limits: Limits = Limits(), stream: (any SessionStream)? = nil) {
         self.start = start
         self.limits = limits
+        self.stream = stream
     }
 
     /// How many entries are kept now.
@@ -72,8 +78,10 @@ public final class SessionRecorder {
         commitFrame()
         if case .resize(let size) = event {
             append(.resize(time, size), bytes: 32)
+            stream?.append(.resize(time: seconds(since: start, time), size: size))
         } else if let encoded = TerminalInputEncoder.bytes(for: event) {
             append(.input(time, encoded), bytes: 32 + encoded.count)
+            stream?.append(.input(time: seconds(since: start, time), bytes: encoded))
         }
     }
 
@@ -115,6 +123,16 @@ public final class SessionRecorder {
         last = canvas
         guard !rows.isEmpty else { return }
         append(.frame(time, canvas.size, rows), bytes: 48 + rows.count * (width * MemoryLayout<Cell>.stride + 32))
+        if let stream {
+            stream.append(.frame(time: seconds(since: start, time), rows: rows, opensScreen: !streamedFrame))
+            streamedFrame = true
+        }
+    }
+
+    /// `time` as seconds since `origin`, never below 0.
+    private func seconds(since origin: Duration, _ time: Duration) -> Double {
+        let elapsed = time - origin
+        return max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     /// Whether `new` and `old` hold equal cells in `range`: a plain loop, stopping at the
@@ -165,17 +183,15 @@ public final class SessionRecorder {
         commitFrame()
         let kept = entries[head...]
         let origin = base?.time ?? start
-        func seconds(_ time: Duration) -> Double {
-            let elapsed = time - origin
-            return max(0, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        }
+        func seconds(_ time: Duration) -> Double { self.seconds(since: origin, time) }
         var events: [SessionRecording.Event] = []
         var size = base?.size
         if let base {
             events.append(
                 .init(
                     time: 0, kind: .output,
-                    data: Self.enter + Self.rows(base.rows.enumerated().map { ($0.offset, $0.element) })))
+                    data: SessionStreamEntry.enterScreen
+                        + SessionStreamEntry.ansi(base.rows.enumerated().map { ($0.offset, $0.element) })))
         }
         for entry in kept {
             switch entry {
@@ -190,29 +206,14 @@ public final class SessionRecorder {
             case .resize(let time, let newSize):
                 events.append(.init(time: seconds(time), kind: .resize, data: "\(newSize.width)x\(newSize.height)"))
             case .frame(let time, let frameSize, let rows):
-                let opening = size == nil ? Self.enter : ""
+                let opening = size == nil ? SessionStreamEntry.enterScreen : ""
                 if size == nil { size = frameSize }
-                events.append(.init(time: seconds(time), kind: .output, data: opening + Self.rows(rows)))
+                events.append(.init(time: seconds(time), kind: .output, data: opening + SessionStreamEntry.ansi(rows)))
             }
         }
         let lastFrame = events.lastIndex { $0.kind == .output } ?? -1
         events.removeSubrange((lastFrame + 1)...)
         let initial = size ?? last?.size ?? Size(width: 80, height: 24)
         return SessionRecording(size: initial, events: events, isTrimmed: dropped)
-    }
-
-    /// The alternate screen, cleared, as the app's terminal showed it.
-    private static let enter = "\u{1B}[?1049h\u{1B}[H\u{1B}[2J"
-
-    /// Each row moved to, cleared and written whole.
-    private static func rows(_ rows: [(row: Int, cells: [Cell])]) -> String {
-        var output = ""
-        for (row, cells) in rows {
-            var canvas = Canvas(size: Size(width: cells.count, height: 1))
-            for (x, cell) in cells.enumerated() { canvas.set(cell, x: x, y: 0) }
-            output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K"
-            output += ANSIFrameWriter.cells(of: canvas, row: 0, columns: 0..<cells.count) + "\u{1B}[0m"
-        }
-        return output
     }
 }

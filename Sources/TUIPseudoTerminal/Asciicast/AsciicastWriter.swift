@@ -67,6 +67,14 @@ public final class AsciicastWriter {
         keep(.resize, Array("\(columns)x\(rows)".utf8), at: instant)
     }
 
+    /// An event already decoded, at `time` seconds since the start (a session streamed from
+    /// inside the app, whose recorder keeps its own clock); written at the next flush.
+    public func event(_ kind: AsciicastEvent.Kind, _ data: String, time: Double) {
+        encodePending()
+        guard !data.isEmpty else { return }
+        append(kind, data, time: time)
+    }
+
     /// Escapes the events so far and writes them to the file.
     public func flush() throws(AsciicastError) {
         encodePending()

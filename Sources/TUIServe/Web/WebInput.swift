@@ -1,10 +1,15 @@
 import Foundation
 
 /// What a browser tab sends, one JSON object a WebSocket message, and the xterm bytes the
-/// app reads for it: keys (a `KeyboardEvent`'s `key` and modifiers), a bracketed paste, an SGR
-/// mouse report, a resize. Anything else is junk and ignored.
+/// app reads for it: keys (a `KeyboardEvent`'s `key` and modifiers), text an input method
+/// composed, a bracketed paste, an SGR mouse report, a resize. Anything else is junk and
+/// ignored.
 public enum WebInput: Equatable, Sendable {
     case key(key: String, ctrl: Bool, alt: Bool, shift: Bool)
+    /// Text typed other than key by key: what an input method (Chinese, Japanese, Korean
+    /// pinyin or kana, a phone's keyboard, dictation) committed. The app reads it as the
+    /// characters typed, as a terminal sends them.
+    case text(String)
     case paste(String)
     case mouse(action: MouseAction, button: Int, column: Int, row: Int, ctrl: Bool, alt: Bool, shift: Bool)
     case resize(columns: Int, rows: Int)
@@ -32,6 +37,11 @@ public enum WebInput: Equatable, Sendable {
         case "key":
             guard let key = object["key"] as? String, !key.isEmpty, key.count <= 32 else { return nil }
             return .key(key: key, ctrl: ctrl, alt: alt, shift: shift)
+        case "text":
+            guard let text = object["text"] as? String, !text.isEmpty, text.count <= maximumTextLength else {
+                return nil
+            }
+            return .text(text)
         case "paste":
             guard let text = object["text"] as? String else { return nil }
             return .paste(text)
@@ -50,11 +60,20 @@ public enum WebInput: Equatable, Sendable {
         }
     }
 
+    /// The most characters one composition may commit; longer text comes as a paste.
+    public static let maximumTextLength = 4096
+
     /// The bytes a terminal (xterm) sends for it; empty for a resize or a key it has none for.
     public var bytes: [UInt8] {
         switch self {
         case .key(let key, let ctrl, let alt, let shift):
             return Self.keyBytes(key: key, ctrl: ctrl, alt: alt, shift: shift)
+        case .text(let text):
+            // Characters only: a control character (ESC above all) would be a key the
+            // person did not press.
+            return Array(
+                String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+                    .utf8)
         case .paste(let text):
             // ESC is dropped from the text, so it cannot end the bracket early.
             let body = text.utf8.filter { $0 != 0x1B }

@@ -1,7 +1,7 @@
 /// The one page `serve --web` serves, its style and script inside it (nothing from another
 /// site, no file read from disk). The script draws the rows the server sends as DOM text, so
 /// the browser's find, selection and screen readers see the app's screen; it sends keys,
-/// pastes, mouse and the size of the window back.
+/// text an input method composed, pastes, mouse and the size of the window back.
 enum WebPage {
     static func html(appName: String) -> String {
         """
@@ -10,7 +10,8 @@ enum WebPage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <style>\(style)</style></head>
         <body><main id="screen" role="document" aria-label="\(escape(appName))" tabindex="0"></main>
-        <div id="status" role="status"></div><span id="measure" aria-hidden="true">MMMMMMMMMM</span>
+        <textarea id="input" aria-label="Keyboard" autocapitalize="off" autocomplete="off" autocorrect="off"
+         spellcheck="false"></textarea><div id="status" role="status"></div><span id="measure" aria-hidden="true">MMMMMMMMMM</span>
         <script>\(script)</script></body></html>
         """
     }
@@ -38,6 +39,7 @@ enum WebPage {
         #screen{position:absolute;inset:0 0 1.4em 0;overflow:hidden;font:15px/1.2 monospace;white-space:pre;outline:none}
         #screen div{height:1.2em}
         #cursor{position:absolute;background:#d0d0d0;mix-blend-mode:difference;pointer-events:none}
+        #input{position:absolute;opacity:0;width:1em;height:1.2em;padding:0;border:0;resize:none;overflow:hidden;font:15px/1.2 monospace}
         #status{position:absolute;left:0;right:0;bottom:0;height:1.4em;font:12px/1.4em sans-serif;padding:0 .5em;color:#909090}
         #measure{position:absolute;visibility:hidden;font:15px/1.2 monospace;white-space:pre}
         """
@@ -47,6 +49,9 @@ enum WebPage {
         (() => {
         const screen = document.getElementById("screen"), status = document.getElementById("status");
         const measure = document.getElementById("measure");
+        // Keys are typed into a hidden text area that sits on the app's cursor: an input
+        // method needs an editable element to compose in, and shows its candidates there.
+        const input = document.getElementById("input");
         const token = new URLSearchParams(location.search).get("token") || "";
         const maxMessage = 1 << 20;
         let rows = [], ended = false, size = [0, 0];
@@ -102,21 +107,34 @@ enum WebPage {
           const [w, h] = cellSize(), [r, c, visible] = update.cursor;
           Object.assign(mark.style, {left: c * w + "px", top: r * h + "px", width: w + "px", height: h + "px",
             display: visible ? "block" : "none"});
+          Object.assign(input.style, {left: c * w + "px", top: r * h + "px"});
           if (!ended) say(cols + "\u00d7" + count);
         }
         socket.onmessage = (event) => { try { apply(JSON.parse(event.data)); } catch (e) { } };
         socket.onclose = () => { if (!ended) say("The session has ended."); ended = true; };
-        socket.onopen = () => screen.focus();
+        socket.onopen = () => input.focus({preventScroll: true});
         const named = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown",
           "Insert", "Delete", "Enter", "Tab", "Backspace", "Escape", "F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8",
           "F9", "F10", "F11", "F12"]);
         document.addEventListener("keydown", (event) => {
-          if (event.isComposing || event.metaKey) return;
+          // While an input method composes, its keys are its own (229: Chromium's mark of one).
+          if (event.isComposing || event.keyCode === 229 || event.metaKey) return;
           // Ctrl+V and Ctrl+Shift+C/V stay the browser's: paste and copy.
           if (event.ctrlKey && (event.key === "v" || (event.shiftKey && (event.key === "C" || event.key === "V")))) return;
           if (!named.has(event.key) && Array.from(event.key).length !== 1) return;
           event.preventDefault();
           send({t: "key", key: event.key, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey});
+        });
+        // What an input method commits, and what a keyboard without key events types (a
+        // phone's, dictation), reach the app as the characters typed.
+        input.addEventListener("compositionend", (event) => {
+          if (event.data) send({t: "text", text: event.data});
+          input.value = "";
+        });
+        input.addEventListener("input", (event) => {
+          if (event.isComposing) return;
+          if (event.inputType === "insertText" && event.data) send({t: "text", text: event.data});
+          input.value = "";
         });
         document.addEventListener("paste", (event) => {
           const text = (event.clipboardData || window.clipboardData).getData("text");
@@ -132,7 +150,11 @@ enum WebPage {
           send({t: "mouse", action: action, button: button, x: x, y: y, ctrl: event.ctrlKey, alt: event.altKey, shift: event.shiftKey});
         }
         screen.addEventListener("mousedown", (e) => { if (e.detail < 2) mouse("down", e, e.button); });
-        screen.addEventListener("mouseup", (e) => { if (window.getSelection().isCollapsed) mouse("up", e, e.button); });
+        screen.addEventListener("mouseup", (e) => {
+          if (!window.getSelection().isCollapsed) return;
+          mouse("up", e, e.button);
+          input.focus({preventScroll: true});
+        });
         screen.addEventListener("wheel", (e) => { e.preventDefault(); mouse(e.deltaY < 0 ? "wheelUp" : "wheelDown", e, 0); }, {passive: false});
         let resizeTimer = 0;
         window.addEventListener("resize", () => {

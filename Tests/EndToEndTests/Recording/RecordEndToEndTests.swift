@@ -93,7 +93,7 @@ final class RecordEndToEndTests: XCTestCase {
         XCTAssertEqual(folderMode, 0o700)
     }
 
-    func testALongPasteIsRelayedAndRecordedWhole() throws {
+    func testALongPasteIsRecordedWhole() throws {
         let home = try TemporaryHome()
         let path = home.path + "/paste.cast"
         let session = try AppSession(arguments: ["record", "-o", path], home: home)
@@ -125,6 +125,26 @@ final class RecordEndToEndTests: XCTestCase {
         session.send("q")
         XCTAssertEqual(session.waitForExit(), 0, session.dump())
         session.assertModesRestored()
+    }
+
+    /// The app records itself, each entry written as it comes: killed outright, with no
+    /// chance to finish the file, it has lost nothing that was on screen.
+    func testAKilledAppLeavesAFileThatReadsUpToItsLastScreen() throws {
+        let home = try TemporaryHome()
+        let path = home.path + "/killed.cast"
+        let session = try AppSession(arguments: ["record", "-o", path, "exampletui://settings"], home: home)
+        session.expectScreen(containing: "App version", timeout: .seconds(10))
+        session.waitUntilSettled()
+        session.send("\u{1B}[B")
+        session.waitUntilSettled()
+        session.terminal.signal(SIGKILL)
+        XCTAssertEqual(session.waitForExit(), 128 + SIGKILL, session.dump())
+        let recording = try AsciicastRecording(contentsOf: path)
+        XCTAssertFalse(recording.isTruncated, "no line was cut off")
+        XCTAssertEqual(recording.events.filter { $0.kind == .input }.map(\.data), ["\u{1B}[B"])
+        var screen = TerminalScreen(rows: 30, columns: 100)
+        for event in recording.events where event.kind == .output { screen.feed(Array(event.data.utf8)) }
+        XCTAssertTrue(screen.contains("App version"), screen.text)
     }
 
     /// Waits for `/proc`'s state letter of `processID` (`T`: stopped) to be `expected`.

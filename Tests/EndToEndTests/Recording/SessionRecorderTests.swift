@@ -101,4 +101,39 @@ final class SessionRecorderTests: XCTestCase {
         XCTAssertEqual(recording.events[1].data, "12x3")
         XCTAssertEqual(screen(of: recording).lines, ["a", "b", "c"])
     }
+
+    /// What a stream (`record`'s file) was handed, in order.
+    private final class CollectingStream: SessionStream, @unchecked Sendable {
+        var entries: [SessionStreamEntry] = []
+        func append(_ entry: SessionStreamEntry) { entries.append(entry) }
+    }
+
+    func testAStreamGetsEverythingAsItHappensPastTheLimits() async {
+        let stream = CollectingStream()
+        let recorder = SessionRecorder(start: .seconds(2), limits: .init(events: 10, bytes: 1 << 30), stream: stream)
+        recorder.record(frame: canvas(["row 0", "fixed"]), at: .seconds(2))
+        XCTAssertTrue(stream.entries.isEmpty, "a frame goes once it is on screen (commitFrame), not before")
+        for index in 1...50 {
+            recorder.record(.key(.character("x")), at: .seconds(2) + .milliseconds(index * 10))
+            recorder.record(frame: canvas(["row \(index)", "fixed"]), at: .seconds(2) + .milliseconds(index * 10 + 5))
+        }
+        recorder.record(.resize(Size(width: 12, height: 2)), at: .seconds(3))
+        XCTAssertLessThanOrEqual(recorder.count, 10, "the kept tail stays bounded")
+        XCTAssertEqual(stream.entries.count, 1 + 50 * 2 + 1, "the stream is not")
+        let events = stream.entries.map(\.event)
+        XCTAssertEqual(events.first?.time, 0)
+        XCTAssertTrue(events[0].data.hasPrefix(SessionStreamEntry.enterScreen), "the first frame opens the screen")
+        XCTAssertTrue(events[0].data.contains("fixed"))
+        XCTAssertEqual(events[1].kind, .input)
+        XCTAssertEqual(events[1].data, "x")
+        XCTAssertEqual(events[1].time, 0.01, accuracy: 1e-9)
+        XCTAssertFalse(events[2].data.contains("fixed"), "later frames: only the rows that changed")
+        XCTAssertFalse(events[2].data.contains(SessionStreamEntry.enterScreen))
+        XCTAssertEqual(events.last?.kind, .resize)
+        XCTAssertEqual(events.last?.data, "12x2")
+        // Played as a film, the stream shows the last frame.
+        var screen = TerminalScreen(rows: 2, columns: 10)
+        for event in events where event.kind == .output { screen.feed(Array(event.data.utf8)) }
+        XCTAssertEqual(screen.lines, ["row 50", "fixed"])
+    }
 }

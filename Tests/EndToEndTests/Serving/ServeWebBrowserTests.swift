@@ -12,7 +12,10 @@ final class ServeWebBrowserTests: XCTestCase {
             browser.waitForText { $0.contains("Examples 1") && $0.contains("› ⇄ Navigation") }, browser.pageText())
         XCTAssertTrue(server.waitForLog("session 1 started: web:link from 127.0.0.1:"), server.log)
         // Real text in the DOM: the browser's own find sees it.
-        XCTAssertEqual(try browser.script("return window.find('Library of ready solutions')") as? Bool, true)
+        // (Wrapping around, as the browser's find bar does: `window.find` starts at the
+        // selection, which is in the keyboard's text field after the screen.)
+        XCTAssertEqual(
+            try browser.script("return window.find('Library of ready solutions', false, false, true)") as? Bool, true)
 
         // Down moves the selection; Enter opens the demo.
         try browser.press(["\u{E015}"])
@@ -80,6 +83,30 @@ final class ServeWebBrowserTests: XCTestCase {
             """)
         XCTAssertTrue(
             browser.waitForText { $0.contains("pasted from the clipboard# A note") }, browser.pageText())
+    }
+
+    /// An input method composing in the page, as Chromium's own IME path runs it (composition
+    /// updates, then the commit): the app gets the committed text once, and nothing while it
+    /// composes; a key typed after it still arrives as a key.
+    func testTextAnInputMethodComposesReachesTheAppOnce() throws {
+        let server = try WebServeFixture(extra: ["exampletui://examples/text-area"])
+        let browser = try WebDriverSession()
+        try browser.open(server.link)
+        XCTAssertTrue(browser.waitForText { $0.contains("A note that survives a restart") }, browser.pageText())
+        XCTAssertEqual(try browser.script("return document.activeElement.id") as? String, "input")
+        for partial in ["n", "ni", "你"] {
+            try browser.devTools(
+                "Input.imeSetComposition",
+                ["text": partial, "selectionStart": partial.count, "selectionEnd": partial.count])
+        }
+        try browser.devTools("Input.insertText", ["text": "你好"])
+        try browser.press(["!"])
+        XCTAssertTrue(browser.waitForText { $0.contains("你好!# A note") }, browser.pageText())
+        let text = browser.pageText()
+        XCTAssertFalse(text.contains("ni你") || text.contains("你你好"), "nothing of the composition itself: \(text)")
+        // A keyboard without key events (a phone's, dictation) types text the same way.
+        try browser.devTools("Input.insertText", ["text": "привет "])
+        XCTAssertTrue(browser.waitForText { $0.contains("你好!привет # A note") }, browser.pageText())
     }
 
     func testAWrongTokenShowsAClearPage() throws {

@@ -107,6 +107,13 @@ final class WebDriverSession {
             ])
     }
 
+    /// A Chrome DevTools Protocol command through chromedriver (`Input.imeSetComposition`:
+    /// what an input method does while it composes, which WebDriver's actions cannot).
+    @discardableResult
+    func devTools(_ command: String, _ parameters: [String: Any]) throws -> Any? {
+        try call("POST", "/session/\(sessionID)/goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
     func resizeWindow(width: Int, height: Int) throws {
         try call("POST", "/session/\(sessionID)/window/rect", ["width": width, "height": height])
     }

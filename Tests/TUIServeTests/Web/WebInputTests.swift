@@ -47,6 +47,16 @@ final class WebInputTests: XCTestCase {
         XCTAssertEqual(bytes(#"{"t":"paste","text":"x\u001b[201~rm"}"#), "\u{1B}[200~x[201~rm\u{1B}[201~")
     }
 
+    func testComposedTextIsTheCharactersTypedWithoutControls() {
+        XCTAssertEqual(WebInput.parse(#"{"t":"text","text":"你好"}"#), .text("你好"))
+        XCTAssertEqual(bytes(#"{"t":"text","text":"привет, 日本"}"#), "привет, 日本")
+        XCTAssertEqual(bytes(#"{"t":"text","text":"a\u001b[2Jb\u0003\u007fc"}"#), "a[2Jbc", "no key it did not press")
+        XCTAssertNil(WebInput.parse(#"{"t":"text","text":""}"#))
+        let long = String(repeating: "字", count: WebInput.maximumTextLength + 1)
+        XCTAssertNil(WebInput.parse(#"{"t":"text","text":"\#(long)"}"#), "longer text comes as a paste")
+        XCTAssertNotNil(WebInput.parse(#"{"t":"text","text":"\#(long.dropFirst())"}"#))
+    }
+
     func testMouseIsSGR() {
         XCTAssertEqual(bytes(#"{"t":"mouse","action":"down","button":0,"x":4,"y":2}"#), "\u{1B}[<0;5;3M")
         XCTAssertEqual(bytes(#"{"t":"mouse","action":"up","button":0,"x":4,"y":2}"#), "\u{1B}[<0;5;3m")

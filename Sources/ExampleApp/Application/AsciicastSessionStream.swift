@@ -1,0 +1,62 @@
+import Dispatch
+import TUIKit
+import TUIPseudoTerminal
+
+/// `record`'s stream: the session the window's `SessionRecorder` hands over, written to an
+/// asciicast v2 file on a queue of its own, so a key's frame never waits for the file (the
+/// twin of `asciinema rec`, taken inside the app instead of through a relay).
+///
+/// Each entry is written as it comes: a crash loses at most the entry being written.
+/// `finish()` waits for the queue, marks the app's leaving its screen and closes the file.
+public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
+    // `writer`, `lastTime`, `failure` and `isFinished` are touched on `queue` only.
+    private let queue = DispatchQueue(label: "record.asciicast")
+    private let writer: AsciicastWriter
+    private var lastTime = 0.0
+    private var failure: AsciicastError?
+    private var isFinished = false
+
+    public init(writer: AsciicastWriter) {
+        self.writer = writer
+    }
+
+    public func append(_ entry: SessionStreamEntry) {
+        queue.async { [self] in
+            guard !isFinished else { return }
+            let event = entry.event
+            writer.event(Self.kind(event.kind), event.data, time: event.time)
+            lastTime = max(lastTime, event.time)
+            write { () throws(AsciicastError) in try writer.flush() }
+        }
+    }
+
+    /// Writes what is queued and the end of the app's screen; the first write that failed
+    /// (a full disk, say), if one did. Entries after it are dropped.
+    public func finish() -> AsciicastError? {
+        queue.sync {
+            if !isFinished {
+                writer.event(.output, SessionStreamEntry.leaveScreen, time: lastTime)
+                write { () throws(AsciicastError) in try writer.finish() }
+                isFinished = true
+            }
+            return failure
+        }
+    }
+
+    private func write(_ body: () throws(AsciicastError) -> Void) {
+        do {
+            try body()
+        } catch {
+            failure = failure ?? error
+            isFinished = true
+        }
+    }
+
+    private static func kind(_ kind: SessionRecording.Event.Kind) -> AsciicastEvent.Kind {
+        switch kind {
+        case .output: .output
+        case .input: .input
+        case .resize: .resize
+        }
+    }
+}
