@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""`example-tui serve --ssh` under many concurrent sessions, with asyncssh clients (docs/benchmarks.md).
+"""`example-tui serve` under many concurrent sessions, with asyncssh or WebSocket clients (docs/benchmarks.md).
 
-    Benchmarks/serve/bench-serve.py BINARY [--sessions 200] [--seconds 20]
+    Benchmarks/serve/bench-serve.py BINARY [--web] [--sessions 200] [--seconds 20]
 
-Starts `BINARY serve --ssh 127.0.0.1:0 --open` in a throwaway home, opens SESSIONS sessions
-at once (pty 100x30, xterm-256color) and times each from the connection's start to the end
-of the app's first frame (its synchronized-output end, ESC [ ? 2026 l); then every session
-types j or k once a second for SECONDS and each key is timed to the end of the frame it
-brings. Then, all idle, the server's CPU over 5 s, and the memory per session: the PSS of
-each session's app plus the server's PSS shared out. Last, 1,000 connection attempts in a
-burst, then one more session. The clients run on the same machine.
+Starts `BINARY serve --ssh 127.0.0.1:0 --open` (with --web: `serve --web 127.0.0.1:0`, its
+link's token) in a throwaway home, opens SESSIONS sessions at once (100x30, xterm-256color;
+a browser tab's WebSocket with --web) and times each from the connection's start to the end
+of the app's first frame (over SSH its synchronized-output end, ESC [ ? 2026 l; over the web
+the first update with rows); then every session types j or k once a second for SECONDS and
+each key is timed to the end of the frame it brings. Then, all idle, the server's CPU over
+5 s, and the memory per session: the PSS of each session's app plus the server's PSS shared
+out. Last, 1,000 connection attempts in a burst, then one more session. The clients run on
+the same machine.
 """
 
 from __future__ import annotations
@@ -26,7 +28,17 @@ import sys
 import tempfile
 import time
 
-import asyncssh
+import json
+import re
+
+try:
+    import asyncssh
+except ImportError:  # --web alone needs only websockets
+    asyncssh = None
+try:
+    import websockets
+except ImportError:  # --ssh alone needs only asyncssh
+    websockets = None
 
 FRAME_END = b"\x1b[?2026l"
 
@@ -66,6 +78,58 @@ def children(pid: int) -> list[int]:
         if int(fields[1]) == pid:
             found.append(int(entry))
     return found
+
+
+class WebSession:
+    """A browser tab as the page is one: a WebSocket of JSON messages, an update per frame."""
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+        self.connect_to_frame: float | None = None
+        self.keys: list[float] = []
+        self.error: str | None = None
+        self.socket = None
+
+    async def next_frame(self) -> None:
+        while True:
+            message = json.loads(await self.socket.recv())
+            if "end" in message:
+                raise RuntimeError(f"the session ended: {message['end']}")
+            if message.get("rows"):
+                return
+
+    async def open(self, port: int) -> None:
+        start = time.monotonic()
+        try:
+            self.socket = await websockets.connect(
+                f"ws://127.0.0.1:{port}/ws?token={self.token}&cols=100&rows=30",
+                origin=f"http://127.0.0.1:{port}", max_size=None, open_timeout=120)
+            await self.next_frame()
+            self.connect_to_frame = time.monotonic() - start
+        except Exception as error:  # noqa: BLE001 - reported per session
+            self.error = f"{type(error).__name__}: {error}"
+
+    async def type_keys(self, seconds: float) -> None:
+        if self.socket is None or self.error:
+            return
+        await asyncio.sleep(random.random())
+        end = time.monotonic() + seconds
+        key = "j"
+        while time.monotonic() < end:
+            sent = time.monotonic()
+            try:
+                await self.socket.send(json.dumps({"t": "key", "key": key}))
+                await self.next_frame()
+            except Exception as error:  # noqa: BLE001
+                self.error = f"while typing: {error}"
+                return
+            self.keys.append(time.monotonic() - sent)
+            key = "k" if key == "j" else "j"
+            await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - sent)))
+
+    def close(self) -> None:
+        if self.socket is not None:
+            asyncio.ensure_future(self.socket.close())
 
 
 class Session:
@@ -124,7 +188,13 @@ async def main() -> int:
     parser.add_argument("binary")
     parser.add_argument("--sessions", type=int, default=200)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--web", action="store_true", help="browser tabs over WebSockets instead of SSH")
     arguments = parser.parse_args()
+    needed = websockets if arguments.web else asyncssh
+    if needed is None:
+        print(f"bench-serve: needs the {'websockets' if arguments.web else 'asyncssh'} package "
+              "(docs/benchmarks.md says how)", file=sys.stderr)
+        return 2
 
     home = tempfile.mkdtemp(prefix="serve-bench-")
     environment = {
@@ -132,22 +202,31 @@ async def main() -> int:
         "XDG_DATA_HOME": home + "/data", "XDG_CACHE_HOME": home + "/cache", "TMPDIR": home,
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "LANG": "C.UTF-8",
     }
+    listen = ["--web", "127.0.0.1:0"] if arguments.web else ["--ssh", "127.0.0.1:0", "--open"]
     server = subprocess.Popen(
-        [arguments.binary, "serve", "--ssh", "127.0.0.1:0", "--open", "--max-sessions", str(arguments.sessions + 10),
+        [arguments.binary, "serve", *listen, "--max-sessions", str(arguments.sessions + 10),
          "--connections-per-minute", "100000", "--idle-timeout", "0"],
         env=environment, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         port = None
+        token = ""
         assert server.stdout is not None
         for line in server.stdout:
-            if line.startswith("Serving "):
+            link = re.search(r"http://127\.0\.0\.1:(\d+)/\?token=(\S+)", line)
+            if arguments.web and link:
+                port, token = int(link.group(1)), link.group(2)
+                break
+            if not arguments.web and line.startswith("Serving "):
                 port = int(line.rsplit(":", 1)[1])
                 break
         if port is None:
             print("bench-serve: the server did not start", file=sys.stderr)
             return 1
 
-        sessions = [Session() for _ in range(arguments.sessions)]
+        def new_session():
+            return WebSession(token) if arguments.web else Session()
+
+        sessions = [new_session() for _ in range(arguments.sessions)]
         started = time.monotonic()
         await asyncio.gather(*(session.open(port) for session in sessions))
         opened = [s for s in sessions if s.connect_to_frame is not None]
@@ -183,12 +262,14 @@ async def main() -> int:
         for session in sessions:
             session.close()
 
-        # 1,000 connection attempts in a burst (each a version line, then gone), then one
-        # more session: the server still answers.
+        # 1,000 connection attempts in a burst (each a version line or a request line, then
+        # gone), then one more session: the server still answers.
+        hello = b"GET / HTTP/1.1\r\n" if arguments.web else b"SSH-2.0-burst\r\n"
+
         async def attempt() -> bool:
             try:
                 reader, writer = await asyncio.open_connection("127.0.0.1", port)
-                writer.write(b"SSH-2.0-burst\r\n")
+                writer.write(hello)
                 await writer.drain()
                 writer.close()
                 return True
@@ -200,7 +281,7 @@ async def main() -> int:
         for _ in range(4):
             results += await asyncio.gather(*(attempt() for _ in range(250)))
         burst = time.monotonic() - started
-        after_burst = Session()
+        after_burst = new_session()
         await after_burst.open(port)
         answer = (f"{after_burst.connect_to_frame * 1000:.0f} ms" if after_burst.connect_to_frame is not None
                   else f"no answer ({after_burst.error})")
