@@ -4,7 +4,7 @@ import XCTest
 /// Exec → first frame of the app's executable, against the bare-ncurses floor measured
 /// beside it: the fastest of `runs` of each, as a ratio, compared with the saved baseline
 /// (`LaunchBaseline`). Fails when the ratio grew past the baseline's by more than
-/// `tolerance` (0.5: half again), naming both figures; records the baseline when it is
+/// `tolerance` (1.0: twice the baseline), naming both figures; records the baseline when it is
 /// missing, or when `LAUNCH_BASELINE_RECORD=all`. Runs the real executable in a
 /// pseudo-terminal with a throwaway home.
 ///
@@ -24,7 +24,7 @@ public func assertLaunch(
     marker: String? = nil,
     floor: LaunchFloor = .ncursesClear,
     runs: Int = 10,
-    tolerance: Double = 0.5,
+    tolerance: Double = 1.0,
     file: StaticString = #filePath,
     testName: String = #function,
     line: UInt = #line
@@ -51,14 +51,10 @@ public func assertLaunch(
     XCTAssertEqual(
         baseline.floor, measured.floor, "the baseline \(url.path) was measured against another floor", file: file,
         line: line)
-    let limit = baseline.ratio * (1 + tolerance)
-    if measured.ratio > limit {
+    if let problem = LaunchBaseline.problem(measured: measured, baseline: baseline, tolerance: tolerance) {
         XCTFail(
-            "\(app.executable) launches in \(LaunchMeasurement.rounded(measured.ratio))× the floor, past "
-                + "\(LaunchMeasurement.rounded(limit))× (the baseline's \(LaunchMeasurement.rounded(baseline.ratio))× "
-                + "and \(Int(tolerance * 100))%): now \(measured.description), baseline \(baseline.description) "
-                + "(\(url.path); LAUNCH_BASELINE_RECORD=all records it again)",
-            file: file, line: line)
+            "\(app.executable) \(problem) (\(url.path); LAUNCH_BASELINE_RECORD=all records it again)", file: file,
+            line: line)
     }
     return measured
 }

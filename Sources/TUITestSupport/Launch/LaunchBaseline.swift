@@ -45,4 +45,14 @@ public enum LaunchBaseline {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try (encoder.encode(measurement) + Data("\n".utf8)).write(to: url, options: .atomic)
     }
+
+    /// Why `measured` fails against `baseline`, or nil: a ratio more than `tolerance` past the
+    /// baseline's (`tolerance` 1.0: twice it).
+    public static func problem(measured: LaunchMeasurement, baseline: LaunchMeasurement, tolerance: Double) -> String? {
+        let limit = baseline.ratio * (1 + tolerance)
+        guard measured.ratio > limit else { return nil }
+        return "launches in \(LaunchMeasurement.rounded(measured.ratio))× the floor, past "
+            + "\(LaunchMeasurement.rounded(limit))× (the baseline's \(LaunchMeasurement.rounded(baseline.ratio))× "
+            + "and \(Int(tolerance * 100))%): now \(measured.description), baseline \(baseline.description)"
+    }
 }
