@@ -1,5 +1,6 @@
 import ExampleApp
 import TUIKit
+import TUITestSupport
 import XCTest
 
 /// The accessibility audit (docs/accessibility.md) over the first frame of every route, in
@@ -11,87 +12,76 @@ import XCTest
 @MainActor
 final class AccessibilityAuditTests: XCTestCase {
     /// Colors WCAG does not hold to a contrast: disabled controls and decoration.
-    private static let exemptColors: Set<String> = [
-        "button.disabled", "icons.disabled", "border.primary", "skeleton.placeholder", "skeleton.shimmerEdge",
-        "skeleton.shimmerMiddle", "skeleton.shimmerCenter", "sheet.overlay",
+    private static let exemptColors: [ColorSet] = [
+        R.color.button.disabled, R.color.icons.disabled, R.color.border.primary, R.color.skeleton.placeholder,
+        R.color.skeleton.shimmerEdge, R.color.skeleton.shimmerMiddle, R.color.skeleton.shimmerCenter,
+        R.color.sheet.overlay,
     ]
 
     func testEveryRouteInBothThemesMeetsContrastAndDrawsOnlyGlyphsTheFontHas() async throws {
         let font = try FontCoverage.dejaVuSansMono.get()
         let fallback = try FontCoverage.dejaVuSans.get()
-        let iconGlyphs = Set(R.image.all.map(\.value.glyph))
-        var failures: [String] = []
-        var checkedCells = 0
         var checkedGlyphs = 0
         var skippedContent = 0
-        var pairs: Set<String> = []
-        for theme in Theme.allCases {
-            let names = Self.colorNames(for: theme)
-            let defaultForeground = R.color.text.primary.color(for: theme)
-            let defaultBackground = R.color.background.primary.color(for: theme)
-            for route in AppRoute.all {
-                let options = LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest())
-                let frame = try await FrameRenderer.render(FrameRenderer.Request(route: route, options: options))
-                if let focusProblem = Self.focusProblem(
-                    in: frame, selected: R.color.background.selected.color(for: theme))
-                {
-                    failures.append("\(route.url) \(theme): \(focusProblem)")
-                }
+        let report = try await assertAccessible(
+            AppRoute.all, named: \.url, checks: [.focus, .contrast], palette: Self.palette,
+            alsoCheck: { route, frame in
+                var failures: [String] = []
                 for y in 0..<frame.size.height {
                     for x in 0..<frame.size.width {
                         let cell = frame[x, y]
                         guard !cell.isContinuation, !cell.symbol.isWhitespace else { continue }
                         let symbols = cell.symbol.unicodeScalars.filter { !$0.isASCII }
-                        if Self.routesShowingSampleText.contains(route.url), symbols.contains(where: Self.isContent) {
+                        if Self.routesShowingSampleText.contains(route), symbols.contains(where: Self.isContent) {
                             skippedContent += 1
                         } else if !symbols.isEmpty {
                             checkedGlyphs += 1
                             for scalar in symbols where !font.covers(scalar) && !Self.fallsBack(scalar, to: fallback) {
-                                failures.append("\(route.url): '\(cell.symbol)' is not in DejaVu Sans Mono")
+                                failures.append("'\(cell.symbol)' is not in DejaVu Sans Mono")
                             }
-                        }
-                        if symbols.contains(where: Self.isDecoration) { continue }
-                        var foreground = cell.style.foreground ?? defaultForeground
-                        var background = cell.style.background ?? defaultBackground
-                        if cell.style.attributes.contains(.reverse) { swap(&foreground, &background) }
-                        let foregroundNames = names[foreground] ?? []
-                        if !foregroundNames.isEmpty, foregroundNames.isSubset(of: Self.exemptColors) { continue }
-                        let minimum = iconGlyphs.contains(String(cell.symbol)) ? 3.0 : 4.5
-                        let ratio = foreground.contrastRatio(with: background)
-                        checkedCells += 1
-                        let pair = "\(Self.name(foreground, names)) on \(Self.name(background, names))"
-                        pairs.insert("\(theme) \(pair)")
-                        if ratio < minimum {
-                            failures.append(
-                                "\(route.url) \(theme): '\(cell.symbol)' \(pair) "
-                                    + String(format: "%.2f < %.1f", ratio, minimum))
                         }
                     }
                 }
-            }
-        }
+                return failures
+            },
+            render: Self.render)
         print(
             "Accessibility audit: \(AppRoute.all.count) routes × 2 themes; the cursor on the focus on every "
-                + "route; \(checkedCells) cells' contrast "
-                + "(\(pairs.count) color pairs), \(checkedGlyphs) symbols against DejaVu Sans Mono, "
-                + "\(skippedContent) emoji or CJK content cells left to the terminal's fallback fonts; "
-                + "\(failures.count) failures")
-        XCTAssertGreaterThan(checkedCells, 10_000)
-        XCTAssertEqual(Array(Set(failures)).sorted(), [])
+                + "route; \(report.checkedCells) cells' contrast (\(report.pairs.count) color pairs), "
+                + "\(checkedGlyphs) symbols against DejaVu Sans Mono, \(skippedContent) emoji or CJK content cells "
+                + "left to the terminal's fallback fonts; \(report.failures.count) failures")
+        XCTAssertGreaterThan(report.checkedCells, 10_000)
     }
 
-    /// Why the terminal cursor is not on the focused control, or nil when it is: the
-    /// visible cursor at an edit point, or the hidden one at the focus, on a cell drawn as
-    /// focused (the selected background, or reversed, bold or underlined) or on the
-    /// placeholder of the content that is loading.
-    private static func focusProblem(in frame: Canvas, selected: Color) -> String? {
-        if let cursor = frame.cursor { return frame.bounds.contains(cursor) ? nil : "the cursor is off the screen" }
-        guard let focus = frame.focus else { return "no focus for the cursor to follow" }
-        guard let cell = frame[safe: focus.x, focus.y] else { return "the focus \(focus) is off the screen" }
-        let marks: TextAttributes = [.reverse, .bold, .underline]
-        if cell.style.background == selected || !cell.style.attributes.isDisjoint(with: marks) { return nil }
-        if StateCueCheck.placeholderGlyphs.contains(cell.symbol) { return nil }
-        return "the focus \(focus) is on a cell not drawn as focused ('\(cell.symbol)')"
+    /// The app's colours in `theme`, as the audit reads them.
+    private static func palette(_ theme: Theme) -> AccessibilityPalette {
+        AccessibilityPalette(
+            theme: theme, colors: .app, named: R.color.all.map(\.value),
+            disabled: [R.color.button.disabled, R.color.icons.disabled],
+            error: [R.color.text.error, R.color.toast.failureAccent],
+            exempt: Self.exemptColors, iconGlyphs: Set(R.image.all.map(\.value.glyph)))
+    }
+
+    /// A screen of the audit: a route, with keys pressed and time gone by.
+    private struct Screen {
+        var name: String
+        var route: AppRoute
+        var keys: [String] = []
+        var after: Duration = .zero
+    }
+
+    private static func render(_ route: AppRoute, on terminal: AuditTerminal) async throws -> Canvas {
+        try await render(Screen(name: route.url, route: route), on: terminal)
+    }
+
+    private static func render(_ screen: Screen, on terminal: AuditTerminal) async throws -> Canvas {
+        let request = FrameRenderer.Request(
+            route: screen.route, size: terminal.size,
+            options: LaunchOptions(
+                language: terminal.language, theme: terminal.theme, directories: .temporaryForTest()),
+            keys: screen.keys.map { KeyNames.parse($0)! }, after: screen.after, colorDepth: terminal.colorDepth,
+            unicode: terminal.unicode)
+        return try await FrameRenderer.render(request)
     }
 
     /// Later states the first frames do not show: a failed load's error view, a loaded
@@ -113,13 +103,10 @@ final class AccessibilityAuditTests: XCTestCase {
         ("exampletui://components/styles", "Favourites")
     ]
 
-    /// The problems about a fill of `fillsInTheSelectionColour`, and the others.
-    private static func separateFills(_ problems: [String], route: AppRoute) -> (fills: [String], others: [String]) {
-        let fills = fillsInTheSelectionColour.filter { $0.route == route.url }.map(\.text)
-        let isFill = { (problem: String) in
-            problem.hasPrefix("the selection at") && fills.contains { problem.contains($0) }
-        }
-        return (problems.filter(isFill), problems.filter { !isFill($0) })
+    /// Whether `problem` is about a fill of `fillsInTheSelectionColour` on `screen`.
+    private static func isAFill(_ screen: String, _ problem: String) -> Bool {
+        problem.hasPrefix("the selection at")
+            && fillsInTheSelectionColour.contains { screen == $0.route && problem.contains($0.text) }
     }
 
     /// Key names that type `text`, a tab moving to the next field.
@@ -131,53 +118,24 @@ final class AccessibilityAuditTests: XCTestCase {
     /// Unicode and in ASCII: the focus, selections, disabled controls and errors each carry
     /// an attribute or a glyph (`StateCueCheck`). Prints what it found on each.
     func testEveryRouteShowsFocusSelectionDisabledAndErrorStatesWithoutColour() async throws {
-        let theme = Theme.dark
-        let palette = StateCueCheck.Palette(
-            defaultBackground: R.color.background.primary.color(for: theme),
-            selected: [R.color.background.selected.color(for: theme)],
-            disabled: [R.color.button.disabled.color(for: theme), R.color.icons.disabled.color(for: theme)],
-            error: [R.color.text.error.color(for: theme), R.color.toast.failureAccent.color(for: theme)])
-        let frames =
-            AppRoute.all.map { (name: $0.url, route: $0, keys: [String](), after: Duration.zero) }
+        let screens =
+            AppRoute.all.map { Screen(name: $0.url, route: $0) }
             + Self.states.map {
-                (name: "\($0.route.url) (\($0.name))", route: $0.route, keys: $0.keys, after: $0.after)
+                Screen(name: "\($0.route.url) (\($0.name))", route: $0.route, keys: $0.keys, after: $0.after)
             }
-        var report: [String] = []
-        var failures: [String] = []
-        var counts = (selections: 0, disabled: 0, errors: 0)
-        for frameToCheck in frames {
-            for unicode in [true, false] {
-                let request = FrameRenderer.Request(
-                    route: frameToCheck.route,
-                    options: LaunchOptions(language: .en, theme: theme, directories: .temporaryForTest()),
-                    keys: frameToCheck.keys.map { KeyNames.parse($0)! }, after: frameToCheck.after,
-                    colorDepth: .none, unicode: unicode)
-                let frame = try await FrameRenderer.render(request)
-                let result = StateCueCheck.check(frame, palette: palette)
-                let mode = unicode ? "no colour" : "no colour, ASCII"
-                let (fills, problems) = Self.separateFills(result.problems, route: frameToCheck.route)
-                report.append(
-                    "  \(frameToCheck.name) [\(mode)]: \(result.summary)"
-                        + (fills.isEmpty ? "" : " (\(fills.count) chip fill not a selection)"))
-                failures += problems.map { "\(frameToCheck.name) [\(mode)]: \($0)" }
-                counts.selections += result.selections
-                counts.disabled += result.disabled
-                counts.errors += result.errorRuns
-            }
-        }
+        // docs: testing.md
+        let report = try await assertAccessible(
+            screens, named: \.name, themes: [.dark], checks: [.stateCues], palette: Self.palette,
+            tolerating: Self.isAFill, render: Self.render)
+        // docs: end
         print(
-            "Accessibility audit without colour: \(frames.count) frames (\(AppRoute.all.count) routes and "
-                + "\(Self.states.count) later states) × Unicode and ASCII; a focus on each, \(counts.selections) "
-                + "selections, \(counts.disabled) disabled controls or runs and \(counts.errors) error runs; \(failures.count) failures\n"
-                + report.joined(separator: "\n"))
-        XCTAssertGreaterThan(counts.disabled, 0)
-        XCTAssertGreaterThan(counts.errors, 0)
-        XCTAssertEqual(failures, [])
-    }
-
-    /// Box drawing and block elements: rules, frames, swatches and placeholders.
-    private static func isDecoration(_ scalar: Unicode.Scalar) -> Bool {
-        (0x2500...0x259F).contains(scalar.value)
+            "Accessibility audit without colour: \(screens.count) frames (\(AppRoute.all.count) routes and "
+                + "\(Self.states.count) later states) × Unicode and ASCII; a focus on each, \(report.selections) "
+                + "selections, \(report.disabled) disabled controls or runs and \(report.errorRuns) error runs; "
+                + "\(report.tolerated.count) chip fills not a selection; \(report.failures.count) failures\n"
+                + report.stateLines.joined(separator: "\n"))
+        XCTAssertGreaterThan(report.disabled, 0)
+        XCTAssertGreaterThan(report.errorRuns, 0)
     }
 
     /// A braille pattern the sans face of the same package draws: terminals show it through
@@ -204,17 +162,5 @@ final class AccessibilityAuditTests: XCTestCase {
         default:
             return false
         }
-    }
-
-    private static func colorNames(for theme: Theme) -> [Color: Set<String>] {
-        var names: [Color: Set<String>] = [:]
-        for entry in R.color.all {
-            names[entry.value.color(for: theme), default: []].insert("\(entry.namespace).\(entry.name)")
-        }
-        return names
-    }
-
-    private static func name(_ color: Color, _ names: [Color: Set<String>]) -> String {
-        names[color].map { $0.sorted().joined(separator: "|") } ?? color.description
     }
 }

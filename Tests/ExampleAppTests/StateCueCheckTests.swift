@@ -1,4 +1,5 @@
 import TUICore
+import TUITestSupport
 import XCTest
 
 /// The colourless-state check the accessibility audit runs, on frames drawn by hand: each

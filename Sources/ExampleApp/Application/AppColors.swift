@@ -2,7 +2,7 @@ import TUIKit
 
 extension ThemeColors {
     /// The toolkit's semantic colors, taken from the app's color resources.
-    static let app = ThemeColors(
+    public static let app = ThemeColors(
         textPrimary: R.color.text.primary,
         textSecondary: R.color.text.secondary,
         textInverted: R.color.text.inverted,

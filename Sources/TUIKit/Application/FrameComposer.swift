@@ -43,6 +43,7 @@ final class FrameComposer {
                 theme: theme, colors: colors, strings: strings, sizeClass: size.sizeClass, unicode: window.unicode,
                 now: window.clock.now, reducesMotion: window.reducesMotion || window.screenReader,
                 screenReader: window.screenReader))
+        frame.context.environment = window.environment
         frame.keptStates = viewStates
         var overlays: [any Overlay] = []
         if window.isTooSmall(size) {

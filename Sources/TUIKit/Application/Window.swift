@@ -24,6 +24,11 @@ public final class Window: RootRouter, PresentationRouter {
     public var colors: ThemeColors = .standard {
         didSet { setNeedsDisplay() }
     }
+    /// What every frame's views start from (`WindowConfiguration.environment`): the app's
+    /// button style, toast view, tab bar view and page-control colours.
+    public var environment = ViewEnvironment() {
+        didSet { setNeedsDisplay() }
+    }
     /// False when the terminal cannot show Unicode: icons use their ASCII form.
     public var unicode = true
     /// Below this size the window shows a "terminal too small" frame instead.
@@ -133,6 +138,7 @@ public final class Window: RootRouter, PresentationRouter {
         title = configuration.title
         toolkitStrings = configuration.strings
         tooSmallText = configuration.tooSmallText
+        environment = configuration.environment
     }
 
     /// Connects the terminal that shows this window (`WindowHost` does, when made).

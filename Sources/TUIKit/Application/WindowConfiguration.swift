@@ -1,7 +1,7 @@
 import TUICore
 
 /// What an app tells the window it makes (`Window.init`): its colours, its smallest size,
-/// its title and the toolkit's words in its language. The template's twin is the app's
+/// its title, the toolkit's words in its language and the styles its views start from. The template's twin is the app's
 /// window setup in `SceneDelegate`, given as one value instead of properties set one by one.
 public struct WindowConfiguration {
     public var colors: ThemeColors
@@ -14,6 +14,9 @@ public struct WindowConfiguration {
     public var strings: @MainActor () -> ToolkitStrings
     /// Title and message of the "too small" frame for (minimum, current) sizes.
     public var tooSmallText: @MainActor (_ minimum: Size, _ current: Size) -> (title: String, message: String)
+    /// What every frame's views start from: the app's own styles (button style, toast view,
+    /// tab bar view, page-control colours) without a change to the toolkit.
+    public var environment: ViewEnvironment
 
     public init(
         colors: ThemeColors = .standard,
@@ -21,13 +24,15 @@ public struct WindowConfiguration {
         title: String? = nil,
         strings: @escaping @MainActor () -> ToolkitStrings = { ToolkitStrings() },
         tooSmallText: @escaping @MainActor (_ minimum: Size, _ current: Size) -> (title: String, message: String) =
-            WindowConfiguration.englishTooSmallText
+            WindowConfiguration.englishTooSmallText,
+        environment: ViewEnvironment = ViewEnvironment()
     ) {
         self.colors = colors
         self.minimumSize = minimumSize
         self.title = title
         self.strings = strings
         self.tooSmallText = tooSmallText
+        self.environment = environment
     }
 
     /// The "too small" frame's words in English, for apps without strings of their own.

@@ -59,7 +59,8 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
             return
         }
         let style = tabBarStyle()
-        let (barArea, content) = area.divided(bottom: style.height)
+        let barView = frame.context.environment.tabBarView
+        let (barArea, content) = area.divided(bottom: barView.height(style))
         selectedController.render(in: content, frame: frame)
         let items = controllers.map { controller in
             // A split view's tab is named by its primary column's root.
@@ -70,9 +71,10 @@ open class CustomTabBarController: ScreenController, TabBarVisibilityManager {
             return TabBarView.Item(
                 icon: provider?.tabBarItemIcon ?? Icon(glyph: "•", ascii: "*"), title: provider?.tabBarItemTitle ?? "")
         }
-        TabBarView(items: items, selectedIndex: selectedIndex, style: style) { [weak self] index in
+        let bar = TabBarView(items: items, selectedIndex: selectedIndex, style: style) { [weak self] index in
             self?.userSelectTab(index: index)
-        }.render(in: barArea, frame: frame)
+        }
+        barView.makeView(bar).render(in: barArea, frame: frame)
     }
 
     /// While the bar shows: Tab and Shift-Tab step through the tabs, a digit picks one.

@@ -3,20 +3,35 @@ import TUICore
 /// The tab bar in its `TabBarStyle`. Classic: a rule, then one item per tab (icon, title
 /// and its number key), spread evenly. Compact: one centred row where only the selected tab
 /// shows its title. The selected one is bold and accented, the rest dim, so it reads
-/// without color.
-struct TabBarView: View {
+/// without color. An app's own bar (`TabBarViewStyle`) is made from this value: it reads the
+/// items and calls `onSelect`, or wraps this view.
+public struct TabBarView: View {
+    public struct Item: Sendable {
+        public let icon: Icon
+        public let title: String
 
-    struct Item {
-        let icon: Icon
-        let title: String
+        public init(icon: Icon, title: String) {
+            self.icon = icon
+            self.title = title
+        }
     }
 
-    let items: [Item]
-    let selectedIndex: Int
-    var style: TabBarStyle = .classic
-    let onSelect: @MainActor (Int) -> Void
+    public let items: [Item]
+    public let selectedIndex: Int
+    public var style: TabBarStyle = .classic
+    /// Selects a tab, as the user's key or click does.
+    public let onSelect: @MainActor (Int) -> Void
 
-    func render(in area: Rect, frame: Frame) {
+    public init(
+        items: [Item], selectedIndex: Int, style: TabBarStyle = .classic, onSelect: @escaping @MainActor (Int) -> Void
+    ) {
+        self.items = items
+        self.selectedIndex = selectedIndex
+        self.style = style
+        self.onSelect = onSelect
+    }
+
+    public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, !items.isEmpty else { return }
         if frame.context.screenReader { return renderLine(in: area.row(area.height - 1), frame: frame) }
         switch style {

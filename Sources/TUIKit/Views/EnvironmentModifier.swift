@@ -36,4 +36,20 @@ extension View {
     public func floatingTextFieldStyle(_ style: FloatingTextFieldStyle) -> EnvironmentModifier<Self> {
         EnvironmentModifier(content: self) { $0.floatingTextFieldStyle = style }
     }
+
+    /// The colours of every `BeanPageControl` inside.
+    public func pageControlColors(_ colors: PageControlColors) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.pageControlColors = colors }
+    }
+
+    /// How every toast drawn while this view is the window's content looks: for a whole app,
+    /// set `WindowConfiguration.environment` instead, as toasts draw over every screen.
+    public func toastView(_ style: ToastViewStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.toastView = style }
+    }
+
+    /// How every `CustomTabBarController` inside draws its bar.
+    public func tabBarView(_ style: TabBarViewStyle) -> EnvironmentModifier<Self> {
+        EnvironmentModifier(content: self) { $0.tabBarView = style }
+    }
 }

@@ -9,8 +9,15 @@ struct StylesDemoView: View {
     func render(in area: Rect, frame: Frame) {
         let (_, body, hintArea) = area.rows(.length(1), .fill, .length(1))
         let (_, content, _) = body.columns(.length(2), .fill, .length(2))
-        let (textSection, labelSection, uiStyleSection) = content.rows(
+        let (stylesSection, labelSection, uiStyleSection) = content.rows(
             .length(9), .length(3), .length(2), spacing: 1)
+        // The app's own styles beside the text styles, where the terminal is wide enough.
+        var textSection = stylesSection
+        if content.width >= Self.textWidth + Self.ownStylesWidth + 2 {
+            let (text, _, own) = stylesSection.columns(.fill, .length(2), .length(Self.ownStylesWidth))
+            textSection = text
+            drawOwnStyles(in: own, frame: frame)
+        }
 
         let samples: [(String, TextStyle)] = [
             (R.string.components.stylesHeading1(), R.font.text.heading1),
@@ -42,6 +49,38 @@ struct StylesDemoView: View {
                 .labelStyle(.background),
             in: uiStyleRow)
         frame.render(KeyHintsView(), in: hintArea)
+    }
+
+    /// Columns the text styles take (the longest Russian line), and the app's own styles.
+    private static let textWidth = 42
+    private static let ownStylesWidth = 32
+
+    /// A sample of each of the showcase's own styles (`ShowcaseStyles`): its button role, its
+    /// page-control colours, its tab bar view and its toast view, each drawn by the style's
+    /// value as the toolkit draws it.
+    private func drawOwnStyles(in area: Rect, frame: Frame) {
+        // A row lower than the text styles' header, which holds the focus: side by side, two
+        // headers would look alike without colour.
+        let lines = Layout.vertical(Array(repeating: .length(1), count: 9)).split(area)
+        let rows = [lines[1], lines[3], lines[4], lines[6], lines[8]]
+        frame.render(header(R.string.components.stylesOwnHeader()), in: rows[0])
+        let button = ButtonStyle.archive
+        let title = button.text(R.string.components.stylesOwnButton(), state: .normal, unicode: frame.context.unicode)
+        frame.render(Label(title, style: button.style(for: .normal, frame: frame)), in: rows[1])
+        frame.render(BeanPageControl(count: 4, position: 1).pageControlColors(.showcase), in: rows[2])
+        let tabs = TabBarView(
+            items: [
+                TabBarView.Item(icon: R.image.ic24.home, title: R.string.components.stylesOwnTabMail()),
+                TabBarView.Item(icon: R.image.ic24.logs, title: R.string.components.stylesOwnTabChats()),
+            ],
+            selectedIndex: 0, onSelect: { _ in })
+        frame.render(TabBarViewStyle.pills.makeView(tabs), in: rows[3])
+        let toast = ToastViewStyle.banner.makeView(
+            ToastView(
+                viewItem: ToastViewItem(style: .success, message: R.string.components.stylesOwnToast()),
+                colors: ToastColors.app.colors(for: .success)))
+        let size = toast.size(fitting: rows[4].size, unicode: frame.context.unicode)
+        toast.render(in: Rect(origin: rows[4].origin, size: size), frame: frame)
     }
 
     private func header(_ title: String) -> some View {

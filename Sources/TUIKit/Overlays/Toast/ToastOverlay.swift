@@ -32,14 +32,15 @@ struct ToastOverlay: Overlay {
         // Reduced motion: no slide; the presenter's own timers show and remove the toast.
         if !frame.context.reducesMotion, phase == .entering || phase == .leaving { frame.requestFrame() }
         let area = self.area(in: area, content: frame.contentArea)
-        let view = ToastView(
-            viewItem: item.viewItem,
-            colors: colors,
-            badge: waitingCount > 0 ? "+\(waitingCount)" : nil,
-            keyHint: item.isTappable ? ToastPresenter.tapKey.description : nil
-        )
+        let view = frame.context.environment.toastView.makeView(
+            ToastView(
+                viewItem: item.viewItem,
+                colors: colors,
+                badge: waitingCount > 0 ? "+\(waitingCount)" : nil,
+                keyHint: item.isTappable ? ToastPresenter.tapKey.description : nil
+            ))
         let size = view.size(fitting: area.size, unicode: frame.context.unicode)
-        guard size.width >= 4, size.height >= 3 else { return }
+        guard size.width >= view.minimumSize.width, size.height >= view.minimumSize.height else { return }
         let rows =
             frame.context.reducesMotion
             ? (phase == .finished ? 0 : size.height) : timeline.revealedRows(of: size.height, at: frame.context.now)
@@ -49,7 +50,7 @@ struct ToastOverlay: Overlay {
         frame.announce(item.viewItem.message)
         if frame.context.screenReader { return }
 
-        let box = frame.offscreen(size: size) { $0.render(view, in: Rect(origin: .zero, size: size)) }
+        let box = frame.offscreen(size: size) { view.render(in: Rect(origin: .zero, size: size), frame: $0) }
         // Enters from its edge: a top toast shows its bottom rows first, under the bar.
         let x = area.x + (area.width - size.width) / 2
         let shown: Rect

@@ -77,8 +77,9 @@ public struct BeanPageControl: View {
         if frame.context.screenReader { return renderWords(in: area, frame: frame) }
         let shown = id.map { frame.animated(position, key: $0, duration: appearance.animationDuration) } ?? position
         let widths = Self.beanWidths(count: count, position: shown, appearance: appearance)
-        let active = frame.context.style(frame.context.colors.accent, text: TextStyle([.bold]))
-        let inactive = frame.context.style(frame.context.colors.textSecondary)
+        let colors = frame.context.environment.pageControlColors
+        let active = frame.context.style(colors.current ?? frame.context.colors.accent, text: TextStyle([.bold]))
+        let inactive = frame.context.style(colors.other ?? frame.context.colors.textSecondary)
         // Mid-way between two pages the wider bean is the current page.
         let current = widths.indices.max { widths[$0] < widths[$1] }
         var x = area.x

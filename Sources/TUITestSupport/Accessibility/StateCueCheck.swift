@@ -20,40 +20,47 @@ import TUICore
 ///   and shows its colour, not a state).
 /// - Error: every run in an error colour is bold, reversed or underlined, or has an error
 ///   glyph (`⚠`, `!`, `✕`, `x`, …) in it or just before it.
-struct StateCueCheck {
+public struct StateCueCheck {
     /// The colours that say where a state is drawn, in the frame's theme.
-    struct Palette {
-        var defaultBackground: Color
-        var selected: Set<Color>
-        var disabled: Set<Color>
-        var error: Set<Color>
+    public struct Palette: Sendable {
+        public var defaultBackground: Color
+        public var selected: Set<Color>
+        public var disabled: Set<Color>
+        public var error: Set<Color>
+
+        public init(defaultBackground: Color, selected: Set<Color>, disabled: Set<Color>, error: Set<Color>) {
+            self.defaultBackground = defaultBackground
+            self.selected = selected
+            self.disabled = disabled
+            self.error = error
+        }
     }
 
     /// What one frame showed.
-    struct Result {
+    public struct Result: Sendable {
         /// How the focus shows: `"› bold at (1, 4)"`, `"the cursor at (5, 6)"`, …
-        var focus = "no focus"
-        var selections = 0
-        var disabled = 0
-        var errorRuns = 0
-        var problems: [String] = []
+        public var focus = "no focus"
+        public var selections = 0
+        public var disabled = 0
+        public var errorRuns = 0
+        public var problems: [String] = []
 
-        var summary: String {
+        public var summary: String {
             "focus \(focus); \(selections) selected, \(disabled) disabled, \(errorRuns) error runs"
         }
     }
 
-    static let markAttributes: TextAttributes = [.bold, .reverse, .underline]
-    static let focusGlyphs: Set<Character> = ["›", "▸", "◂", "▶", "●", "◉", "━", "[", "]", ">", "<", "*", "="]
-    static let disabledGlyphs: Set<Character> = ["·", "-"]
-    static let errorGlyphs: Set<Character> = ["⚠", "✕", "✗", "×", "⊘", "!", "x"]
-    static let placeholderGlyphs: Set<Character> = ["░", "▒", "▓", ".", "+", "#"]
-    static let swatchGlyphs: Set<Character> = ["█", "#"]
+    public static let markAttributes: TextAttributes = [.bold, .reverse, .underline]
+    public static let focusGlyphs: Set<Character> = ["›", "▸", "◂", "▶", "●", "◉", "━", "[", "]", ">", "<", "*", "="]
+    public static let disabledGlyphs: Set<Character> = ["·", "-"]
+    public static let errorGlyphs: Set<Character> = ["⚠", "✕", "✗", "×", "⊘", "!", "x"]
+    public static let placeholderGlyphs: Set<Character> = ["░", "▒", "▓", ".", "+", "#"]
+    public static let swatchGlyphs: Set<Character> = ["█", "#"]
 
     let frame: Canvas
     let palette: Palette
 
-    static func check(_ frame: Canvas, palette: Palette) -> Result {
+    public static func check(_ frame: Canvas, palette: Palette) -> Result {
         StateCueCheck(frame: frame, palette: palette).result()
     }
 
