@@ -105,6 +105,17 @@ public final class LogDatabase: Sendable {
         queue.async { [self] in enforceLimits(force: true) }
     }
 
+    /// A store opened to read only (`openForReading`: a console in another terminal, a bug
+    /// report): no session of its own, no limits, no import; `session` is the newest it holds.
+    init(reading database: any DatabaseWriter, fileURL: URL, session: LogSession) {
+        configuration = Configuration()
+        redactor = Redactor()
+        self.database = database
+        self.fileURL = fileURL
+        problem = nil
+        self.session = session
+    }
+
     /// A store in memory only (tests, and the fallback).
     public static func inMemory(configuration: Configuration = Configuration()) -> LogDatabase {
         LogDatabase(directory: nil, configuration: configuration)
