@@ -57,7 +57,9 @@ public enum InstanceMessage: Sendable, Equatable {
         case UInt8(ascii: "P"):
             return .message(.push(payload))
         case UInt8(ascii: "S"):
-            guard let name = String(data: payload, encoding: .utf8) else { return .invalid("the scenario is not UTF-8") }
+            guard let name = String(data: payload, encoding: .utf8) else {
+                return .invalid("the scenario is not UTF-8")
+            }
             return .message(.scenario(name))
         case UInt8(ascii: "W"):
             return payload.isEmpty ? .message(.watchLogs) : .invalid("a watch takes no payload")

@@ -144,7 +144,9 @@ public final class InstanceSocketServer {
     public func announceLogCommit() {
         let line = Array("commit\n".utf8)
         for client in watcherOrder {
-            let sent = line.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+            let sent = line.withUnsafeBytes {
+                send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+            }
             if sent < 0, errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR { finishWatcher(client) }
         }
     }

@@ -72,14 +72,17 @@ struct ConsoleCommand: ParsableCommand {
     @Option(help: "Write the session as a bug report in one file.", completion: .file())
     var export: String?
 
-    @Option(name: .customLong("open-link"), help: "Open a link in the running app, as `open` does.", completion: .routes)
+    @Option(
+        name: .customLong("open-link"), help: "Open a link in the running app, as `open` does.", completion: .routes)
     var openLink: String?
 
-    @Option(name: .customLong("push"), help: "Deliver an .apns file to the running app, as `push` does.",
+    @Option(
+        name: .customLong("push"), help: "Deliver an .apns file to the running app, as `push` does.",
         completion: .file(extensions: ["apns"]))
     var pushFile: String?
 
-    @Option(help: "Switch the running app's mock backend to this scenario.",
+    @Option(
+        help: "Switch the running app's mock backend to this scenario.",
         completion: .list(ExampleApplication.scenarioNames))
     var scenario: String?
 
@@ -109,7 +112,8 @@ struct ConsoleCommand: ParsableCommand {
         if let scenario {
             guard ExampleApplication.scenarioNames.contains(scenario) else {
                 throw CommandError(
-                    "unknown scenario '\(scenario)'; one of \(ExampleApplication.scenarioNames.joined(separator: ", "))")
+                    "unknown scenario '\(scenario)'; one of \(ExampleApplication.scenarioNames.joined(separator: ", "))"
+                )
             }
             try send(.scenario(scenario), appName: appName, environment: environment)
             return
@@ -132,7 +136,8 @@ struct ConsoleCommand: ParsableCommand {
             try write(export, from: store, query: query, environment: environment)
             return
         }
-        let kinds: [LogFilter.Kind] = requests ? [.tasks] : (messages || level != nil || !category.isEmpty) ? [.messages] : [.messages, .tasks]
+        let kinds: [LogFilter.Kind] =
+            requests ? [.tasks] : (messages || level != nil || !category.isEmpty) ? [.messages] : [.messages, .tasks]
         if !plain && !json && isatty(STDOUT_FILENO) == 1 {
             try ConsoleScreenLauncher.run(
                 store: store, query: query, follow: open == nil, archive: archiveMetadata, environment: environment)

@@ -25,7 +25,8 @@ struct ConsolePrinter {
             descriptor = try InstanceSocketClient.watchLogs(at: location)
         } catch {
             if case .noInstance = error {
-                throw CommandError("no running \(appName) to follow (\(error.description)); the stored records are above")
+                throw CommandError(
+                    "no running \(appName) to follow (\(error.description)); the stored records are above")
             }
             throw CommandError(error.description)
         }

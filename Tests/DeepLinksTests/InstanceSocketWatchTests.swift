@@ -108,9 +108,12 @@ final class InstanceSocketWatchTests: XCTestCase {
         var descriptors: [Int32] = []
         for _ in 0..<(InstanceSocketServer.maximumWatchers + 1) {
             descriptors.append(
-                try await Task.detached { () throws -> Int32 in try InstanceSocketClient.watchLogs(at: location) }.value)
+                try await Task.detached { () throws -> Int32 in try InstanceSocketClient.watchLogs(at: location) }.value
+            )
         }
-        defer { descriptors.forEach { close($0) } }
+        defer {
+            for descriptor in descriptors { close(descriptor) }
+        }
         XCTAssertEqual(server.watcherCount, InstanceSocketServer.maximumWatchers)
         var byte: UInt8 = 0
         XCTAssertEqual(read(descriptors[0], &byte, 1), 0, "the first watcher was let go")

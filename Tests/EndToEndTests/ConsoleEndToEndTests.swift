@@ -112,7 +112,9 @@ final class ConsoleEndToEndTests: XCTestCase {
         }
         latencies.sort()
         let median = latencies[latencies.count / 2]
-        print("console --follow latency, write to line read (ms): \(latencies.map { Int($0 * 1000) }), median \(Int(median * 1000))")
+        print(
+            "console --follow latency, write to line read (ms): \(latencies.map { Int($0 * 1000) }), median \(Int(median * 1000))"
+        )
         // Loose: a busy shared machine may be slow, but a poll every second would miss this bound
         // only rarely; the figure itself goes in the report.
         XCTAssertLessThan(median, 1.0)

@@ -71,7 +71,9 @@ final class BugReportFlowTests: XCTestCase {
         XCTAssertEqual(inputTimes, [0, 0.25, 0.5, 0.75, 1, 1.25], "by the app's clock")
         XCTAssertEqual(recording.events.last?.kind, .output)
 
-        await assertReplay(recording: try castFile(inReport: url)) { try ShowcaseReplay.pilot($0, directories: .temporaryForTest()) }
+        await assertReplay(recording: try castFile(inReport: url)) {
+            try ShowcaseReplay.pilot($0, directories: .temporaryForTest())
+        }
     }
 
     func testAClickOnTheToolSavesOneToo() async throws {
@@ -83,7 +85,9 @@ final class BugReportFlowTests: XCTestCase {
         XCTAssertEqual(try reports(in: directories).count, 1)
         XCTAssertTrue(pilot.text.contains("Bug report saved to"), pilot.text)
         let url = try XCTUnwrap(try reports(in: directories).first)
-        await assertReplay(recording: try castFile(inReport: url)) { try ShowcaseReplay.pilot($0, directories: .temporaryForTest()) }
+        await assertReplay(recording: try castFile(inReport: url)) {
+            try ShowcaseReplay.pilot($0, directories: .temporaryForTest())
+        }
     }
 
     func testTwoReportsInOneSecondGetTwoFiles() async throws {

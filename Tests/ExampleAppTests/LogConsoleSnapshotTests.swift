@@ -79,13 +79,15 @@ final class LogConsoleSnapshotTests: XCTestCase {
         let pilot = Pilot(
             window: LogConsoleFactory.createWindow(viewModel: viewModel, clock: clock, context: AppContext()),
             terminal: VirtualTerminal(size: Size(width: 80, height: 24)), clock: clock)
-        store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "A new one", file: "", function: ""))
+        store.record(
+            message: LogMessage(date: Date(), level: .info, label: "App", text: "A new one", file: "", function: ""))
         store.flush()
         viewModel.storeChanged()
         XCTAssertTrue(pilot.text.contains("Messages 7"), pilot.text)
         XCTAssertTrue(pilot.frame.line(2).contains("A new one"), "newest on top, selected")
         pilot.press(named: "f")
-        store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "Held back", file: "", function: ""))
+        store.record(
+            message: LogMessage(date: Date(), level: .info, label: "App", text: "Held back", file: "", function: ""))
         store.flush()
         viewModel.storeChanged()
         XCTAssertFalse(pilot.text.contains("Held back"), "paused: the list holds still")

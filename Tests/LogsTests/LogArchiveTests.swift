@@ -75,7 +75,8 @@ final class LogArchiveTests: XCTestCase {
         // Search works in the archive as in the store (its trigram index came along).
         let found = archive.store.page(.messages, LogQuery(filter: LogFilter(searchText: "refresh")), limit: 10)
         XCTAssertEqual(found.ids.count, 1)
-        let text = String(decoding: archive.attachments.first { $0.name == LogArchive.textExportName }!.content, as: UTF8.self)
+        let text = String(
+            decoding: archive.attachments.first { $0.name == LogArchive.textExportName }!.content, as: UTF8.self)
         XCTAssertTrue(text.contains("Refresh failed"), text)
         XCTAssertFalse(text.contains("hunter2") || text.contains("abc123") || text.contains("secret"), text)
     }

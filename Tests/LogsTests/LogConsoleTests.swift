@@ -162,10 +162,12 @@ final class LogConsoleTests: XCTestCase {
         var records: [LogRecord] = []
         LogConsoleFeed(store: reader, query: LogQuery(), kinds: [.messages]).readStored { records += $0 }
         XCTAssertEqual(records.count, 2)
-        guard case .message(let odd) = records.first(where: { record in
-            if case .message(let message) = record { return message.text != "fine" }
-            return false
-        }) else { return XCTFail("the odd row is read") }
+        guard
+            case .message(let odd) = records.first(where: { record in
+                if case .message(let message) = record { return message.text != "fine" }
+                return false
+            })
+        else { return XCTFail("the odd row is read") }
         XCTAssertEqual(odd.label, "")
         XCTAssertEqual(odd.level, .debug)
         XCTAssertEqual(odd.line, 0)
@@ -187,7 +189,8 @@ final class LogConsoleTests: XCTestCase {
         let request = LogConsoleLine.plain(.task(task("https://x/y", status: nil, second: 0)))
         XCTAssertEqual(request, "2023-11-14T22:13:20.000Z NETWORK GET https://x/y → ERR in 12 ms")
         let requestJSON = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(LogConsoleLine.json(.task(task("https://x/y", status: 404, second: 0))).utf8))
+            JSONSerialization.jsonObject(
+                with: Data(LogConsoleLine.json(.task(task("https://x/y", status: 404, second: 0))).utf8))
                 as? [String: Any])
         XCTAssertEqual(requestJSON["kind"] as? String, "request")
         XCTAssertEqual(requestJSON["statusCode"] as? Int, 404)

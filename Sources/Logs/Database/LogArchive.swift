@@ -83,7 +83,9 @@ public struct LogArchive: Sendable {
             .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).partial")
         unlink(temporary.path)
         let descriptor = Glibc.open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard descriptor >= 0 else { throw LogStoreReadError(path: temporary.path, reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else {
+            throw LogStoreReadError(path: temporary.path, reason: String(cString: strerror(errno)))
+        }
         close(descriptor)
         do {
             // The default rollback journal: the finished file is the whole archive.
@@ -97,12 +99,16 @@ public struct LogArchive: Sendable {
                             name TEXT PRIMARY KEY, mediaType TEXT NOT NULL, content BLOB NOT NULL);
                         INSERT INTO session (id, started, version, environment) VALUES (?, ?, ?, ?);
                         """,
-                    arguments: [session.id, session.started.timeIntervalSince1970, session.version, session.environment])
+                    arguments: [
+                        session.id, session.started.timeIntervalSince1970, session.version, session.environment,
+                    ])
                 try LogDatabase.insert(records, session: session.id, db)
-                for label in Set(records.compactMap { record -> String? in
-                    if case .message(let message) = record { return message.label }
-                    return nil
-                }) {
+                for label in Set(
+                    records.compactMap { record -> String? in
+                        if case .message(let message) = record { return message.label }
+                        return nil
+                    })
+                {
                     try db.execute(
                         sql: "INSERT OR IGNORE INTO session_label (session, label) VALUES (?, ?)",
                         arguments: [session.id, label])

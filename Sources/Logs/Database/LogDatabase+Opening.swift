@@ -29,7 +29,9 @@ extension LogDatabase {
     /// migrated. Every table must be exactly the store's, so a file made to look like one
     /// (a view, a trigger, other columns) is refused; with `checkIntegrity` (a file from
     /// elsewhere) every page is checked too. Rows are read without trusting their types.
-    public static func openForReading(_ file: URL, checkIntegrity: Bool = false) throws(LogStoreReadError) -> LogDatabase {
+    public static func openForReading(_ file: URL, checkIntegrity: Bool = false) throws(LogStoreReadError)
+        -> LogDatabase
+    {
         let path = file.path
         func failure(_ reason: String) -> LogStoreReadError { LogStoreReadError(path: path, reason: reason) }
         var status = stat()
@@ -55,7 +57,8 @@ extension LogDatabase {
                 }
                 let row = try Row.fetchOne(
                     db, sql: "SELECT id, started, version, environment FROM session ORDER BY id DESC LIMIT 1")
-                return row.map(LogDatabaseSchema.session) ?? LogSession(id: 0, started: .distantPast, version: "", environment: "")
+                return row.map(LogDatabaseSchema.session)
+                    ?? LogSession(id: 0, started: .distantPast, version: "", environment: "")
             }
             return LogDatabase(reading: database, fileURL: file, session: session)
         } catch let error as DatabaseError {
@@ -73,7 +76,8 @@ extension LogDatabase {
     /// Every table and index the store makes, exactly as it makes them, and nothing else
     /// that could run when read (views, triggers).
     private static func checkSchema(_ db: Database) throws {
-        let found = try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+        let found = try Row.fetchAll(
+            db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
         var expected: [String: String] = [:]
         for (name, sql) in expectedSchema { expected[name] = sql }
         var seen = Set<String>()

@@ -17,7 +17,8 @@ public enum LogConsoleFactory {
         viewModel: LogConsoleViewModel, clock: any AppClock, context: AppContext = .current
     ) -> Window {
         context.run {
-            let window = Window(clock: clock, context: context, configuration: .app(title: R.string.logs.consoleTitle()))
+            let window = Window(
+                clock: clock, context: context, configuration: .app(title: R.string.logs.consoleTitle()))
             window.showApplicationRoot(controller: createConsoleController(viewModel: viewModel), animated: false)
             return window
         }

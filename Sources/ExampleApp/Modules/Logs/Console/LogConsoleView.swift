@@ -50,7 +50,8 @@ struct LogConsoleView: View {
                 if let request = viewModel.request(at: index) { return LogsRowFormatter.row(request) }
                 return ListView.Row(title: "")
             }
-            frame.render(ListView(count: viewModel.count, row: row, selection: Binding(viewModel, \.selection)), in: list)
+            frame.render(
+                ListView(count: viewModel.count, row: row, selection: Binding(viewModel, \.selection)), in: list)
         }
         frame.render(KeyHintsView(), in: hints)
     }
