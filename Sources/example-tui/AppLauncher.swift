@@ -88,8 +88,10 @@ enum AppLauncher {
     /// of it; in memory when the state folder cannot be had. Opening it costs a launch a
     /// few milliseconds (the schema check); its writes run on a queue of their own.
     static func openLogDatabase(_ launch: LaunchOptions) -> LogDatabase {
-        let configuration = LogDatabase.Configuration(
+        var configuration = LogDatabase.Configuration(
             version: AppVersion.current, environment: launch.environmentName)
+        // The JSON-lines store beside it is still the panel's: it stays where it is.
+        configuration.importsLegacyStore = false
         return LogDatabase(
             directory: try? ExampleApplication.logsDirectory(in: launch.directories), configuration: configuration)
     }

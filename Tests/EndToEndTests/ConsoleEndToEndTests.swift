@@ -119,7 +119,7 @@ final class ConsoleEndToEndTests: XCTestCase {
         // only rarely; the figure itself goes in the report.
         XCTAssertLessThan(median, 1.0)
         session.send("q")
-        session.waitForExit()
+        _ = session.waitForExit()
         let deadline = Date().addingTimeInterval(5)
         while follower.process.isRunning, Date() < deadline { usleep(10_000) }
         XCTAssertFalse(follower.process.isRunning, "the console stops when the app quits")
@@ -129,7 +129,7 @@ final class ConsoleEndToEndTests: XCTestCase {
         let session = try AppSession()
         session.waitForMainScreen()
         session.send("q")
-        session.waitForExit()
+        _ = session.waitForExit()
         let plain = try runCommand(["console", "--plain"], home: session.home)
         XCTAssertEqual(plain.status, 0, plain.standardError)
         XCTAssertTrue(plain.standardOutput.contains(" INFO App: Launched {"), plain.standardOutput)
@@ -163,7 +163,7 @@ final class ConsoleEndToEndTests: XCTestCase {
         let session = try AppSession()
         session.waitForMainScreen()
         session.send("q")
-        session.waitForExit()
+        _ = session.waitForExit()
         let file = session.home.path + "/report.etlog"
         let export = try runCommand(["console", "--export", file], home: session.home)
         XCTAssertEqual(export.status, 0, export.standardError)
@@ -231,9 +231,9 @@ final class ConsoleEndToEndTests: XCTestCase {
         console.expectScreen(containing: "· live")
         console.expectScreen(containing: "Launched")
         _ = try runCommand(["open", "exampletui://settings"], home: app.home)
-        console.expectScreen(containing: "Navigation: ")
+        console.expectScreen(containing: "Deeplinks: Deeplink routed")
         console.send("q")
-        console.waitForExit()
+        _ = console.waitForExit()
         console.assertModesRestored()
     }
 }

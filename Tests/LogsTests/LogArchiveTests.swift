@@ -24,7 +24,7 @@ final class LogArchiveTests: XCTestCase {
         store.record(
             message: LogMessage(
                 date: Date(timeIntervalSince1970: 1_700_000_000), level: .error, label: "Network",
-                text: "Refresh failed for token=abc123", metadata: ["password": "hunter2"], file: "A.swift",
+                text: "Refresh failed with Bearer abc123", metadata: ["password": "hunter2"], file: "A.swift",
                 function: "a()", line: 3))
         store.record(
             task: NetworkTaskRecord(
@@ -67,7 +67,7 @@ final class LogArchiveTests: XCTestCase {
         guard case .message(let message) = records[0], case .task(let task) = records[1] else {
             return XCTFail("\(records)")
         }
-        XCTAssertTrue(message.text.hasPrefix("Refresh failed for token"), message.text)
+        XCTAssertTrue(message.text.hasPrefix("Refresh failed with Bearer"), message.text)
         XCTAssertFalse(message.text.contains("abc123"), message.text)
         XCTAssertNotEqual(message.metadata["password"], "hunter2")
         XCTAssertEqual(task.requestHeaders["Authorization"], "Bearer <redacted>")

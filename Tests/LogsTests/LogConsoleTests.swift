@@ -11,6 +11,7 @@ final class LogConsoleTests: XCTestCase {
 
     override func setUp() {
         folder = TemporaryFolder()
+        try? FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
     }
 
     override func tearDown() {

@@ -30,6 +30,9 @@ public final class LogDatabase: Sendable {
         public var environment: String
         /// The current time (tests move it).
         public var now: @Sendable () -> Date
+        /// Whether a `logs.jsonl` beside the file is imported (and renamed): not while the
+        /// JSON-lines store still writes it (the CLI's mirror for `console`).
+        public var importsLegacyStore = true
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
@@ -96,7 +99,7 @@ public final class LogDatabase: Sendable {
             }) ?? 0
         session = LogSession(
             id: id, started: started, version: configuration.version, environment: configuration.environment)
-        if let directory, opened.fileURL != nil {
+        if let directory, opened.fileURL != nil, configuration.importsLegacyStore {
             let legacy = directory.appendingPathComponent("logs.jsonl")
             if FileManager.default.fileExists(atPath: legacy.path) {
                 queue.async { [self] in importLegacy(legacy) }
