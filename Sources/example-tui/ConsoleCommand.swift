@@ -48,7 +48,7 @@ struct ConsoleCommand: ParsableCommand {
     @Flag(help: "One JSON object a line.")
     var json = false
 
-    @Option(help: "Only messages of this level or above: debug, info, notice, error or fault.")
+    @Option(help: "Only messages of this level or above.")
     var level: LogLevel?
 
     @Option(help: "Only messages of this category (label); repeat for more.")
