@@ -17,7 +17,7 @@ _example-tui_whole_words() {
     local -a replies=()
 
     case "${COMP_WORDS[1]}" in
-    run | open | push | render | record | replay | serve | help | -h | --help | --version) ;;
+    run | open | push | console | render | record | replay | serve | help | -h | --help | --version) ;;
     *)
         if ((COMP_CWORD == 1)); then
             # The first word: a command, or the default command's route.
@@ -31,7 +31,7 @@ _example-tui_whole_words() {
         COMP_CWORD=$((COMP_CWORD + 1))
         ;;
     esac
-    [[ "${COMP_WORDS[1]}" == @(push|record|replay) ]] && compopt -o filenames 2>/dev/null
+    [[ "${COMP_WORDS[1]}" == @(push|console|record|replay) ]] && compopt -o filenames 2>/dev/null
 
     COMPREPLY=()
     _example-tui "${1}" "${cur}" "${COMP_WORDS[COMP_CWORD - 1]}"

@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
-targets=${FUZZ_TARGETS:-apns sse deeplink env strings resource-json mock-json instance-message terminal-input text-area markdown asciicast palette keymap}
+targets=${FUZZ_TARGETS:-apns sse deeplink env strings resource-json mock-json instance-message terminal-input text-area markdown asciicast palette keymap log-archive}
 scratch="$PWD/.build-fuzz"
 # libFuzzer without its main (see Tests/Fuzz/Package.swift), from the toolchain's clang runtime.
 swiftc_path=$(command -v swiftc)

@@ -1,11 +1,17 @@
 import Foundation
 
 /// One message to the running instance over its socket. The frame is the magic `ETUI`, a
-/// kind byte (`L` a link, `P` a push), the payload's length as a big-endian `UInt32`, then
-/// the payload: the URL in UTF-8, or the push file's JSON.
+/// kind byte (`L` a link, `P` a push, `S` a mock scenario, `W` watch the log), the payload's
+/// length as a big-endian `UInt32`, then the payload: the URL in UTF-8, the push file's JSON,
+/// the scenario's name, or nothing.
 public enum InstanceMessage: Sendable, Equatable {
     case link(String)
     case push(Data)
+    /// Switch the mock backend's scenario (`console --scenario`, Pulse's remote mocks).
+    case scenario(String)
+    /// Keep the connection open and hear a line each time the app's log store commits a
+    /// batch (`console --follow`).
+    case watchLogs
 
     /// The largest payload accepted: more is not a link or a push, so it is refused unread.
     public static let maximumPayload = 64 * 1024
@@ -17,6 +23,8 @@ public enum InstanceMessage: Sendable, Equatable {
             switch self {
             case .link(let url): (UInt8(ascii: "L"), Data(url.utf8))
             case .push(let json): (UInt8(ascii: "P"), json)
+            case .scenario(let name): (UInt8(ascii: "S"), Data(name.utf8))
+            case .watchLogs: (UInt8(ascii: "W"), Data())
             }
         var data = Self.magic
         data.append(kind)
@@ -48,6 +56,13 @@ public enum InstanceMessage: Sendable, Equatable {
             return .message(.link(url))
         case UInt8(ascii: "P"):
             return .message(.push(payload))
+        case UInt8(ascii: "S"):
+            guard let name = String(data: payload, encoding: .utf8) else {
+                return .invalid("the scenario is not UTF-8")
+            }
+            return .message(.scenario(name))
+        case UInt8(ascii: "W"):
+            return payload.isEmpty ? .message(.watchLogs) : .invalid("a watch takes no payload")
         default:
             return .invalid("unknown message kind \(bytes[4])")
         }

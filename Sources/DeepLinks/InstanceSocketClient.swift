@@ -70,4 +70,47 @@ public enum InstanceSocketClient {
         if case .rejected(let reason) = InstanceReply(decoding: reply) { throw .rejected(reason) }
         return true
     }
+
+    /// Asks the running instance to say when its log store commits (`InstanceMessage.watchLogs`)
+    /// and returns the connected socket once it agreed: each commit then arrives as a line,
+    /// `commit`, and the end of the stream means the instance quit. The caller closes it.
+    public static func watchLogs(
+        at location: InstanceSocketLocation, user: uid_t = getuid(), timeout: Duration = .seconds(5)
+    ) throws(InstanceSocketError) -> Int32 {
+        let path = location.path
+        guard let status = try SocketSecurity.FileStatus.of(path) else { throw .noInstance(path: path) }
+        try SocketSecurity.checkSocket(status, path: path, user: user)
+        let descriptor = try UnixSocket.make(path: path)
+        if let failure = try UnixSocket.connect(descriptor, to: path) {
+            close(descriptor)
+            if failure == ECONNREFUSED || failure == ENOENT { throw .noInstance(path: path) }
+            throw .system("connect", path: path, errno: failure)
+        }
+        var limit = timeval(tv_sec: .init(timeout.components.seconds), tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        guard UnixSocket.sendAll([UInt8](InstanceMessage.watchLogs.encoded), on: descriptor) else {
+            let code = errno
+            close(descriptor)
+            throw .system("send", path: path, errno: code)
+        }
+        // The reply line only, a byte at a time: what follows is the commits'.
+        var reply: [UInt8] = []
+        var byte: UInt8 = 0
+        while reply.count < 4096 {
+            let count = read(descriptor, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { break }
+            reply.append(byte)
+            if byte == UInt8(ascii: "\n") { break }
+        }
+        var none = timeval(tv_sec: 0, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &none, socklen_t(MemoryLayout<timeval>.size))
+        switch InstanceReply(decoding: Data(reply)) {
+        case .accepted:
+            return descriptor
+        case .rejected(let reason):
+            close(descriptor)
+            throw .rejected(reason)
+        }
+    }
 }

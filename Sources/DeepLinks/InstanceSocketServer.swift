@@ -38,8 +38,18 @@ public final class InstanceSocketServer {
     public private(set) var onPush: ((Data) -> InstanceReply)? {
         didSet { pushContext = AppContext.current }
     }
+    /// Answers a mock scenario's name (`answerScenarios(with:)` sets it); unset, refused.
+    public private(set) var onScenario: ((String) -> InstanceReply)? {
+        didSet { scenarioContext = AppContext.current }
+    }
     private var linkContext = AppContext.current
     private var pushContext = AppContext.current
+    private var scenarioContext = AppContext.current
+
+    /// Answers every request to switch the mock scenario with `answer` from now on.
+    public func answerScenarios(with answer: @escaping (String) -> InstanceReply) {
+        onScenario = answer
+    }
 
     /// Answers every push file's JSON with `answer` from now on: the app connects once its
     /// services are made, since the socket is opened before the app.
@@ -62,6 +72,11 @@ public final class InstanceSocketServer {
     private let descriptor: Int32
     private let source: any DispatchSourceRead
     private var connections: [Int32: Connection] = [:]
+    /// Consoles following the log (`InstanceMessage.watchLogs`): kept open, told of each commit.
+    private var watchers: [Int32: Connection] = [:]
+    /// How many consoles may follow the log at once; the one watching longest makes way.
+    public static let maximumWatchers = 8
+    private var watcherOrder: [Int32] = []
     /// Connected senders, oldest first.
     private var order: [Int32] = []
 
@@ -120,9 +135,26 @@ public final class InstanceSocketServer {
     /// Senders connected now (at most `maximumConnections`).
     public var connectionCount: Int { connections.count }
 
+    /// Consoles following the log now.
+    public var watcherCount: Int { watchers.count }
+
+    /// Tells every console following the log that the store committed a batch: one line,
+    /// `commit`, sent without waiting. A console that went away is dropped; one whose buffer
+    /// is full misses the line, harmlessly, as it reads everything past its last row anyway.
+    public func announceLogCommit() {
+        let line = Array("commit\n".utf8)
+        for client in watcherOrder {
+            let sent = line.withUnsafeBytes {
+                send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+            }
+            if sent < 0, errno != EAGAIN, errno != EWOULDBLOCK, errno != EINTR { finishWatcher(client) }
+        }
+    }
+
     /// Stops listening and removes the socket file.
     public func stop() {
         for descriptor in Array(connections.keys) { finish(descriptor) }
+        for descriptor in Array(watchers.keys) { finishWatcher(descriptor) }
         source.cancel()
         close(descriptor)
         unlink(path)
@@ -157,6 +189,10 @@ public final class InstanceSocketServer {
     }
 
     private func readPending(from client: Int32) {
+        if watchers[client] != nil {
+            drainWatcher(client)
+            return
+        }
         guard let connection = connections[client] else { return }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -181,9 +217,46 @@ public final class InstanceSocketServer {
         case .invalid(let reason):
             logger.warning("refused a malformed message", metadata: ["reason": .string(reason)])
             answer(client, .rejected(reason))
+        case .message(.watchLogs):
+            watch(client)
         case .message(let message):
             answer(client, handle(message))
         }
+    }
+
+    /// Answers `ok` and keeps the connection as a watcher: no idle timeout, closed when the
+    /// console closes its end.
+    private func watch(_ client: Int32) {
+        guard let connection = connections.removeValue(forKey: client) else { return }
+        order.removeAll { $0 == client }
+        connection.timer.cancel()
+        if watchers.count >= Self.maximumWatchers, let oldest = watcherOrder.first {
+            logger.notice("dropped the longest-watching console: too many")
+            finishWatcher(oldest)
+        }
+        watchers[client] = connection
+        watcherOrder.append(client)
+        _ = UnixSocket.sendAll([UInt8](InstanceReply.accepted.encoded), on: client)
+    }
+
+    /// A watcher sends nothing after its message: what it sends is dropped, its close ends it.
+    private func drainWatcher(_ client: Int32) {
+        var chunk = [UInt8](repeating: 0, count: 512)
+        while true {
+            let count = read(client, &chunk, chunk.count)
+            if count > 0 { continue }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
+            finishWatcher(client)
+            return
+        }
+    }
+
+    private func finishWatcher(_ client: Int32) {
+        guard let connection = watchers.removeValue(forKey: client) else { return }
+        watcherOrder.removeAll { $0 == client }
+        connection.source.cancel()
+        close(client)
     }
 
     /// A sender that never finished its message.
@@ -199,6 +272,10 @@ public final class InstanceSocketServer {
             return linkContext.run { onLink?(url) } ?? .rejected("this instance takes no links")
         case .push(let json):
             return pushContext.run { onPush?(json) } ?? .rejected("this instance takes no pushes")
+        case .scenario(let name):
+            return scenarioContext.run { onScenario?(name) } ?? .rejected("this instance takes no mock scenarios")
+        case .watchLogs:
+            return .rejected("a watch is answered apart")
         }
     }
 

@@ -12,7 +12,11 @@ import TUIKit
 enum AppLauncher {
     static func run(_ options: LaunchOptions, environment: [String: String]) throws {
         var launch = options
-        let store = routeLogs(of: &launch, loading: .onRequest)
+        let database = openLogDatabase(launch)
+        let store = routeLogs(of: &launch, loading: .onRequest, mirror: database)
+        launch.logDatabase = database
+        // What is logged last reaches the SQLite store before the process ends.
+        defer { database.flush() }
         // Writes the records the store holds should the app stop before its run loop's first
         // turn (a no-op after it).
         defer { store.loadRecords() }
@@ -32,6 +36,9 @@ enum AppLauncher {
         }
         try MainActor.assumeIsolated {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
+            // Consoles following the log (`console --follow`) hear of each committed batch.
+            let observation = database.observe { [server = launch.instanceServer] in server?.announceLogCommit() }
+            defer { observation.cancel() }
             let application: ExampleApplication
             do {
                 application = try ExampleApplication(options: launch, clock: SystemClock())
@@ -63,12 +70,30 @@ enum AppLauncher {
     /// With `.onRequest` its records load when `loadRecords()` is called (after the first
     /// frame), or sooner if something reads them.
     @discardableResult
-    static func routeLogs(of launch: inout LaunchOptions, loading: LogStore.Loading = .atOnce) -> LogStore {
+    static func routeLogs(
+        of launch: inout LaunchOptions, loading: LogStore.Loading = .atOnce, mirror: LogDatabase? = nil
+    ) -> LogStore {
         let store = ExampleApplication.openLogStore(
             directories: launch.directories, configuration: launch.logStoreConfiguration, loading: loading)
-        LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
+        if let mirror {
+            LogSystem.bootstrap(store: store, mirror: mirror, subsystem: launch.identity.name)
+        } else {
+            LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
+        }
         launch.logStore = store
         return store
+    }
+
+    /// The SQLite log store `console` reads (`<state>/logs/logs.sqlite`), this launch a session
+    /// of it; in memory when the state folder cannot be had. Opening it costs a launch a
+    /// few milliseconds (the schema check); its writes run on a queue of their own.
+    static func openLogDatabase(_ launch: LaunchOptions) -> LogDatabase {
+        var configuration = LogDatabase.Configuration(
+            version: AppVersion.current, environment: launch.environmentName)
+        // The JSON-lines store beside it is still the panel's: it stays where it is.
+        configuration.importsLegacyStore = false
+        return LogDatabase(
+            directory: try? ExampleApplication.logsDirectory(in: launch.directories), configuration: configuration)
     }
 
     /// The instance socket, or nil (logged) when another instance holds it or it is unsafe:

@@ -12,6 +12,7 @@ struct ExampleTUICommand: ParsableCommand {
             example-tui [<url>] [--lang <lang>] [--env <env>] [--theme <theme>] [--screen-reader]
               example-tui open <url>
               example-tui push <file.apns>
+              example-tui console [--follow] [--plain | --json] [--open-link <url> | --push <file> | --scenario <name>] [--export <file> | --open <file>]
               example-tui render <url> [--size <size>] [--keys <keys>] [--after <after>] [--ascii] [--screen-reader]
               example-tui record [--output <file>] [<url>]
               example-tui replay <file> [--speed <speed>] [--max-wait <seconds>]
@@ -27,7 +28,8 @@ struct ExampleTUICommand: ParsableCommand {
             """,
         version: AppIdentity.app.version,
         subcommands: [
-            RunCommand.self, OpenCommand.self, PushCommand.self, RenderCommand.self, RecordCommand.self,
+            RunCommand.self, OpenCommand.self, PushCommand.self, ConsoleCommand.self, RenderCommand.self,
+            RecordCommand.self,
             ReplayCommand.self, ServeCommand.self,
             ReadyMarkerCommand.self,
         ],

@@ -23,6 +23,12 @@ struct PushCommand: ParsableCommand {
     var file: String
 
     func run() throws {
+        try Self.deliver(file, appName: AppIdentity.app.name)
+    }
+
+    /// Checks the file and hands it to the running instance (`push`, `console --push`): a
+    /// file that cannot be read or is malformed fails naming the field, and nothing is sent.
+    static func deliver(_ file: String, appName: String) throws {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
@@ -45,7 +51,7 @@ struct PushCommand: ParsableCommand {
         do {
             let environment = ProcessInfo.processInfo.environment
             let location = try InstanceSocketLocation.resolve(
-                appName: AppIdentity.app.name, environment: environment, create: false)
+                appName: appName, environment: environment, create: false)
             try InstanceSocketClient.send(.push(data), to: location)
         } catch {
             if case .noInstance = error {

@@ -1,5 +1,6 @@
 import ExampleApp
 import Foundation
+import Logs
 import TUITestSupport
 import XCTest
 
@@ -26,7 +27,13 @@ final class BugReportEndToEndTests: XCTestCase {
         session.send("q")
         _ = session.waitForExit()
 
-        let recording = try AsciicastRecording(contentsOf: folder + "/" + name)
+        XCTAssertTrue(name.hasSuffix(".etlog"), name)
+        let recording = try recordingInReport(URL(fileURLWithPath: folder + "/" + name))
+        // The real app's report carries its session's messages from the SQLite store.
+        let archive = try LogArchive.open(URL(fileURLWithPath: folder + "/" + name))
+        XCTAssertGreaterThan(archive.store.newestID(.messages) ?? 0, 0, "the session's messages are in it")
+        XCTAssertEqual(archive.metadata["size"], "80x24")
+        XCTAssertEqual(archive.metadata["environment"], "dev")
         XCTAssertEqual(recording.header.launch["lang"], "en")
         XCTAssertEqual(recording.events.filter { $0.kind == .input }.count, 8, "the saving Enter is left out")
         let mismatch = try await RecordingReplay.run(recording, app: ShowcaseReplay.pilot)

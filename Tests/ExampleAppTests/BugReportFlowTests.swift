@@ -1,8 +1,27 @@
 import ExampleApp
 import Foundation
+import Logs
 import Storage
 import TUITestSupport
 import XCTest
+
+/// The recording a bug report carries (`session.cast` inside the SQLite file).
+func recordingInReport(_ url: URL) throws -> AsciicastRecording {
+    let archive = try LogArchive.open(url)
+    let cast = try XCTUnwrap(archive.attachments.first { $0.name == "session.cast" }, "the recording is in the report")
+    XCTAssertEqual(cast.mediaType, "application/x-asciicast")
+    return try AsciicastRecording(data: cast.content)
+}
+
+/// The report's recording as a `.cast` file in the temporary folder, for `assertReplay(recording:)`.
+func castFile(inReport url: URL) throws -> URL {
+    let archive = try LogArchive.open(url)
+    let cast = try XCTUnwrap(archive.attachments.first { $0.name == "session.cast" })
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        url.deletingPathExtension().lastPathComponent + "-\(UUID().uuidString).cast")
+    try cast.content.write(to: file)
+    return file
+}
 
 /// The debug panel's "Save a bug report": the session so far and the log in one file,
 /// which replays against the app as the committed recordings do.
@@ -38,7 +57,7 @@ final class BugReportFlowTests: XCTestCase {
         let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o600, "it holds what was typed")
 
-        let recording = try AsciicastRecording(contentsOf: url.path)
+        let recording = try recordingInReport(url)
         XCTAssertEqual(recording.header.width, 80)
         XCTAssertEqual(recording.header.launch["lang"], "en")
         XCTAssertEqual(recording.header.launch["env"], "dev")
@@ -52,7 +71,9 @@ final class BugReportFlowTests: XCTestCase {
         XCTAssertEqual(inputTimes, [0, 0.25, 0.5, 0.75, 1, 1.25], "by the app's clock")
         XCTAssertEqual(recording.events.last?.kind, .output)
 
-        await assertReplay(recording: url) { try ShowcaseReplay.pilot($0, directories: .temporaryForTest()) }
+        await assertReplay(recording: try castFile(inReport: url)) {
+            try ShowcaseReplay.pilot($0, directories: .temporaryForTest())
+        }
     }
 
     func testAClickOnTheToolSavesOneToo() async throws {
@@ -64,7 +85,9 @@ final class BugReportFlowTests: XCTestCase {
         XCTAssertEqual(try reports(in: directories).count, 1)
         XCTAssertTrue(pilot.text.contains("Bug report saved to"), pilot.text)
         let url = try XCTUnwrap(try reports(in: directories).first)
-        await assertReplay(recording: url) { try ShowcaseReplay.pilot($0, directories: .temporaryForTest()) }
+        await assertReplay(recording: try castFile(inReport: url)) {
+            try ShowcaseReplay.pilot($0, directories: .temporaryForTest())
+        }
     }
 
     func testTwoReportsInOneSecondGetTwoFiles() async throws {

@@ -53,6 +53,9 @@ let package = Package(
         // keymap.toml: TOMLKit (toml++) and the line finder.
         .executableTarget(
             name: "fuzz-keymap", dependencies: ["FuzzDriver", .product(name: "TUIKeymap", package: app)]),
+        // `console --open`'s reader of bug reports (SQLite files from elsewhere).
+        .executableTarget(
+            name: "fuzz-log-archive", dependencies: ["FuzzDriver", .product(name: "Logs", package: app)]),
         .executableTarget(
             name: "fuzz-terminal-input",
             dependencies: [

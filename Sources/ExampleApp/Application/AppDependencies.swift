@@ -47,6 +47,8 @@ final class AppDependencies {
     private weak var window: Window?
     /// What the app started with, for a bug report's header (`ExampleApplication.launchFields`).
     var sessionLaunch: [String: String] = [:]
+    /// The SQLite log store a bug report is made from (`LaunchOptions.logDatabase`).
+    var logDatabase: LogDatabase?
     /// The session so far, as the window's recorder kept it; nil when it keeps none.
     var sessionRecording: SessionRecording? { window?.sessionRecorder?.recording() }
     /// Reports each screen that appears, once its frame is on screen.

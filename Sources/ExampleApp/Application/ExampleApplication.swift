@@ -90,6 +90,7 @@ public final class ExampleApplication {
                     options: options, logStore: logStore, shareAnalytics: { settings.shareAnalytics }, send: $0)
             })
         dependencies.sessionLaunch = Self.launchFields(options)
+        dependencies.logDatabase = options.logDatabase
         context.run { start(options: options) }
     }
 
@@ -124,6 +125,11 @@ public final class ExampleApplication {
                 dependencies.pushServer.connect()
             }
         }
+        // `console --scenario NAME` switches the mock backend from another terminal.
+        options.instanceServer?.answerScenarios { [weak dependencies] name in
+            guard let dependencies else { return .rejected("the app is closing") }
+            return dependencies.switchScenario(named: name)
+        }
         // The services, stores and network layer wait until the first frame is on screen,
         // unless the launch has a route: it reaches the tab bar through the deeplink service,
         // which must then be there for the first frame to show the route.
@@ -136,6 +142,9 @@ public final class ExampleApplication {
         // launch screen shows only while start-up work the main screen needs is pending.
         dependencies.send(options.startupWork.map { .launch($0) } ?? .restart(nil))
     }
+
+    /// The names `console --scenario` takes (the mock backend's scenarios).
+    nonisolated public static var scenarioNames: [String] { MockServerScenario.names }
 
     /// The server this session is served from is shutting down (`serve` sends SIGUSR2 a
     /// moment before it ends the session): says so in a toast.

@@ -27,6 +27,9 @@ public struct LaunchOptions: Sendable {
     /// An already open log store to use instead of opening `<state>/logs` (tests write into
     /// the app's store through it).
     public var logStore: LogStore?
+    /// The SQLite log store the CLI opens beside `logStore` (`console` reads it, bug reports
+    /// are made from it); nil in tests, whose bug reports carry the recording and text log only.
+    public var logDatabase: LogDatabase?
     /// The socket `example-tui open` and `push` reach this instance through; nil in tests
     /// and previews, which deliver links and pushes to the app's services directly.
     public var instanceServer: InstanceSocketServer?

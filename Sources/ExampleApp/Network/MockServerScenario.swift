@@ -22,6 +22,18 @@ enum MockServerScenario: CaseIterable, Sendable {
         }
     }
 
+    /// The name `console --scenario` takes: the case's own.
+    var name: String { String(describing: self) }
+
+    /// The scenario called `name`, or nil.
+    init?(name: String) {
+        guard let scenario = Self.allCases.first(where: { $0.name == name }) else { return nil }
+        self = scenario
+    }
+
+    /// Every name, for `console --scenario`'s help and its refusal.
+    static let names = allCases.map(\.name)
+
     /// The message the 503 carries, as a server's own (shown in the error state).
     static let maintenanceMessage = "Down for maintenance, back in 5 minutes"
 }

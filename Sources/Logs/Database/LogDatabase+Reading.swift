@@ -63,6 +63,11 @@ extension LogDatabase {
         return LogPage(ids: ids, next: nil)
     }
 
+    /// The newest id of a kind stored, or nil when there is none (a console reads what came after it).
+    public func newestID(_ kind: LogFilter.Kind) -> Int64? {
+        (try? database.read { db in try Self.idRange(Self.table(kind), db)?.1 }) ?? nil
+    }
+
     /// The oldest id of a kind still stored, or nil when there is none.
     public func oldestID(_ kind: LogFilter.Kind) -> Int64? {
         (try? database.read { db in try Self.idRange(Self.table(kind), db)?.0 }) ?? nil
@@ -108,7 +113,8 @@ extension LogDatabase {
                     db, sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))",
                     arguments: StatementArguments(ids))
             }) ?? []
-        let byID = Dictionary(found.map { (($0["id"] as Int64), $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(
+            found.map { (LogDatabaseSchema.integer64($0, "id") ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
 
@@ -139,11 +145,7 @@ extension LogDatabase {
                 try Row.fetchAll(
                     db, sql: "SELECT id, started, version, environment FROM session ORDER BY started DESC, id DESC")
             }) ?? []
-        return rows.map { row in
-            LogSession(
-                id: row["id"], started: Date(timeIntervalSince1970: row["started"]), version: row["version"],
-                environment: row["environment"])
-        }
+        return rows.map(LogDatabaseSchema.session)
     }
 
     /// The categories (labels) logged in a session, or in every session, sorted.

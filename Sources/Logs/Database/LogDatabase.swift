@@ -30,6 +30,9 @@ public final class LogDatabase: Sendable {
         public var environment: String
         /// The current time (tests move it).
         public var now: @Sendable () -> Date
+        /// Whether a `logs.jsonl` beside the file is imported (and renamed): not while the
+        /// JSON-lines store still writes it (the CLI's mirror for `console`).
+        public var importsLegacyStore = true
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
@@ -96,13 +99,24 @@ public final class LogDatabase: Sendable {
             }) ?? 0
         session = LogSession(
             id: id, started: started, version: configuration.version, environment: configuration.environment)
-        if let directory, opened.fileURL != nil {
+        if let directory, opened.fileURL != nil, configuration.importsLegacyStore {
             let legacy = directory.appendingPathComponent("logs.jsonl")
             if FileManager.default.fileExists(atPath: legacy.path) {
                 queue.async { [self] in importLegacy(legacy) }
             }
         }
         queue.async { [self] in enforceLimits(force: true) }
+    }
+
+    /// A store opened to read only (`openForReading`: a console in another terminal, a bug
+    /// report): no session of its own, no limits, no import; `session` is the newest it holds.
+    init(reading database: any DatabaseWriter, fileURL: URL, session: LogSession) {
+        configuration = Configuration()
+        redactor = Redactor()
+        self.database = database
+        self.fileURL = fileURL
+        problem = nil
+        self.session = session
     }
 
     /// A store in memory only (tests, and the fallback).

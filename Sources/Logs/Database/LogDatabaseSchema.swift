@@ -155,19 +155,53 @@ enum LogDatabaseSchema {
         requestBodySize, responseHeaders, responseBody, responseBodySize, error
         """
 
+    // The rows are read without trusting their types: a bug report from elsewhere may hold
+    // anything (GRDB traps on a value it cannot convert), so a value of the wrong kind reads
+    // as empty rather than stopping the reader.
     static func message(_ row: Row) -> LogMessage {
         LogMessage(
-            id: UUID(uuidString: row["uuid"]) ?? UUID(), date: Date(timeIntervalSince1970: row["date"]),
-            level: level(ofRank: row["level"]), label: row["label"], subsystem: row["subsystem"], text: row["text"],
-            metadata: dictionary(row["metadata"]), file: row["file"], function: row["function"], line: row["line"])
+            id: UUID(uuidString: text(row, "uuid")) ?? UUID(), date: Date(timeIntervalSince1970: real(row, "date")),
+            level: level(ofRank: integer(row, "level") ?? 0), label: text(row, "label"),
+            subsystem: text(row, "subsystem"), text: text(row, "text"), metadata: dictionary(text(row, "metadata")),
+            file: text(row, "file"), function: text(row, "function"), line: integer(row, "line") ?? 0)
     }
 
     static func task(_ row: Row) -> NetworkTaskRecord {
         NetworkTaskRecord(
-            id: UUID(uuidString: row["uuid"]) ?? UUID(), date: Date(timeIntervalSince1970: row["date"]),
-            method: row["method"], url: row["url"], statusCode: row["statusCode"], duration: row["duration"],
-            requestHeaders: dictionary(row["requestHeaders"]), requestBody: row["requestBody"],
-            requestBodySize: row["requestBodySize"], responseHeaders: dictionary(row["responseHeaders"]),
-            responseBody: row["responseBody"], responseBodySize: row["responseBodySize"], error: row["error"])
+            id: UUID(uuidString: text(row, "uuid")) ?? UUID(), date: Date(timeIntervalSince1970: real(row, "date")),
+            method: text(row, "method"), url: text(row, "url"), statusCode: integer(row, "statusCode"),
+            duration: real(row, "duration"), requestHeaders: dictionary(text(row, "requestHeaders")),
+            requestBody: optionalText(row, "requestBody"), requestBodySize: integer(row, "requestBodySize") ?? 0,
+            responseHeaders: dictionary(text(row, "responseHeaders")), responseBody: optionalText(row, "responseBody"),
+            responseBodySize: integer(row, "responseBodySize") ?? 0, error: optionalText(row, "error"))
+    }
+
+    static func session(_ row: Row) -> LogSession {
+        LogSession(
+            id: integer64(row, "id") ?? 0, started: Date(timeIntervalSince1970: real(row, "started")),
+            version: text(row, "version"), environment: text(row, "environment"))
+    }
+
+    static func optionalText(_ row: Row, _ column: String) -> String? {
+        let value: DatabaseValue = row[column] ?? .null
+        return String.fromDatabaseValue(value)
+    }
+
+    static func text(_ row: Row, _ column: String) -> String { optionalText(row, column) ?? "" }
+
+    static func real(_ row: Row, _ column: String) -> Double {
+        let value: DatabaseValue = row[column] ?? .null
+        guard let number = Double.fromDatabaseValue(value), number.isFinite else { return 0 }
+        // Dates past year 9999 or before 0 read as 1970 (Foundation's formatters trap on some).
+        return abs(number) < 253_402_300_800 ? number : 0
+    }
+
+    static func integer64(_ row: Row, _ column: String) -> Int64? {
+        let value: DatabaseValue = row[column] ?? .null
+        return Int64.fromDatabaseValue(value)
+    }
+
+    static func integer(_ row: Row, _ column: String) -> Int? {
+        integer64(row, column).flatMap { Int(exactly: $0) }
     }
 }

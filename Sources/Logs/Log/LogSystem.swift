@@ -41,6 +41,17 @@ public enum LogSystem {
         }
     }
 
+    /// `bootstrap(store:subsystem:)`, and every message also goes to `mirror`, the SQLite
+    /// store a console in another terminal reads (until the panel reads it too, issue 32).
+    public static func bootstrap(store: LogStore, mirror: LogDatabase, subsystem: String) {
+        bootstrap(store: store, subsystem: subsystem)
+        AppContext.detached.logHandlerFactory = LogHandlerFactory { label in
+            MultiplexLogHandler([
+                LogStoreHandler(label: label, store: store), LogDatabaseHandler(label: label, store: mirror),
+            ])
+        }
+    }
+
     /// A handler for a logger labelled `label`, for the running app.
     public static func makeHandler(label: String) -> any LogHandler {
         AppContext.current.logHandlerFactory.make(label)

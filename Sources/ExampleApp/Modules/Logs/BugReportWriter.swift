@@ -1,13 +1,10 @@
 import Foundation
+import Logs
 import TUIKit
 import TUIPseudoTerminal
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// The debug panel's "Save a bug report": the session so far (`SessionRecorder`) and the
-/// log in one asciicast v2 file (docs/recording.md, "Bug reports"). The header's
+/// The debug panel's "Save a bug report": the session so far (`SessionRecorder`) as an
+/// asciicast v2 recording (docs/recording.md, "Bug reports") and the log, in one SQLite file. The header's
 /// `"x-<app>"` object carries what a replay builds the same app from (route, language,
 /// theme, environment), `"log"` the log as its text export, and `"trimmed": "true"` when
 /// the session's start was dropped. `asciinema play` shows it; `assertReplay` replays it.
@@ -34,34 +31,49 @@ enum BugReportWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The recording's name inside the report.
+    static let recordingName = "session.cast"
+
     /// Writes the report into `folder` (made, readable by the user alone) as
-    /// `bug-report-<date>.cast`, mode 0600 (it holds what was typed); returns where.
+    /// `bug-report-<date>.etlog`, mode 0600 (it holds what was typed): one SQLite file
+    /// (`LogArchive`, docs/logs.md "Bug reports in one file") with this session's records from
+    /// `store`, the app's version, environment, terminal and size, the text and HAR exports,
+    /// and the recording as `session.cast`. Without a store (tests) the recording's header
+    /// still carries `log`. Returns where.
     static func write(
-        _ recording: SessionRecording, log: String, launch: [String: String], identity: AppIdentity, date: Date,
-        to folder: URL
+        _ recording: SessionRecording, log: String, store: LogDatabase?, launch: [String: String],
+        identity: AppIdentity, terminal: String, date: Date, to folder: URL
     ) throws -> URL {
         try FileManager.default.createDirectory(
             at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         let stamp = date.formatted(
             Date.ISO8601FormatStyle(timeZone: .current).year().month().day().dateSeparator(.dash)
                 .time(includingFractionalSeconds: false).timeSeparator(.omitted))
-        let bytes = Array(contents(of: recording, log: log, launch: launch, identity: identity, date: date).utf8)
+        let cast = Data(contents(of: recording, log: log, launch: launch, identity: identity, date: date).utf8)
+        let source = store ?? LogDatabase.inMemory()
+        var metadata = launch
+        metadata["app"] = identity.name
+        metadata["version"] = identity.version
+        metadata["environment"] = launch["env"] ?? source.session.environment
+        metadata["terminal"] = terminal
+        metadata["size"] = "\(recording.size.width)x\(recording.size.height)"
+        metadata["created"] = date.formatted(.iso8601)
+        metadata["written by"] = "debug panel"
         for number in 1...100 {
-            let name = "bug-report-\(stamp)" + (number == 1 ? "" : "-\(number)") + ".cast"
+            let name = "bug-report-\(stamp)" + (number == 1 ? "" : "-\(number)") + ".\(LogArchive.fileExtension)"
             let url = folder.appendingPathComponent(name)
-            // A new file only, never through a link: the name is the user's to find.
-            let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            if descriptor < 0, errno == EEXIST { continue }
-            guard descriptor >= 0 else { throw BugReportError(String(cString: strerror(errno))) }
-            defer { close(descriptor) }
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { throw BugReportError(String(cString: strerror(errno))) }
-                offset += written
+            do {
+                try LogArchive.write(
+                    from: source, query: LogQuery(session: source.session.id), metadata: metadata,
+                    attachments: [
+                        LogArchive.Attachment(name: recordingName, mediaType: "application/x-asciicast", content: cast)
+                    ], creatorName: identity.name, to: url)
+                return url
+            } catch is LogArchiveExists {
+                continue
+            } catch {
+                throw BugReportError(String(describing: error))
             }
-            return url
         }
         throw BugReportError("too many reports named \(stamp)")
     }

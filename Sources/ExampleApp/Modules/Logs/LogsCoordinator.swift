@@ -88,7 +88,8 @@ final class LogsCoordinator {
         do {
             let folder = try dependencies.directories.state().appendingPathComponent("bug-reports", isDirectory: true)
             let url = try BugReportWriter.write(
-                recording, log: log, launch: dependencies.sessionLaunch, identity: dependencies.identity,
+                recording, log: log, store: dependencies.logDatabase, launch: dependencies.sessionLaunch,
+                identity: dependencies.identity, terminal: dependencies.platform.environment["TERM"] ?? "",
                 date: dependencies.now, to: folder)
             Log.debugPanel.info(
                 logEntry: .detailed("Bug report saved", ["path": url.path, "events": recording.events.count]))

@@ -1,0 +1,3 @@
+import FuzzDriver
+
+runFuzzer { fuzzLogArchive($0, $1) }
