@@ -12,10 +12,9 @@ import TUIKit
 enum AppLauncher {
     static func run(_ options: LaunchOptions, environment: [String: String]) throws {
         var launch = options
-        let store = routeLogs(of: &launch, loading: .onRequest)
-        // Writes the records the store holds should the app stop before its run loop's first
-        // turn (a no-op after it).
-        defer { store.loadRecords() }
+        let store = routeLogs(of: &launch)
+        // What was logged reaches the file before the process ends, however it ends.
+        defer { store.flush() }
         var launched = ["environment": launch.environmentName, "version": AppVersion.current]
         // A session served over SSH (`serve --ssh`): who it is for, in its log.
         if let remoteUser = environment[launch.identity.environmentVariable("REMOTE_USER")], !remoteUser.isEmpty {
@@ -23,11 +22,8 @@ enum AppLauncher {
         }
         // On the run loop's first turn, after the first frame. The launch message: its first
         // message with parameters formats JSON and builds the redactor's patterns, about a
-        // tenth of the CPU a launch takes before its frame. The log store's records: decoding
-        // them took about a quarter of that CPU on a thread of its own, beside the main one;
-        // the messages logged before the frame are redacted and written then too.
+        // tenth of the CPU a launch takes before its frame.
         DispatchQueue.main.async {
-            store.loadRecords()
             Log.app.info(logEntry: .detailed("Launched", launched))
         }
         try MainActor.assumeIsolated {
@@ -60,12 +56,12 @@ enum AppLauncher {
     /// Opens the log store and sends every message into it (the debug panel reads it), none
     /// to the terminal. Before any logger exists: swift-log loggers keep the handler they
     /// were made with.
-    /// With `.onRequest` its records load when `loadRecords()` is called (after the first
-    /// frame), or sooner if something reads them.
+    /// Opening reads no records (SQLite reads pages as the panel asks for them): launch
+    /// waits only for the file to open and this launch's session to be written.
     @discardableResult
-    static func routeLogs(of launch: inout LaunchOptions, loading: LogStore.Loading = .atOnce) -> LogStore {
+    static func routeLogs(of launch: inout LaunchOptions) -> LogDatabase {
         let store = ExampleApplication.openLogStore(
-            directories: launch.directories, configuration: launch.logStoreConfiguration, loading: loading)
+            directories: launch.directories, configuration: launch.logStoreConfiguration(identity: launch.identity))
         LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
         launch.logStore = store
         return store

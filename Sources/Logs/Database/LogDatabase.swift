@@ -30,10 +30,16 @@ public final class LogDatabase: Sendable {
         public var environment: String
         /// The current time (tests move it).
         public var now: @Sendable () -> Date
+        /// The most pages the file may grow to (SQLite's `max_page_count`), nil for no limit.
+        /// Tests fill a "disk" with it: SQLite then fails a write with SQLITE_FULL, the very
+        /// error a full disk gives, in this process and at once. A tiny tmpfs needs root, and
+        /// `RLIMIT_FSIZE` holds for the whole test process (and sends it SIGXFSZ).
+        public var maxPageCount: Int?
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
-            version: String = "", environment: String = "", now: @escaping @Sendable () -> Date = { Date() }
+            version: String = "", environment: String = "", now: @escaping @Sendable () -> Date = { Date() },
+            maxPageCount: Int? = nil
         ) {
             self.maxMessages = maxMessages
             self.maxTasks = maxTasks
@@ -41,6 +47,7 @@ public final class LogDatabase: Sendable {
             self.version = version
             self.environment = environment
             self.now = now
+            self.maxPageCount = maxPageCount
         }
     }
 
@@ -82,7 +89,7 @@ public final class LogDatabase: Sendable {
     public init(directory: URL?, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()) {
         self.configuration = configuration
         self.redactor = redactor
-        let opened = LogDatabaseOpener.open(directory: directory)
+        let opened = LogDatabaseOpener.open(directory: directory, maxPageCount: configuration.maxPageCount)
         database = opened.database
         fileURL = opened.fileURL
         problem = opened.problem
@@ -160,7 +167,9 @@ public final class LogDatabase: Sendable {
             try database.write { db in try Self.insert(records, session: session, db) }
             pending.withLock { $0.writeError = nil }
         } catch {
-            pending.withLock { $0.writeError = String(describing: error) }
+            // SQLite's own words ("database or disk is full"), not the statement that failed.
+            let reason = (error as? DatabaseError)?.message ?? String(describing: error)
+            pending.withLock { $0.writeError = reason }
         }
         enforceLimits(force: false)
         notifyObservers()

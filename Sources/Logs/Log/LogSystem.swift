@@ -22,14 +22,14 @@ public enum LogSystem {
 
     /// Sends the messages of `context`'s app, `Log`'s and other libraries', to `store`,
     /// with `Log`'s under `subsystem` (the app identity's name).
-    public static func route(to store: LogStore, subsystem: String, in context: AppContext) {
+    public static func route(to store: LogDatabase, subsystem: String, in context: AppContext) {
         context.logSubsystem = subsystem
         context.logHandlerFactory = LogHandlerFactory { LogStoreHandler(label: $0, store: store) }
     }
 
     /// Routes code outside any app to `store` (`route(to:subsystem:in:)` with
     /// `AppContext.detached`) and makes swift-log ask this system for every handler.
-    public static func bootstrap(store: LogStore, subsystem: String) {
+    public static func bootstrap(store: LogDatabase, subsystem: String) {
         route(to: store, subsystem: subsystem, in: .detached)
         // swift-log allows one bootstrap per process; later calls only move the routing.
         let first = swiftLogBootstrapped.withLock { done in
