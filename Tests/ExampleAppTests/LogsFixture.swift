@@ -9,7 +9,10 @@ enum LogsFixture {
     static let now = Date(timeIntervalSince1970: 1_763_800_000)
 
     static var configuration: LogDatabase.Configuration {
-        LogDatabase.Configuration(version: "1.0.0", environment: "dev", now: { now })
+        var configuration = LogDatabase.Configuration(version: "1.0.0", environment: "dev", now: { now })
+        // The app's own records are in the frame after them, as the renderer's are.
+        configuration.writesBeforeReturning = true
+        return configuration
     }
 
     /// Seeds the store in `options.directories` and hands it to the app, so the seeded records

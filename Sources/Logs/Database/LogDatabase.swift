@@ -35,6 +35,10 @@ public final class LogDatabase: Sendable {
         /// error a full disk gives, in this process and at once. A tiny tmpfs needs root, and
         /// `RLIMIT_FSIZE` holds for the whole test process (and sends it SIGXFSZ).
         public var maxPageCount: Int?
+        /// Whether `record` returns only once its record is written: frames rendered without
+        /// a terminal (`render`, snapshot tests) then show every record logged before them,
+        /// whatever the machine's load. The app batches (false).
+        public var writesBeforeReturning = false
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
@@ -143,7 +147,11 @@ public final class LogDatabase: Sendable {
             defer { pending.isScheduled = true }
             return !pending.isScheduled
         }
-        if mustSchedule { queue.async { [self] in writeBatch() } }
+        if configuration.writesBeforeReturning {
+            queue.sync { writeBatch() }
+        } else if mustSchedule {
+            queue.async { [self] in writeBatch() }
+        }
     }
 
     /// Blocks until every record handed in so far is written (tests, export, exit).
