@@ -49,8 +49,8 @@ final class LogsViewModel {
         self.settings = settings
         self.coordinator = coordinator
         storage = LogsStorageModel(stores: stores, now: store.configuration.now)
-        // What was logged before the panel opened is in its first frame.
-        store.flush()
+        // Not waiting for the store's queue (an import of old logs may be under way there):
+        // what it writes from now on comes in through the search session.
         search = LogSearchSession(store: store)
         search.show(.messages)
         tools = LogsToolsModel(store: store, settings: settings, coordinator: coordinator)
