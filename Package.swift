@@ -199,7 +199,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__", "Recordings"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks", "Logs"]),
 
         // The freedesktop Secret Service for the keychain: libsecret loaded with dlopen on first
         // use, so neither its headers nor the library are needed to build, link or launch.

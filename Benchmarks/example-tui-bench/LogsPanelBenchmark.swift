@@ -13,37 +13,36 @@ enum LogsPanelBenchmark {
     struct Result {
         let records: Int
         let fileMegabytes: Double
-        let loadMilliseconds: Double
-        /// How much this process's RSS grew while the store opened and loaded its records
-        /// (MiB): what a full store costs the app in memory, records and index.
-        let storeMegabytes: Double
-        /// What the search's grams (`LogChunkGrams`) take of it (MiB), and how many of the
-        /// full chunks have theirs.
-        let gramMegabytes: Double
-        let gramChunks: (indexed: Int, full: Int)
+        /// Writing the store: messages a second, from eight tasks (untimed for the keys).
+        let seedPerSecond: Double
+        /// Opening the filled file again, as a launch does: `LogDatabase.init` returns (ms).
+        let openMilliseconds: Double
         let scenarios: [Scenario]
     }
 
     typealias Scenario = KeyScenario
 
     /// Writes a store of `records` typical messages (one in ten a network request) into a
-    /// temporary folder, opens it, and measures each action at `size`. A scenario stops
-    /// after `repeats` keys or `budget` seconds, whichever comes first.
+    /// temporary folder, opens it as a launch does, and measures each action at `size`. A
+    /// scenario stops after `repeats` keys or `budget` seconds, whichever comes first.
     static func run(records: Int, size: Size, repeats: Int, budget: Double) async throws -> Result {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "example-tui-bench-panel-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let logs = folder.appendingPathComponent("logs")
-        let bytes = try writeStore(records: records, in: logs)
-        let residentBefore = residentMegabytes()
-        let start = monotonicNanoseconds()
-        // The cap is set above the file so every record stays, whatever the default cap.
-        let store = try LogStore(directory: logs, configuration: .init(sizeLimit: bytes * 2))
-        _ = store.waitUntilLoaded(timeout: .now() + .seconds(120))
-        let load = Double(monotonicNanoseconds() - start) / 1_000_000
-        let storeMegabytes = residentMegabytes() - residentBefore
-        let loadedIndex = store.snapshot().index
-        let loaded = loadedIndex.count
-        let grams = loadedIndex.gramStatistics
+        let configuration = LogDatabase.Configuration(maxMessages: records * 2, maxTasks: records)
+        let seedStart = monotonicNanoseconds()
+        let seeded = LogDatabase(directory: logs, configuration: configuration)
+        await writeStore(records: records, into: seeded)
+        let seedPerSecond = Double(records) / (Double(monotonicNanoseconds() - seedStart) / 1e9)
+        let openStart = monotonicNanoseconds()
+        let opened = LogDatabase(directory: logs, configuration: configuration)
+        let openMilliseconds = Double(monotonicNanoseconds() - openStart) / 1e6
+        opened.flush()
+        let fileBytes =
+            (try? FileManager.default.attributesOfItem(atPath: logs.appendingPathComponent(LogDatabase.fileName).path)[
+                .size] as? Int) ?? 0
+        // The panel shows the launch's session: the store written above is handed to the app.
+        let store = seeded
 
         var options = LaunchOptions(language: .en, directories: .temporary())
         options.logStore = store
@@ -149,9 +148,8 @@ enum LogsPanelBenchmark {
         scenarios.append(scenario("panel: search, typed slowly", typed, beside: beside))
         scenarios.append(scenario("  its rest in, drawn", rests, beside: beside))
         return Result(
-            records: loaded, fileMegabytes: Double(bytes) / 1_048_576, loadMilliseconds: load,
-            storeMegabytes: storeMegabytes, gramMegabytes: Double(grams.bytes) / 1_048_576,
-            gramChunks: (grams.indexedChunks, grams.fullChunks), scenarios: scenarios)
+            records: records, fileMegabytes: Double(fileBytes) / 1_048_576, seedPerSecond: seedPerSecond,
+            openMilliseconds: openMilliseconds, scenarios: scenarios)
     }
 
     /// Runs what the main queue holds (observers asking for a frame) and draws if asked.
@@ -190,46 +188,49 @@ enum LogsPanelBenchmark {
         return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
     }
 
-    /// The store's file as the store writes it: one JSON line per record, about 490 bytes
-    /// each (the size of a typical message, as measured on a store the app filled).
-    private static func writeStore(records: Int, in folder: URL) throws -> Int {
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    /// Typical records (about 490 bytes of JSON each, as measured on a store the app filled),
+    /// handed to the store from eight tasks at once, and written.
+    private static func writeStore(records: Int, into store: LogDatabase) async {
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 0..<8 {
+                group.addTask {
+                    for index in stride(from: writer, to: records, by: 8) {
+                        switch record(index, of: records) {
+                        case .message(let message): store.record(message: message)
+                        case .task(let task): store.record(task: task)
+                        }
+                    }
+                }
+            }
+        }
+        store.flush()
+    }
+
+    private nonisolated static func record(_ index: Int, of records: Int) -> LogRecord {
         let categories = ["App", "Navigation", "Network", "Storage", "Analytics", "DeepLinks", "Push", "Сеть"]
         let words = ["request", "finished", "cache", "miss", "запрос", "выполнен", "café", "token", "retry"]
-        let now = Date()
-        var data = Data()
-        for index in 0..<records {
-            let date = now.addingTimeInterval(-Double(records - index) * 2)
-            let record: LogRecord
-            if index % 10 == 9 {
-                record = .task(
-                    NetworkTaskRecord(
-                        date: date, method: index % 20 == 9 ? "POST" : "GET",
-                        url: "https://api.example.com/v1/items/\(index)?page=\(index % 7)",
-                        statusCode: [200, 200, 201, 304, 401, 404, 500, 503][index % 8], duration: 0.1,
-                        requestHeaders: ["Accept": "application/json"],
-                        responseHeaders: ["Content-Type": "application/json"],
-                        responseBody: #"{"id":\#(index),"title":"Item \#(index)"}"#))
-            } else {
-                let text = (0..<8).map { words[(index &* 31 &+ $0 &* 7) % words.count] }.joined(separator: " ")
-                record = .message(
-                    LogMessage(
-                        date: date, level: LogLevel.allCases[index % LogLevel.allCases.count],
-                        label: categories[index % categories.count], subsystem: "example-tui",
-                        text: "\(text) #\(index)",
-                        metadata: [
-                            "attempt": String(index % 3), "path": "/v1/items/\(index)",
-                            "parameters": "{\n  \"id\" : \(index),\n  \"depth\" : \(index % 4)\n}",
-                        ],
-                        file: "ExampleApp/Modules/Items/ItemsViewModel.swift", function: "load(page:)",
-                        line: 40 + index % 60))
-            }
-            data.append(try encoder.encode(record))
-            data.append(UInt8(ascii: "\n"))
+        let date = Date().addingTimeInterval(-Double(records - index) * 0.1)
+        if index % 10 == 9 {
+            return .task(
+                NetworkTaskRecord(
+                    date: date, method: index % 20 == 9 ? "POST" : "GET",
+                    url: "https://api.example.com/v1/items/\(index)?page=\(index % 7)",
+                    statusCode: [200, 200, 201, 304, 401, 404, 500, 503][index % 8], duration: 0.1,
+                    requestHeaders: ["Accept": "application/json"],
+                    responseHeaders: ["Content-Type": "application/json"],
+                    responseBody: #"{"id":\#(index),"title":"Item \#(index)"}"#))
         }
-        try data.write(to: folder.appendingPathComponent("logs.jsonl"))
-        return data.count
+        let text = (0..<8).map { words[(index &* 31 &+ $0 &* 7) % words.count] }.joined(separator: " ")
+        return .message(
+            LogMessage(
+                date: date, level: LogLevel.allCases[index % LogLevel.allCases.count],
+                label: categories[index % categories.count], subsystem: "example-tui",
+                text: "\(text) #\(index)",
+                metadata: [
+                    "attempt": String(index % 3), "path": "/v1/items/\(index)",
+                    "parameters": "{\n  \"id\" : \(index),\n  \"depth\" : \(index % 4)\n}",
+                ],
+                file: "ExampleApp/Modules/Items/ItemsViewModel.swift", function: "load(page:)",
+                line: 40 + index % 60))
     }
 }

@@ -31,24 +31,22 @@ let environment = PseudoTerminal.defaultEnvironment(home: home)
 print("example-tui-bench \(AppVersion.current): \(ProcessInfo.processInfo.activeProcessorCount) CPUs")
 
 // `BENCH_ONLY=panel`, `textarea`, `routes`, `charts`, `hyperlinks`, `split`, `table`, `tree`, `palette`, `markdown`,
-// `launch`, `memory`, `logs` or `data` prints only those figures, for working on them.
+// `launch`, `memory`, `logstore` or `data` prints only those figures, for working on them.
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 func runs(_ part: String) -> Bool { only == nil || only == part }
 
 // MARK: Debug panel
 
-let panelRecords = 100_000
+/// `BENCH_PANEL_RECORDS=1000000` for the million.
+let panelRecords = Int(ProcessInfo.processInfo.environment["BENCH_PANEL_RECORDS"] ?? "") ?? 100_000
 for size in sizes where runs("panel") {
     Table.section("Debug panel over \(panelRecords) records at \(size.width)x\(size.height): key → frame (µs)")
     do {
         let panel = try await LogsPanelBenchmark.run(records: panelRecords, size: size, repeats: 200, budget: 5)
         print(
-            "store: \(panel.records) records, \(Table.number(panel.fileMegabytes)) MB, "
-                + "loaded in the background in \(Table.number(panel.loadMilliseconds, decimals: 0)) ms; "
-                + "this process's RSS grew \(Table.number(panel.storeMegabytes)) MiB as it loaded")
-        print(
-            "search grams: \(panel.gramChunks.indexed) of \(panel.gramChunks.full) full chunks, "
-                + "\(Table.number(panel.gramMegabytes)) MiB (in the RSS above)")
+            "store: \(panel.records) records in SQLite, \(Table.number(panel.fileMegabytes)) MB, written at "
+                + "\(Table.number(panel.seedPerSecond, decimals: 0)) records/s from 8 tasks; "
+                + "opened again in \(Table.number(panel.openMilliseconds)) ms")
         Table.print(
             header: [
                 "key", "median", "worst", "Examples move beside", "÷ it", "CPU median", "CPU worst", "CPU ÷ it",
@@ -499,7 +497,7 @@ if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath
     do {
         let memory = try MemoryBenchmark.run(
             executable: app, rounds: memoryRounds, environment: environment,
-            logFile: home + "/.local/state/example-tui/logs/logs.jsonl")
+            logFile: home + "/.local/state/example-tui/logs/logs.sqlite")
         func row(_ name: String, _ sample: MemoryBenchmark.Sample) -> [String] {
             [
                 name, String(sample.keys), Table.number(Double(sample.rssKilobytes) / 1024),
@@ -523,10 +521,6 @@ if runs("memory") || runs("launch"), FileManager.default.isExecutableFile(atPath
     }
 } else {
     print("skipped")
-}
-if only == "logs" {
-    await logStoreSection()
-    exit(0)
 }
 if only == "logstore" {
     await logDatabaseSection()
@@ -649,41 +643,6 @@ func logDatabaseSection() async {
     }
 }
 
-/// The log store's figures (`BENCH_ONLY=logs` prints only these).
-func logStoreSection() async {
-    let logMessages = 20_000
-    Table.section("Log store: \(logMessages) redacted messages appended, then the file reopened")
-    do {
-        let logs = try await LogStoreBenchmark.run(messages: logMessages, writers: 8)
-        Table.print(
-            header: ["figure", "value"],
-            rows: [
-                ["messages per second, one writer", Table.number(logs.singleWriterPerSecond, decimals: 0)],
-                [
-                    "messages per second, \(logs.writers) tasks at once",
-                    Table.number(logs.concurrentWritersPerSecond, decimals: 0),
-                ],
-                [
-                    "open a store of \(logs.openedRecords) records: init returns (ms)",
-                    Table.number(logs.openMilliseconds),
-                ],
-                ["  and its records have loaded in the background (ms)", Table.number(logs.loadedMilliseconds)],
-                [
-                    "messages per second into a store of \(logs.expiringStore) whose oldest expire as it takes them",
-                    Table.number(logs.expiringPerSecond, decimals: 0),
-                ],
-                [
-                    "slowest message into a store filled to twice its \(logs.capMegabytes) MB cap (ms)",
-                    Table.number(logs.slowestAtCapMilliseconds),
-                ],
-            ]
-        )
-    } catch {
-        print("failed: \(error)")
-    }
-}
-
-await logStoreSection()
 await logDatabaseSection()
 
 // MARK: Data

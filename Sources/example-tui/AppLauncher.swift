@@ -12,14 +12,9 @@ import TUIKit
 enum AppLauncher {
     static func run(_ options: LaunchOptions, environment: [String: String]) throws {
         var launch = options
-        let database = openLogDatabase(launch)
-        let store = routeLogs(of: &launch, loading: .onRequest, mirror: database)
-        launch.logDatabase = database
-        // What is logged last reaches the SQLite store before the process ends.
-        defer { database.flush() }
-        // Writes the records the store holds should the app stop before its run loop's first
-        // turn (a no-op after it).
-        defer { store.loadRecords() }
+        let store = routeLogs(of: &launch)
+        // What was logged reaches the file before the process ends, however it ends.
+        defer { store.flush() }
         var launched = ["environment": launch.environmentName, "version": AppVersion.current]
         // A session served over SSH (`serve --ssh`): who it is for, in its log.
         if let remoteUser = environment[launch.identity.environmentVariable("REMOTE_USER")], !remoteUser.isEmpty {
@@ -27,17 +22,14 @@ enum AppLauncher {
         }
         // On the run loop's first turn, after the first frame. The launch message: its first
         // message with parameters formats JSON and builds the redactor's patterns, about a
-        // tenth of the CPU a launch takes before its frame. The log store's records: decoding
-        // them took about a quarter of that CPU on a thread of its own, beside the main one;
-        // the messages logged before the frame are redacted and written then too.
+        // tenth of the CPU a launch takes before its frame.
         DispatchQueue.main.async {
-            store.loadRecords()
             Log.app.info(logEntry: .detailed("Launched", launched))
         }
         try MainActor.assumeIsolated {
             launch.instanceServer = listen(appName: launch.identity.name, environment: environment)
             // Consoles following the log (`console --follow`) hear of each committed batch.
-            let observation = database.observe { [server = launch.instanceServer] in server?.announceLogCommit() }
+            let observation = store.observe { [server = launch.instanceServer] in server?.announceLogCommit() }
             defer { observation.cancel() }
             let application: ExampleApplication
             do {
@@ -67,33 +59,15 @@ enum AppLauncher {
     /// Opens the log store and sends every message into it (the debug panel reads it), none
     /// to the terminal. Before any logger exists: swift-log loggers keep the handler they
     /// were made with.
-    /// With `.onRequest` its records load when `loadRecords()` is called (after the first
-    /// frame), or sooner if something reads them.
+    /// Opening reads no records (SQLite reads pages as the panel asks for them): launch
+    /// waits only for the file to open and this launch's session to be written.
     @discardableResult
-    static func routeLogs(
-        of launch: inout LaunchOptions, loading: LogStore.Loading = .atOnce, mirror: LogDatabase? = nil
-    ) -> LogStore {
+    static func routeLogs(of launch: inout LaunchOptions) -> LogDatabase {
         let store = ExampleApplication.openLogStore(
-            directories: launch.directories, configuration: launch.logStoreConfiguration, loading: loading)
-        if let mirror {
-            LogSystem.bootstrap(store: store, mirror: mirror, subsystem: launch.identity.name)
-        } else {
-            LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
-        }
+            directories: launch.directories, configuration: launch.logStoreConfiguration(identity: launch.identity))
+        LogSystem.bootstrap(store: store, subsystem: launch.identity.name)
         launch.logStore = store
         return store
-    }
-
-    /// The SQLite log store `console` reads (`<state>/logs/logs.sqlite`), this launch a session
-    /// of it; in memory when the state folder cannot be had. Opening it costs a launch a
-    /// few milliseconds (the schema check); its writes run on a queue of their own.
-    static func openLogDatabase(_ launch: LaunchOptions) -> LogDatabase {
-        var configuration = LogDatabase.Configuration(
-            version: AppVersion.current, environment: launch.environmentName)
-        // The JSON-lines store beside it is still the panel's: it stays where it is.
-        configuration.importsLegacyStore = false
-        return LogDatabase(
-            directory: try? ExampleApplication.logsDirectory(in: launch.directories), configuration: configuration)
     }
 
     /// The instance socket, or nil (logged) when another instance holds it or it is unsafe:

@@ -78,8 +78,7 @@ final class DeliveryTests: XCTestCase {
         session.expectScreen(containing: "· Order shipped · No. 1042: It arrives on Thursday (logged only)")
         XCTAssertFalse(session.terminal.screen.text.contains("◉ Order shipped"), "no banner")
         // swift-log's messages land in the log store the debug panel reads.
-        let log = try String(
-            contentsOfFile: session.home.path + "/.local/state/example-tui/logs/logs.jsonl", encoding: .utf8)
+        let log = StoredLog.text(home: session.home.path, waitingFor: "push received without authorization")
         XCTAssertTrue(log.contains("push received without authorization; not shown"), log)
     }
 
@@ -140,8 +139,7 @@ final class DeliveryTests: XCTestCase {
         XCTAssertEqual(scheme.status, 2)
         XCTAssertTrue(scheme.standardError.contains("is not an exampletui:// link"), scheme.standardError)
         session.expectScreen(containing: "✗ socket  https://example.com")
-        let log = try String(
-            contentsOfFile: session.home.path + "/.local/state/example-tui/logs/logs.jsonl", encoding: .utf8)
+        let log = StoredLog.text(home: session.home.path, waitingFor: "exampletui://examples/nope")
         XCTAssertTrue(log.contains("deeplink rejected"), log)
         XCTAssertTrue(log.contains("exampletui://examples/nope"), log)
         // The app still takes links after the bad ones.

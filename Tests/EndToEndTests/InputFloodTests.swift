@@ -40,6 +40,11 @@ final class InputFloodTests: XCTestCase {
         app.waitForMainScreen()
         // Ctrl-]: the panel's hotkey where F12 may not reach the app.
         app.send("\u{1D}")
+        // The JSON lines are imported as a session of their own: v, up to all sessions, Enter.
+        app.expectScreen(containing: "Messages")
+        app.send("v")
+        app.expectScreen(containing: "all sessions")
+        app.send("\u{1B}[A\r")
         app.expectScreen(containing: "flood message \(Self.records - 1)", timeout: .seconds(30))
     }
 

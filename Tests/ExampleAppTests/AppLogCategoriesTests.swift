@@ -13,11 +13,11 @@ final class AppLogCategoriesTests: XCTestCase {
     // Lazy, so the home is made (and cleaned up) by the test that uses it, not when XCTest
     // creates every test case up front.
     private lazy var directories = StorageDirectories.temporaryForTest()
-    private var store = LogStore.inMemory()
+    private var store = LogDatabase.inMemory()
 
     override func setUp() async throws {
         // On disk, so the panel's export has a folder to write to.
-        store = try LogStore(directory: ExampleApplication.logsDirectory(in: directories))
+        store = try LogDatabase(directory: ExampleApplication.logsDirectory(in: directories))
         LogSystem.bootstrap(store: store, subsystem: AppIdentity.app.name)
     }
 
@@ -35,7 +35,7 @@ final class AppLogCategoriesTests: XCTestCase {
 
     /// The messages of `category` so far.
     private func messages(_ category: String) -> [LogMessage] {
-        store.records.compactMap { record in
+        store.allRecords().compactMap { record in
             guard case .message(let message) = record, message.label == category else { return nil }
             return message
         }

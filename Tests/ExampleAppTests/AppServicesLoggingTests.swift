@@ -9,7 +9,7 @@ import XCTest
 @MainActor
 final class AppServicesLoggingTests: XCTestCase {
     func testAnalyticsAndDeeplinkMessagesReachTheAppsOwnStore() async throws {
-        let store = LogStore.inMemory()
+        let store = LogDatabase.inMemory()
         var options = LaunchOptions(language: .en, directories: .temporaryForTest())
         options.logStore = store
         let pilot = try FrameRenderer.pilot(
@@ -18,7 +18,7 @@ final class AppServicesLoggingTests: XCTestCase {
         var labels: Set<String> = []
         for _ in 0..<200 {
             labels = Set(
-                store.records.compactMap { record -> String? in
+                store.allRecords().compactMap { record -> String? in
                     if case .message(let message) = record { return message.label }
                     return nil
                 })
@@ -27,7 +27,7 @@ final class AppServicesLoggingTests: XCTestCase {
         }
         XCTAssertTrue(labels.contains("analytics"), "screen views and the row tap: \(labels)")
         XCTAssertTrue(labels.contains("deeplinks"), "the launch link: \(labels)")
-        let analytics = store.records.compactMap { record -> String? in
+        let analytics = store.allRecords().compactMap { record -> String? in
             if case .message(let message) = record, message.label == "analytics" { return message.text }
             return nil
         }

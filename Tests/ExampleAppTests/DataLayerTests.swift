@@ -21,7 +21,7 @@ final class DataLayerTests: XCTestCase {
     }
 
     private func makeNetwork(
-        environment: String = "dev", logStore: LogStore = .inMemory()
+        environment: String = "dev", logStore: LogDatabase = .inMemory()
     ) throws -> (AppNetwork, AppStorage, StorageDirectories) {
         let configuration = try Environments.setup(name: environment)
         let directories = StorageDirectories.temporaryForTest()
@@ -158,12 +158,12 @@ final class DataLayerTests: XCTestCase {
     }
 
     func testEveryRequestReachesTheLogStoreWithItsSecretsRedacted() async throws {
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         let (network, _, _) = try makeNetwork(logStore: logStore)
         try await AuthRepository(authService: network.authService, tokens: network.tokens).login()
         _ = try await ItemsRepository(networkService: network.mobileService).loadItems()
 
-        let tasks = logStore.records.compactMap { record -> NetworkTaskRecord? in
+        let tasks = logStore.allRecords().compactMap { record -> NetworkTaskRecord? in
             if case .task(let task) = record { task } else { nil }
         }
         XCTAssertEqual(tasks.count, 2, "the login and the items, as the Network demo lists them")
@@ -193,7 +193,7 @@ final class DataLayerTests: XCTestCase {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let settings = AppSettings(language: .en, theme: .dark, instance: .dev)
         let clock = ManualClock()
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         let window = Window(clock: clock)
         let dependencies = AppDependencies(
             settings: settings, clock: clock, directories: options.directories, platform: options.platform,

@@ -8,19 +8,64 @@ import Storage
 enum LogsFixture {
     static let now = Date(timeIntervalSince1970: 1_763_800_000)
 
-    static var configuration: LogStore.Configuration {
-        LogStore.Configuration(now: { now })
+    static var configuration: LogDatabase.Configuration {
+        var configuration = LogDatabase.Configuration(version: "1.0.0", environment: "dev", now: { now })
+        // The app's own records are in the frame after them, as the renderer's are.
+        configuration.writesBeforeReturning = true
+        return configuration
     }
 
-    /// Seeds the store in `options.directories` and makes the app open it with the fixed clock.
+    /// Seeds the store in `options.directories` and hands it to the app, so the seeded records
+    /// are the launch's own session (the one the panel shows), written before it opens.
     static func seed(_ options: inout LaunchOptions) throws {
         options.logStoreConfiguration = configuration
-        let store = try LogStore(
+        let store = try LogDatabase(
             directory: ExampleApplication.logsDirectory(in: options.directories), configuration: configuration)
         for record in records { add(record, to: store) }
+        store.flush()
+        options.logStore = store
     }
 
-    static func add(_ record: LogRecord, to store: LogStore) {
+    /// `seed`, after an earlier launch a day before (version 0.9.0, prod) that logged two
+    /// messages and a request: the sessions list has two launches.
+    static func seedAfterAnEarlierLaunch(_ options: inout LaunchOptions) throws {
+        let earlier = LogDatabase(
+            directory: try ExampleApplication.logsDirectory(in: options.directories),
+            configuration: LogDatabase.Configuration(version: "0.9.0", environment: "prod", now: { at(86_400) }))
+        earlier.record(
+            message: LogMessage(date: at(86_400), level: .info, label: "App", text: "Launched the day before"))
+        earlier.record(
+            message: LogMessage(date: at(86_300), level: .error, label: "Network", text: "Yesterday's timeout"))
+        earlier.record(
+            task: NetworkTaskRecord(
+                date: at(86_200), method: "GET", url: "https://api.example.com/v1/yesterday", statusCode: 200))
+        earlier.flush()
+        try seed(&options)
+    }
+
+    /// A store in `folder` on a "disk" that filled up (`maxPageCount`): the first fillers are
+    /// in, and writes fail from then on, as SQLite fails them on a full disk.
+    static func fullStore(in folder: URL) throws -> LogDatabase {
+        var configuration = configuration
+        configuration.maxPageCount = 48
+        let store = LogDatabase(directory: folder, configuration: configuration)
+        guard store.problem == nil else { throw CocoaError(.fileWriteUnknown) }
+        var index = 0
+        // Until a batch fails, then more until one more page cannot be had for any of them.
+        var failures = 0
+        while failures < 20, index < 100_000 {
+            store.record(
+                message: LogMessage(
+                    date: at(10), level: .info, label: "App",
+                    text: "filler \(index) " + String(repeating: "x", count: 300)))
+            index += 1
+            store.flush()
+            if store.writeError != nil { failures += 1 }
+        }
+        return store
+    }
+
+    static func add(_ record: LogRecord, to store: LogDatabase) {
         switch record {
         case .message(let message): store.record(message: message)
         case .task(let task): store.record(task: task)
@@ -76,4 +121,12 @@ enum LogsFixture {
                 date: at(30), method: "GET", url: "https://api.example.com/v1/feed", duration: 30,
                 error: "The request timed out.")),
     ]
+}
+
+extension LogDatabase {
+    /// Every record of every session once what was handed in is written, oldest first.
+    func allRecords() -> [LogRecord] {
+        flush()
+        return records(LogQuery())
+    }
 }

@@ -151,9 +151,9 @@ final class LogsPanelFlowTests: XCTestCase {
         await pilot.wait(for: .milliseconds(500))
         XCTAssertTrue(pilot.text.contains("No messages yet"))
         XCTAssertTrue(pilot.text.contains("The logs are cleared"))
-        let reopened = try LogStore(
+        let reopened = try LogDatabase(
             directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
-        XCTAssertEqual(reopened.records, [], "cleared on disk, not only on screen")
+        XCTAssertEqual(reopened.allRecords(), [], "cleared on disk, not only on screen")
     }
 
     func testCtrlTOnTheExportsToastCopiesTheFileAndYTheSelectedMessage() async throws {
@@ -277,7 +277,7 @@ final class LogsPanelFlowTests: XCTestCase {
     }
 
     func testNewEntriesAppearLiveWithoutAnyTimer() async throws {
-        let store = try LogStore(
+        let store = try LogDatabase(
             directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
         var options = try options(seeded: false)
         options.logStore = store
@@ -295,17 +295,31 @@ final class LogsPanelFlowTests: XCTestCase {
     }
 
     func testEntriesSurviveARestartOfTheApp() async throws {
-        let store = try LogStore(
+        let store = try LogDatabase(
             directory: ExampleApplication.logsDirectory(in: directories), configuration: LogsFixture.configuration)
         var first = try options(seeded: false)
         first.logStore = store
         _ = try pilot(.examples, options: first)
         store.record(
             task: NetworkTaskRecord(date: LogsFixture.now, method: "DELETE", url: "https://x.test/a", statusCode: 204))
+        store.flush()
 
         let second = try pilot(.logs, options: options(seeded: false))
         second.press(named: "tab")
+        XCTAssertFalse(second.text.contains("DELETE x.test/a"), "a launch is a session: the panel shows its own")
+        // The sessions, newest first after "all sessions": this launch, then the first one.
+        second.press(named: "v")
+        XCTAssertTrue(second.text.contains("this launch"), second.text)
+        XCTAssertTrue(second.text.contains("all sessions"), second.text)
+        second.press(named: "down", "down", "enter")
         XCTAssertTrue(second.text.contains("204 DELETE x.test/a"), "a new app reads the old entries from disk")
+        XCTAssertTrue(second.text.contains("Session: 2025-11-22"), second.text)
+        second.press(named: "v", "up", "up", "enter")
+        XCTAssertTrue(second.text.contains("Session: all sessions"), second.text)
+        XCTAssertTrue(second.text.contains("204 DELETE x.test/a"))
+        second.press(named: "v", "down", "enter")
+        XCTAssertFalse(second.text.contains("Session:"), "back to this launch: the usual filter line")
+        XCTAssertFalse(second.text.contains("DELETE x.test/a"))
     }
 
     func testTheDeepLinkTesterOpensAGoodLinkAndExplainsABadOne() async throws {

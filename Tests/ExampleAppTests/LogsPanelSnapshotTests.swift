@@ -111,6 +111,27 @@ final class LogsPanelSnapshotTests: XCTestCase {
         try await assertCopyToast(keys: ["tab", "Y"], term: "tmux-256color", tmux: true)
     }
 
+    // MARK: Sessions and store problems
+
+    func testSessionsListsEveryLaunchNewestFirst() async throws {
+        try await SnapshotMatrix.assertScreen(.logs, keys: ["v"], prepare: LogsFixture.seedAfterAnEarlierLaunch)
+    }
+
+    func testAnEarlierSessionPickedIsNamedInTheFilterLine() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .logs, keys: ["v", "down", "down", "enter"], prepare: LogsFixture.seedAfterAnEarlierLaunch)
+    }
+
+    func testAFullDiskIsSaidAboveTheList() async throws {
+        try await SnapshotMatrix.assertScreen(
+            .logs,
+            prepare: { options in
+                options.logStoreConfiguration = LogsFixture.configuration
+                options.logStore = try LogsFixture.fullStore(
+                    in: ExampleApplication.logsDirectory(in: options.directories))
+            })
+    }
+
     func testProdRefusesTheRoute() async throws {
         try await SnapshotMatrix.assertScreen(
             .logs, after: .milliseconds(500), prepare: { $0.environmentName = "prod" })

@@ -16,7 +16,7 @@ final class NetworkDemoFlowTests: XCTestCase {
     }
 
     private func pilot(
-        directories: StorageDirectories = .temporaryForTest(), logStore: LogStore? = nil, reducedMotion: Bool = false
+        directories: StorageDirectories = .temporaryForTest(), logStore: LogDatabase? = nil, reducedMotion: Bool = false
     ) throws -> Pilot {
         var options = LaunchOptions(language: .en, directories: directories)
         options.logStore = logStore
@@ -97,7 +97,7 @@ final class NetworkDemoFlowTests: XCTestCase {
     }
 
     func testExpiredTokenRefreshesOnceForThreeRequestsAtOnce() async throws {
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         let pilot = try pilot(logStore: logStore)
         await waitForText("Borscht", in: pilot)
         await waitForText("Requests (4)", in: pilot)
@@ -112,7 +112,7 @@ final class NetworkDemoFlowTests: XCTestCase {
         var tasks: [NetworkTaskRecord] = []
         for _ in 0..<200 where tasks.count < 11 {
             try await Task.sleep(for: .milliseconds(5))
-            tasks = logStore.records.compactMap { if case .task(let task) = $0 { task } else { nil } }
+            tasks = logStore.allRecords().compactMap { if case .task(let task) = $0 { task } else { nil } }
         }
         let afterLoad = tasks.dropFirst(4)
         let refreshes = afterLoad.filter { $0.url.hasSuffix("auth/refresh") }

@@ -8,7 +8,7 @@ import XCTest
 /// grapheme, Ctrl-R and the eye reveal it) whose value shows in no frame, log or report.
 @MainActor
 final class NetworkLoginFlowTests: XCTestCase {
-    private func pilot(logStore: LogStore? = nil, language: Language = .en) async throws -> Pilot {
+    private func pilot(logStore: LogDatabase? = nil, language: Language = .en) async throws -> Pilot {
         var options = LaunchOptions(language: language, directories: .temporaryForTest())
         options.logStore = logStore
         let pilot = try FrameRenderer.pilot(
@@ -22,7 +22,7 @@ final class NetworkLoginFlowTests: XCTestCase {
     }
 
     func testThePasswordIsMaskedUntilRevealedByKeyOrClick() async throws {
-        let store = LogStore.inMemory()
+        let store = LogDatabase.inMemory()
         let pilot = try await pilot(logStore: store)
         XCTAssertTrue(
             pilot.text.contains("Ctrl-R: show password"), "the hint line names the reveal key:\n\(pilot.text)")
@@ -43,7 +43,7 @@ final class NetworkLoginFlowTests: XCTestCase {
         pilot.press(named: "enter")
         await pilot.wait(until: { $0.text.contains("Borscht") }, limit: .seconds(5))
         XCTAssertTrue(pilot.text.contains("Session: logged in"), pilot.text)
-        let logged = String(describing: store.records)
+        let logged = String(describing: store.allRecords())
         XCTAssertFalse(logged.contains("оль"), "no log line holds the password")
         XCTAssertFalse(pilot.window.stateReport.joined(separator: "\n").contains("оль"), "nor the state report")
     }

@@ -57,7 +57,7 @@ final class ScreenReleaseTests: XCTestCase {
     func testAnAppLetGoIsFreedWithItsServices() async throws {
         weak var window: Window?
         weak var settings: AppSettings?
-        weak var logStore: LogStore?
+        weak var logStore: LogDatabase?
         do {
             let pilot = try FrameRenderer.pilot(
                 for: FrameRenderer.Request(
@@ -70,7 +70,7 @@ final class ScreenReleaseTests: XCTestCase {
             settings = application.settings
             logStore = application.logStore
         }
-        // The log store's loading thread holds it until the file has loaded.
+        // The log store's write queue holds it until its work at open (limits, import) is done.
         for _ in 0..<100 where logStore != nil { try await Task.sleep(for: .milliseconds(20)) }
         XCTAssertNil(window, "window")
         XCTAssertNil(settings, "settings")

@@ -15,8 +15,8 @@ final class TwoAppsInOneProcessTests: XCTestCase {
     private let size = Size(width: 80, height: 24)
 
     func testTwoAppsKeepTheirOwnLanguageThemeEnvironmentAndLogs() async throws {
-        let russianStore = LogStore.inMemory()
-        let englishStore = LogStore.inMemory()
+        let russianStore = LogDatabase.inMemory()
+        let englishStore = LogDatabase.inMemory()
         // prod, whose configuration has no debug panel: its route is refused with a toast.
         let russian = try pilot(.logs, language: .ru, theme: .dark, environment: "prod", store: russianStore)
         let english = try pilot(.examples, language: .en, theme: .light, environment: "dev", store: englishStore)
@@ -73,7 +73,7 @@ final class TwoAppsInOneProcessTests: XCTestCase {
     }
 
     private func pilot(
-        _ route: AppRoute, language: Language, theme: Theme, environment: String, store: LogStore = .inMemory()
+        _ route: AppRoute, language: Language, theme: Theme, environment: String, store: LogDatabase = .inMemory()
     ) throws -> Pilot {
         var options = LaunchOptions(language: language, theme: theme, directories: .temporaryForTest())
         options.environmentName = environment
@@ -81,8 +81,8 @@ final class TwoAppsInOneProcessTests: XCTestCase {
         return try FrameRenderer.pilot(for: FrameRenderer.Request(route: route, size: size, options: options))
     }
 
-    private func texts(in store: LogStore) -> [String] {
-        store.records.compactMap { record in
+    private func texts(in store: LogDatabase) -> [String] {
+        store.allRecords().compactMap { record in
             guard case .message(let message) = record else { return nil }
             return message.text
         }

@@ -17,20 +17,20 @@ final class LogTests: XCTestCase {
 
     func testMessagesAreDatedByTheStoresClock() throws {
         let now = Date(timeIntervalSince1970: 1_700_000_000)
-        let store = try LogStore(directory: folder.url, configuration: LogStore.Configuration(now: { now }))
+        let store = LogDatabase(directory: folder.url, configuration: LogDatabase.Configuration(now: { now }))
         let logger = Logger(label: "analytics") { LogStoreHandler(label: $0, store: store) }
         logger.info("screen_view")
-        guard case .message(let message) = store.records.last else { return XCTFail("no message") }
+        guard case .message(let message) = store.allRecords().last else { return XCTFail("no message") }
         XCTAssertEqual(message.date, now, "the time the store's age cap reads, not another clock")
     }
 
     func testLogWritesThroughSwiftLogIntoTheStore() throws {
-        let store = try LogStore(directory: folder.url)
+        let store = LogDatabase(directory: folder.url)
         let log = Log(subsystem: "tests", category: "Deeplinks") { LogStoreHandler(label: $0, store: store) }
         log.error(logEntry: .text("no such route"))
         log.debug(logEntry: .detailed("Received deeplink", ["route": "settings", "count": 2, "nested": ["a": true]]))
 
-        let messages = store.records.compactMap { record -> LogMessage? in
+        let messages = store.allRecords().compactMap { record -> LogMessage? in
             guard case .message(let message) = record else { return nil }
             return message
         }
@@ -64,11 +64,11 @@ final class LogTests: XCTestCase {
     }
 
     func testOtherSwiftLogUsersReachTheStoreThroughTheHandler() throws {
-        let store = try LogStore(directory: folder.url)
+        let store = LogDatabase(directory: folder.url)
         var logger = Logger(label: "com.example.library") { LogStoreHandler(label: $0, store: store) }
         logger[metadataKey: "request"] = "42"
         logger.warning("slow", metadata: ["token": "t-1"])
-        guard case .message(let message) = try XCTUnwrap(store.records.first) else { return XCTFail("no message") }
+        guard case .message(let message) = try XCTUnwrap(store.allRecords().first) else { return XCTFail("no message") }
         XCTAssertEqual(message.level, .notice)
         XCTAssertEqual(message.label, "com.example.library")
         XCTAssertEqual(message.metadata["request"], "42")

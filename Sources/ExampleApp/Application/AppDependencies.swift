@@ -35,7 +35,7 @@ final class AppDependencies {
     /// Starts the outside programs (browser, mail, editor): real processes found on `PATH`.
     let launcher: ExternalLauncher
     /// The messages and requests the debug panel shows, under `directories.state()/logs`.
-    let logStore: LogStore
+    let logStore: LogDatabase
     /// Where the stores report what they noticed: into the log store, category Storage.
     let storageLogger: StorageLogger
     /// The stores the debug panel's storage viewer lists: the app's stores, and the Logs
@@ -47,8 +47,6 @@ final class AppDependencies {
     private weak var window: Window?
     /// What the app started with, for a bug report's header (`ExampleApplication.launchFields`).
     var sessionLaunch: [String: String] = [:]
-    /// The SQLite log store a bug report is made from (`LaunchOptions.logDatabase`).
-    var logDatabase: LogDatabase?
     /// The session so far, as the window's recorder kept it; nil when it keeps none.
     var sessionRecording: SessionRecording? { window?.sessionRecorder?.recording() }
     /// Reports each screen that appears, once its frame is on screen.
@@ -140,7 +138,7 @@ final class AppDependencies {
     init(
         identity: AppIdentity = .app, settings: AppSettings, clock: any AppClock, directories: StorageDirectories,
         platform: PlatformEnvironment,
-        window: Window, logStore: LogStore,
+        window: Window, logStore: LogDatabase,
         services: @escaping @MainActor (_ send: @escaping @MainActor (AppCommand) -> Void) -> AppServices,
         answering answer: (@MainActor (AppCommand, AppDependencies) -> Void)? = nil,
         launcher: ExternalLauncher = .process

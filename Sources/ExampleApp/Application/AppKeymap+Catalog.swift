@@ -29,7 +29,8 @@ extension AppKeymap {
             ("logs.filter-status", ["s"]), ("logs.open-entry", ["enter"]), ("logs.clear", ["x"]),
             ("logs.export-text", ["e"]), ("logs.export-har", ["h"]), ("logs.copy", ["y"]), ("logs.copy-curl", ["Y"]),
             ("logs.reset-filters", ["0"]), ("logs.show-messages", ["1"]), ("logs.show-requests", ["2"]),
-            ("logs.show-storage", ["3"]), ("logs.show-tools", ["4"]), ("logs.close", ["esc"])),
+            ("logs.show-storage", ["3"]), ("logs.show-tools", ["4"]), ("logs.sessions", ["v"]), ("logs.close", ["esc"])),
+        scope("Logs", list: true, ("logs.pick-session", ["enter"]), ("logs.cancel-session", ["esc"])),
         scope(
             "Logs", list: true, ("logs.next-view", ["tab"]), ("logs.previous-view", ["shift-tab"]),
             ("logs.run-tool", ["enter"]), ("logs.show-messages", ["1"]), ("logs.show-requests", ["2"]),

@@ -39,11 +39,11 @@ final class AppServices {
     static let pushAuthorizationFileName = "push-authorization.json"
 
     /// The app's log store: every service logger writes there.
-    private let logStore: LogStore
+    private let logStore: LogDatabase
 
     /// The services of an app launched with `options`, which hear the app through `send`.
     init(
-        options: LaunchOptions, logStore: LogStore, shareAnalytics: @escaping @MainActor () -> Bool = { true },
+        options: LaunchOptions, logStore: LogDatabase, shareAnalytics: @escaping @MainActor () -> Bool = { true },
         send: @escaping @MainActor (AppCommand) -> Void
     ) {
         self.logStore = logStore
@@ -156,7 +156,7 @@ final class AppServices {
         Self.logger(label: label, store: logStore)
     }
 
-    private static func logger(label: String, store: LogStore) -> Logger {
+    private static func logger(label: String, store: LogDatabase) -> Logger {
         Logger(label: label) { LogStoreHandler(label: $0, store: store) }
     }
 }

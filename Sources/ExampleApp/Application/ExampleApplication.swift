@@ -16,7 +16,7 @@ public final class ExampleApplication {
     /// terminal's title and the launch screen's.
     public let identity: AppIdentity
     /// Where `Log` should write: the CLI bootstraps `LogSystem` with it before curses starts.
-    public let logStore: LogStore
+    public let logStore: LogDatabase
     /// What this app's code reads wherever it runs (language, configuration, log routing,
     /// haptics, task executor): its own, so apps in one process never share them.
     public let context: AppContext
@@ -80,7 +80,8 @@ public final class ExampleApplication {
         }
         let logStore =
             options.logStore
-            ?? Self.openLogStore(directories: options.directories, configuration: options.logStoreConfiguration)
+            ?? Self.openLogStore(
+                directories: options.directories, configuration: options.logStoreConfiguration(identity: identity))
         self.logStore = logStore
         dependencies = AppDependencies(
             identity: identity, settings: settings, clock: clock, directories: options.directories,
@@ -90,7 +91,6 @@ public final class ExampleApplication {
                     options: options, logStore: logStore, shareAnalytics: { settings.shareAnalytics }, send: $0)
             })
         dependencies.sessionLaunch = Self.launchFields(options)
-        dependencies.logDatabase = options.logDatabase
         context.run { start(options: options) }
     }
 
@@ -167,17 +167,17 @@ public final class ExampleApplication {
         try directories.state().appendingPathComponent("logs", isDirectory: true)
     }
 
-    /// The log store under `<state>/logs`, or one in memory (with the reason as its first
-    /// message) when that folder cannot be opened. The CLI opens it before the app, to
+    /// The log store under `<state>/logs` (a damaged, locked or read-only file: see
+    /// `LogDatabase.problem`, which the panel shows), or one in memory (with the reason as its
+    /// first message) when there is no state directory. The CLI opens it before the app, to
     /// route swift-log into it before any logger exists.
     nonisolated public static func openLogStore(
-        directories: StorageDirectories, configuration: LogStore.Configuration, loading: LogStore.Loading = .atOnce
-    ) -> LogStore {
+        directories: StorageDirectories, configuration: LogDatabase.Configuration
+    ) -> LogDatabase {
         do {
-            return try LogStore(
-                directory: logsDirectory(in: directories), configuration: configuration, loading: loading)
+            return LogDatabase(directory: try logsDirectory(in: directories), configuration: configuration)
         } catch {
-            let store = LogStore.inMemory(configuration: configuration)
+            let store = LogDatabase.inMemory(configuration: configuration)
             store.record(
                 message: LogMessage(
                     date: Date(), level: .error, label: Log.app.category, subsystem: Log.subsystem,

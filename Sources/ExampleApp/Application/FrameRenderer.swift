@@ -60,6 +60,9 @@ public enum FrameRenderer {
         context.preferredExecutor = MainQueueTaskExecutor.shared
         let clock = ManualClock()
         clock.advance(by: startTime)
+        // Every record logged before a frame is in it, however loaded the machine.
+        var options = options
+        options.logStoreConfiguration.writesBeforeReturning = true
         let application = try ExampleApplication(options: options, clock: clock, context: context)
         let terminal = VirtualTerminal(size: size, colorDepth: colorDepth, supportsUnicode: unicode)
         return Pilot(window: application.window, terminal: terminal, clock: clock)

@@ -22,14 +22,12 @@ public struct LaunchOptions: Sendable {
     public var directories: StorageDirectories
     /// The machine as the app reads it: wall clock, time zone, environment, users, network.
     public var platform: PlatformEnvironment
-    /// The log store's size cap, maximum age and clock (tests fix the clock).
-    public var logStoreConfiguration = LogStore.Configuration()
+    /// The log store's caps, maximum age and clock (tests fix the clock); the session's
+    /// version and environment are the launch's.
+    public var logStoreConfiguration = LogDatabase.Configuration()
     /// An already open log store to use instead of opening `<state>/logs` (tests write into
     /// the app's store through it).
-    public var logStore: LogStore?
-    /// The SQLite log store the CLI opens beside `logStore` (`console` reads it, bug reports
-    /// are made from it); nil in tests, whose bug reports carry the recording and text log only.
-    public var logDatabase: LogDatabase?
+    public var logStore: LogDatabase?
     /// The socket `example-tui open` and `push` reach this instance through; nil in tests
     /// and previews, which deliver links and pushes to the app's services directly.
     public var instanceServer: InstanceSocketServer?
@@ -75,5 +73,15 @@ public struct LaunchOptions: Sendable {
         self.directories = directories
         self.platform = platform
         self.instanceServer = instanceServer
+    }
+}
+
+extension LaunchOptions {
+    /// The log store's configuration with this launch's session: the app's version and environment.
+    public func logStoreConfiguration(identity: AppIdentity) -> LogDatabase.Configuration {
+        var configuration = logStoreConfiguration
+        if configuration.version.isEmpty { configuration.version = identity.version }
+        if configuration.environment.isEmpty { configuration.environment = environmentName }
+        return configuration
     }
 }

@@ -31,7 +31,7 @@ final class AppNetwork {
 
     /// Every request goes to the Network demo's list and to `logStore` (the debug panel's Requests).
     init(
-        configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogStore,
+        configuration: Configuration, storage: AppStorage, clock: any AppClock, logStore: LogDatabase,
         onLogout: @escaping @MainActor () -> Void
     ) {
         self.onLogout = onLogout

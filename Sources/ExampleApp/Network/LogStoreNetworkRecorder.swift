@@ -5,7 +5,7 @@ import Network
 /// Requests list, HAR export and search read it. The plugin has masked secrets already; the
 /// store redacts again by its own rules.
 struct LogStoreNetworkRecorder: NetworkRequestRecorder {
-    let store: LogStore
+    let store: LogDatabase
 
     func record(_ record: NetworkRequestRecord) {
         store.record(task: NetworkTaskRecord(record))

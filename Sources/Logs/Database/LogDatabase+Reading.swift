@@ -73,12 +73,17 @@ extension LogDatabase {
         (try? database.read { db in try Self.idRange(Self.table(kind), db)?.0 }) ?? nil
     }
 
-    /// How many rows `query` lets through. Cost grows with the matches (an index range
-    /// counted): the panel asks for it off the main actor.
-    public func count(_ kind: LogFilter.Kind, _ query: LogQuery) -> Int {
+    /// How many rows `query` lets through (newer than `after`, when given: the rows written
+    /// since a count). Cost grows with the matches (an index range counted): a big count is
+    /// asked for off the main actor.
+    public func count(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64? = nil) -> Int {
         let table = Self.table(kind)
         let search = query.foldedSearch
         var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        if let after {
+            conditions.append("t.id > ?")
+            arguments.append(after)
+        }
         var from = "\(table) t"
         if search.count >= 3 {
             from = "\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid"
@@ -136,6 +141,46 @@ extension LogDatabase {
             } while before != nil
         }
         return (messages.reversed() + tasks.reversed()).sorted { $0.date < $1.date }
+    }
+
+    /// The newest `limit` records `query` lets through, oldest first, messages and tasks
+    /// merged by date (a bug report's log).
+    public func recentRecords(_ query: LogQuery, limit: Int) -> [LogRecord] {
+        let messages = messages(ids: page(.messages, query, limit: limit).ids).map(LogRecord.message)
+        let tasks = tasks(ids: page(.tasks, query, limit: limit).ids).map(LogRecord.task)
+        // Oldest first before the (stable) sort, so records of one date keep the order written.
+        return Array((messages.reversed() + tasks.reversed()).sorted { $0.date < $1.date }.suffix(limit))
+    }
+
+    /// How many rows of a kind a session holds (every session's when nil) newer than `after`,
+    /// and the newest id counted, read together: a count brought up to date from there
+    /// neither misses nor counts twice a row written meanwhile.
+    func countAndNewest(_ kind: LogFilter.Kind, session: Int64?, after: Int64?) -> (count: Int, newest: Int64?) {
+        let table = Self.table(kind)
+        return
+            (try? database.read { db -> (Int, Int64?) in
+                guard let newest = try Self.idRange(table, db)?.1 else { return (0, nil) }
+                var sql = "SELECT count(*) FROM \(table) WHERE id <= ?"
+                var arguments: [any DatabaseValueConvertible] = [newest]
+                if let after {
+                    sql += " AND id > ?"
+                    arguments.append(after)
+                }
+                if let session {
+                    sql += " AND session = ?"
+                    arguments.append(session)
+                }
+                let count = try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) ?? 0
+                return (count, newest)
+            }) ?? (0, nil)
+    }
+
+    /// How many ids a kind spans, oldest to newest (rows go from the oldest end only, so
+    /// nearly the row count, found without counting).
+    func idSpan(_ kind: LogFilter.Kind) -> Int64 {
+        guard let (low, high) = (try? database.read({ db in try Self.idRange(Self.table(kind), db) })) ?? nil
+        else { return 0 }
+        return high - low + 1
     }
 
     /// Every session the store holds, newest first.

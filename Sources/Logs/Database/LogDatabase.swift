@@ -30,13 +30,20 @@ public final class LogDatabase: Sendable {
         public var environment: String
         /// The current time (tests move it).
         public var now: @Sendable () -> Date
-        /// Whether a `logs.jsonl` beside the file is imported (and renamed): not while the
-        /// JSON-lines store still writes it (the CLI's mirror for `console`).
-        public var importsLegacyStore = true
+        /// The most pages the file may grow to (SQLite's `max_page_count`), nil for no limit.
+        /// Tests fill a "disk" with it: SQLite then fails a write with SQLITE_FULL, the very
+        /// error a full disk gives, in this process and at once. A tiny tmpfs needs root, and
+        /// `RLIMIT_FSIZE` holds for the whole test process (and sends it SIGXFSZ).
+        public var maxPageCount: Int?
+        /// Whether `record` returns only once its record is written: frames rendered without
+        /// a terminal (`render`, snapshot tests) then show every record logged before them,
+        /// whatever the machine's load. The app batches (false).
+        public var writesBeforeReturning = false
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
-            version: String = "", environment: String = "", now: @escaping @Sendable () -> Date = { Date() }
+            version: String = "", environment: String = "", now: @escaping @Sendable () -> Date = { Date() },
+            maxPageCount: Int? = nil
         ) {
             self.maxMessages = maxMessages
             self.maxTasks = maxTasks
@@ -44,6 +51,7 @@ public final class LogDatabase: Sendable {
             self.version = version
             self.environment = environment
             self.now = now
+            self.maxPageCount = maxPageCount
         }
     }
 
@@ -85,7 +93,7 @@ public final class LogDatabase: Sendable {
     public init(directory: URL?, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()) {
         self.configuration = configuration
         self.redactor = redactor
-        let opened = LogDatabaseOpener.open(directory: directory)
+        let opened = LogDatabaseOpener.open(directory: directory, maxPageCount: configuration.maxPageCount)
         database = opened.database
         fileURL = opened.fileURL
         problem = opened.problem
@@ -99,7 +107,7 @@ public final class LogDatabase: Sendable {
             }) ?? 0
         session = LogSession(
             id: id, started: started, version: configuration.version, environment: configuration.environment)
-        if let directory, opened.fileURL != nil, configuration.importsLegacyStore {
+        if let directory, opened.fileURL != nil {
             let legacy = directory.appendingPathComponent("logs.jsonl")
             if FileManager.default.fileExists(atPath: legacy.path) {
                 queue.async { [self] in importLegacy(legacy) }
@@ -150,7 +158,11 @@ public final class LogDatabase: Sendable {
             defer { pending.isScheduled = true }
             return !pending.isScheduled
         }
-        if mustSchedule { queue.async { [self] in writeBatch() } }
+        if configuration.writesBeforeReturning {
+            queue.sync { writeBatch() }
+        } else if mustSchedule {
+            queue.async { [self] in writeBatch() }
+        }
     }
 
     /// Blocks until every record handed in so far is written (tests, export, exit).
@@ -174,7 +186,9 @@ public final class LogDatabase: Sendable {
             try database.write { db in try Self.insert(records, session: session, db) }
             pending.withLock { $0.writeError = nil }
         } catch {
-            pending.withLock { $0.writeError = String(describing: error) }
+            // SQLite's own words ("database or disk is full"), not the statement that failed.
+            let reason = (error as? DatabaseError)?.message ?? String(describing: error)
+            pending.withLock { $0.writeError = reason }
         }
         enforceLimits(force: false)
         notifyObservers()

@@ -19,7 +19,7 @@ enum LogDatabaseOpener {
         var problem: LogDatabase.Problem?
     }
 
-    static func open(directory: URL?) -> Opened {
+    static func open(directory: URL?, maxPageCount: Int? = nil) -> Opened {
         guard let directory else { return inMemory(problem: nil) }
         let file = directory.appendingPathComponent(LogDatabase.fileName)
         do {
@@ -32,14 +32,14 @@ enum LogDatabaseOpener {
             problem = moveAside(file, reason: damage)
         }
         do {
-            return Opened(database: try openFile(file), fileURL: file, problem: problem)
+            return Opened(database: try openFile(file, maxPageCount: maxPageCount), fileURL: file, problem: problem)
         } catch let error as DatabaseError where problem == nil && isDamage(error) {
             problem = moveAside(file, reason: error.message ?? "\(error.resultCode)")
         } catch {
             return inMemory(problem: .inMemory(reason: reason(error)))
         }
         do {
-            return Opened(database: try openFile(file), fileURL: file, problem: problem)
+            return Opened(database: try openFile(file, maxPageCount: maxPageCount), fileURL: file, problem: problem)
         } catch {
             return inMemory(problem: .inMemory(reason: reason(error)))
         }
@@ -57,7 +57,7 @@ enum LogDatabaseOpener {
 
     /// Creates the file 0600 before SQLite does (its journal files take the file's mode),
     /// opens it in WAL mode, brings the schema up to date and reads the tables' last pages.
-    private static func openFile(_ file: URL) throws -> DatabasePool {
+    private static func openFile(_ file: URL, maxPageCount: Int?) throws -> DatabasePool {
         let descriptor = try PrivateFiles.openForAppending(file.path)
         close(descriptor)
         var configuration = GRDB.Configuration()
@@ -66,6 +66,7 @@ enum LogDatabaseOpener {
         configuration.prepareDatabase { db in
             // WAL: a commit survives the process being killed; NORMAL skips an fsync per batch.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if let maxPageCount { try db.execute(sql: "PRAGMA max_page_count = \(maxPageCount)") }
         }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
         try LogDatabaseSchema.migrator.migrate(pool)

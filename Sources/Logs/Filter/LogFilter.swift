@@ -30,7 +30,7 @@ public struct LogFilter: Sendable, Hashable {
 
     private var search: String { searchText.trimmingCharacters(in: .whitespaces) }
 
-    /// The search text without the spaces around it, folded as `LogIndex` folds records.
+    /// The search text without the spaces around it, folded as the store folds its search text.
     public var foldedSearch: [UInt8] { LogSearchText.fold(search) }
 
     /// Whether `other` lets through exactly what this filter does: the same levels,

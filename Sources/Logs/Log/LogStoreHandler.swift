@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 
-/// A swift-log handler that writes every message into a `LogStore`, never to the terminal.
+/// A swift-log handler that writes every message into the `LogDatabase`, never to the terminal.
 public struct LogStoreHandler: LogHandler {
     /// Metadata key for `Log`'s subsystem.
     public static let subsystemKey = "subsystem"
@@ -11,9 +11,9 @@ public struct LogStoreHandler: LogHandler {
     public let label: String
     public var metadata: Logger.Metadata = [:]
     public var logLevel: Logger.Level = .trace
-    private let store: LogStore
+    private let store: LogDatabase
 
-    public init(label: String, store: LogStore) {
+    public init(label: String, store: LogDatabase) {
         self.label = label
         self.store = store
     }

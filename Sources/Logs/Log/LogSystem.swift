@@ -22,14 +22,14 @@ public enum LogSystem {
 
     /// Sends the messages of `context`'s app, `Log`'s and other libraries', to `store`,
     /// with `Log`'s under `subsystem` (the app identity's name).
-    public static func route(to store: LogStore, subsystem: String, in context: AppContext) {
+    public static func route(to store: LogDatabase, subsystem: String, in context: AppContext) {
         context.logSubsystem = subsystem
         context.logHandlerFactory = LogHandlerFactory { LogStoreHandler(label: $0, store: store) }
     }
 
     /// Routes code outside any app to `store` (`route(to:subsystem:in:)` with
     /// `AppContext.detached`) and makes swift-log ask this system for every handler.
-    public static func bootstrap(store: LogStore, subsystem: String) {
+    public static func bootstrap(store: LogDatabase, subsystem: String) {
         route(to: store, subsystem: subsystem, in: .detached)
         // swift-log allows one bootstrap per process; later calls only move the routing.
         let first = swiftLogBootstrapped.withLock { done in
@@ -38,17 +38,6 @@ public enum LogSystem {
         }
         if first {
             LoggingSystem.bootstrap { label in LogSystem.makeHandler(label: label) }
-        }
-    }
-
-    /// `bootstrap(store:subsystem:)`, and every message also goes to `mirror`, the SQLite
-    /// store a console in another terminal reads (until the panel reads it too, issue 32).
-    public static func bootstrap(store: LogStore, mirror: LogDatabase, subsystem: String) {
-        bootstrap(store: store, subsystem: subsystem)
-        AppContext.detached.logHandlerFactory = LogHandlerFactory { label in
-            MultiplexLogHandler([
-                LogStoreHandler(label: label, store: store), LogDatabaseHandler(label: label, store: mirror),
-            ])
         }
     }
 

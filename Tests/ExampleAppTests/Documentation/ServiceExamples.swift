@@ -85,14 +85,15 @@ enum LogExamples {
         throws -> (LogStoreObservation, Data)
     {
         // docs: logs.md
-        let store = try LogStore(directory: directories.state().appendingPathComponent("logs"))
+        let store = try LogDatabase(directory: directories.state().appendingPathComponent("logs"))
         store.record(
             task: NetworkTaskRecord(
                 date: start, method: "POST", url: "https://api.example.com/login?api_key=k", statusCode: 401,
                 duration: 0.09, requestHeaders: ["Authorization": "Bearer …"], requestBody: #"{"password":"…"}"#))
-        let observation = store.observe { reloadRows() }  // cancelled when released
-        // HAR 1.2; LogExporter.text(_:) for people
-        let har = LogExporter.har(store.records, creatorName: "example-tui")
+        let observation = store.observe { reloadRows() }  // on the main actor, once per batch written
+        store.flush()  // writes are batched off the caller's thread; this waits for them
+        // HAR 1.2; LogExporter.text(_:) for people. LogQuery(session: store.session.id): this launch's only
+        let har = LogExporter.har(store.records(LogQuery()), creatorName: "example-tui")
         // docs: end
         return (observation, har)
     }

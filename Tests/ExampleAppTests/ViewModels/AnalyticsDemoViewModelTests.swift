@@ -18,7 +18,7 @@ final class AnalyticsDemoViewModelTests: XCTestCase {
     private func make() -> AnalyticsDemoViewModel {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         return AnalyticsDemoViewModel(
-            services: AppServices(options: options, logStore: LogStore.inMemory(), send: { _ in }))
+            services: AppServices(options: options, logStore: LogDatabase.inMemory(), send: { _ in }))
     }
 
     private func counts(_ model: AnalyticsDemoViewModel) -> [[Int]] {

@@ -28,7 +28,7 @@ final class BottomSheetDemoViewModelTests: XCTestCase {
 
     private func make() -> BottomSheetDemoViewModel {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),

@@ -18,7 +18,7 @@ struct DataDemosViewModelFixture {
         try Environments.setup(name: "dev")
         Localization.language = .en
         let options = LaunchOptions(language: .en, directories: directories, platform: platform)
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: directories, platform: platform, window: Window(clock: clock), logStore: logStore,

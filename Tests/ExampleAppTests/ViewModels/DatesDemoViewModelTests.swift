@@ -24,7 +24,7 @@ final class DatesDemoViewModelTests: XCTestCase {
         self.clock = clock
         let options = LaunchOptions(
             language: language, directories: .temporaryForTest(), platform: .fixed(year: year, month: month, day: day))
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),

@@ -17,7 +17,7 @@ final class DeepLinksDemoViewModelTests: XCTestCase {
     private func make() -> DeepLinksDemoViewModel {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         return DeepLinksDemoViewModel(
-            services: AppServices(options: options, logStore: LogStore.inMemory(), send: { _ in }))
+            services: AppServices(options: options, logStore: LogDatabase.inMemory(), send: { _ in }))
     }
 
     func testEachLinkSaysWhatItShouldDo() async {

@@ -16,7 +16,7 @@ final class EventBusDemoViewModelTests: XCTestCase {
         try Environments.setup(name: "dev")
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),

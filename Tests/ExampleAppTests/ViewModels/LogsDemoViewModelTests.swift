@@ -14,11 +14,11 @@ final class LogsDemoViewModelTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func makeViewModel(isPanelAvailable: Bool = true) -> (LogsDemoViewModel, LogStore, AppDependencies) {
+    private func makeViewModel(isPanelAvailable: Bool = true) -> (LogsDemoViewModel, LogDatabase, AppDependencies) {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
-        let store = LogStore.inMemory(configuration: LogsFixture.configuration)
-        let appStore = LogStore.inMemory()
+        let store = LogDatabase.inMemory(configuration: LogsFixture.configuration)
+        let appStore = LogDatabase.inMemory()
         let dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),
@@ -60,17 +60,17 @@ final class LogsDemoViewModelTests: XCTestCase {
         let (viewModel, store, _) = makeViewModel()
         XCTAssertEqual(viewModel.entryCount, 0)
         viewModel.run(at: try index(of: .everyLevel))
-        let levels = store.records.compactMap { if case .message(let message) = $0 { message.level } else { nil } }
+        let levels = store.allRecords().compactMap { if case .message(let message) = $0 { message.level } else { nil } }
         XCTAssertEqual(Set(levels), Set(LogLevel.allCases))
         XCTAssertEqual(levels.count, LogLevel.allCases.count)
-        try await waitUntil { viewModel.entryCount == store.records.count }
+        try await waitUntil { viewModel.entryCount == store.allRecords().count }
     }
 
     func testRunningTheSelectedRowRecordsItsRequest() async throws {
         let (viewModel, store, _) = makeViewModel()
         viewModel.selection.select(try index(of: .unauthorized))
         viewModel.runSelected()
-        guard case .task(let task) = store.records.last else { return XCTFail("no request recorded") }
+        guard case .task(let task) = store.allRecords().last else { return XCTFail("no request recorded") }
         XCTAssertEqual(task.statusCode, 401)
         XCTAssertEqual(task.method, "POST")
         XCTAssertFalse(task.requestBody?.contains("hunter2") ?? true, "the password is redacted by the store")
@@ -81,7 +81,7 @@ final class LogsDemoViewModelTests: XCTestCase {
         let timeout = try index(of: .timeout)
         viewModel.run(at: timeout)
         XCTAssertEqual(viewModel.selection.selectedIndex, timeout)
-        guard case .task(let task) = store.records.last else { return XCTFail("no request recorded") }
+        guard case .task(let task) = store.allRecords().last else { return XCTFail("no request recorded") }
         XCTAssertNil(task.statusCode)
         XCTAssertNotNil(task.error)
         viewModel.run(at: viewModel.items.count)

@@ -22,15 +22,15 @@ final class LogsViewModelTests: XCTestCase {
         try Environments.setup(name: "dev")
     }
 
-    private func makeViewModel(seeded: Bool = true, store given: LogStore? = nil) -> (
-        LogsViewModel, LogStore, AppDependencies
+    private func makeViewModel(seeded: Bool = true, store given: LogDatabase? = nil) -> (
+        LogsViewModel, LogDatabase, AppDependencies
     ) {
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
         let clock = ManualClock()
-        let store = given ?? LogStore.inMemory(configuration: LogsFixture.configuration)
+        let store = given ?? LogDatabase.inMemory(configuration: LogsFixture.configuration)
         if seeded { for record in LogsFixture.records { LogsFixture.add(record, to: store) } }
         // The app's own store takes what the services log as they start; the panel reads `store`.
-        let appStore = LogStore.inMemory()
+        let appStore = LogDatabase.inMemory()
         let window = Window(clock: clock)
         hosts.append(WindowHost(window: window, terminal: VirtualTerminal(size: Size(width: 80, height: 24))))
         let dependencies = AppDependencies(
@@ -41,9 +41,18 @@ final class LogsViewModelTests: XCTestCase {
                 if case .openDeepLink(let url) = command { self?.openedLinks.append(url) }
             })
         let viewModel = LogsViewModel(
-            store: store, settings: dependencies.settings, stores: { [] },
+            store: store, settings: dependencies.settings, stores: { [] }, exportDirectory: nil,
             coordinator: LogsCoordinator(dependencies: dependencies))
         return (viewModel, store, dependencies)
+    }
+
+    /// The messages the panel lists, every row read as the list reads them.
+    private func messages(_ viewModel: LogsViewModel) -> [LogMessage] {
+        (0..<viewModel.listCount).compactMap(viewModel.message(at:))
+    }
+
+    private func tasks(_ viewModel: LogsViewModel) -> [NetworkTaskRecord] {
+        (0..<viewModel.listCount).compactMap(viewModel.task(at:))
     }
 
     /// The fixture's messages, newest first, as the panel lists them.
@@ -100,19 +109,21 @@ final class LogsViewModelTests: XCTestCase {
 
     func testMessagesAreListedNewestFirstAndTheSelectionCountsThem() async throws {
         let (viewModel, _, _) = makeViewModel()
-        XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.map(\.text))
-        XCTAssertEqual(viewModel.selection.count, viewModel.messages.count)
+        XCTAssertEqual(messages(viewModel).map(\.text), fixtureMessages.map(\.text))
+        XCTAssertEqual(viewModel.selection.count, messages(viewModel).count)
         viewModel.selection.move(by: 100)
         XCTAssertEqual(
-            viewModel.selection.selectedIndex, viewModel.messages.count - 1, "the selection stops at the end")
+            viewModel.selection.selectedIndex, messages(viewModel).count - 1, "the selection stops at the end")
     }
 
     func testTabStepsThroughTheViewsAndTheSelectionFollowsTheList() async throws {
         let (viewModel, _, _) = makeViewModel()
         viewModel.selectNextSegment()
         XCTAssertEqual(viewModel.segment, .requests)
-        XCTAssertEqual(viewModel.selection.count, viewModel.tasks.count)
-        XCTAssertNotEqual(viewModel.tasks.count, viewModel.messages.count, "the fixture tells the lists apart")
+        XCTAssertEqual(viewModel.selection.count, tasks(viewModel).count)
+        viewModel.select(.messages)
+        XCTAssertNotEqual(tasks(viewModel).count, viewModel.listCount, "the fixture tells the lists apart")
+        viewModel.select(.requests)
         viewModel.selectNextSegment(forward: false)
         viewModel.selectNextSegment(forward: false)
         XCTAssertEqual(viewModel.segment, .tools, "backwards from the first view wraps to the last")
@@ -121,16 +132,16 @@ final class LogsViewModelTests: XCTestCase {
 
     func testTheLevelFilterStepsThroughEachLevelAndBackToAll() async throws {
         let (viewModel, _, _) = makeViewModel()
-        let all = viewModel.messages.count
+        let all = messages(viewModel).count
         for level in LogLevel.allCases {
             viewModel.cycleLevel()
             XCTAssertEqual(viewModel.filter.levels, [level])
-            XCTAssertEqual(viewModel.messages.map(\.text), fixtureMessages.filter { $0.level == level }.map(\.text))
-            XCTAssertEqual(viewModel.selection.count, viewModel.messages.count)
+            XCTAssertEqual(messages(viewModel).map(\.text), fixtureMessages.filter { $0.level == level }.map(\.text))
+            XCTAssertEqual(viewModel.selection.count, messages(viewModel).count)
         }
         viewModel.cycleLevel()
         XCTAssertTrue(viewModel.filter.levels.isEmpty)
-        XCTAssertEqual(viewModel.messages.count, all)
+        XCTAssertEqual(messages(viewModel).count, all)
     }
 
     func testTheStatusFilterKeepsClientErrorsAndResetClearsIt() async throws {
@@ -139,27 +150,27 @@ final class LogsViewModelTests: XCTestCase {
         viewModel.cycleStatus()
         viewModel.cycleStatus()
         XCTAssertEqual(viewModel.filter.statuses, [.clientError])
-        XCTAssertEqual(viewModel.tasks.map(\.statusCode), [401])
+        XCTAssertEqual(tasks(viewModel).map(\.statusCode), [401])
         viewModel.resetFilters()
         XCTAssertTrue(viewModel.filter.isEmpty)
-        XCTAssertEqual(viewModel.selection.count, viewModel.tasks.count)
-        XCTAssertGreaterThan(viewModel.tasks.count, 1)
+        XCTAssertEqual(viewModel.selection.count, tasks(viewModel).count)
+        XCTAssertGreaterThan(tasks(viewModel).count, 1)
     }
 
     func testTypingSearchesBackspaceErasesAndEscClearsTheSearch() async throws {
         let (viewModel, _, _) = makeViewModel()
-        let all = viewModel.messages.count
+        let all = messages(viewModel).count
         viewModel.beginSearch()
         for character in "refreshx" { viewModel.type(character) }
-        XCTAssertTrue(viewModel.messages.isEmpty)
+        XCTAssertTrue(messages(viewModel).isEmpty)
         XCTAssertTrue(viewModel.isFilteredEmpty, "the store has messages the search hides")
         viewModel.deleteBackward()
         XCTAssertEqual(viewModel.filter.searchText, "refresh")
-        XCTAssertEqual(viewModel.messages.map(\.text), ["Refresh failed: 401 Unauthorized"])
+        XCTAssertEqual(messages(viewModel).map(\.text), ["Refresh failed: 401 Unauthorized"])
         viewModel.cancelEditing()
         XCTAssertNil(viewModel.editing)
         XCTAssertEqual(viewModel.filter.searchText, "")
-        XCTAssertEqual(viewModel.messages.count, all)
+        XCTAssertEqual(messages(viewModel).count, all)
     }
 
     func testEnterKeepsTheSearch() async throws {
@@ -168,18 +179,18 @@ final class LogsViewModelTests: XCTestCase {
         for character in "Opened" { viewModel.type(character) }
         viewModel.commitEditing()
         XCTAssertNil(viewModel.editing)
-        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened demo"])
+        XCTAssertEqual(messages(viewModel).map(\.text), ["Opened demo"])
     }
 
     func testTheDeepLinkToolOpensAGoodLinkAndExplainsABadOne() async throws {
         let (viewModel, _, _) = makeViewModel()
         viewModel.select(.tools)
-        viewModel.toolsSelection.move(by: 1)
-        viewModel.runSelectedTool()
+        viewModel.tools.selection.move(by: 1)
+        viewModel.openSelected()
         XCTAssertEqual(viewModel.editing, .deepLink)
         for character in "nowhere" { viewModel.type(character) }
         viewModel.commitEditing()
-        XCTAssertNotNil(viewModel.deepLinkError, "a link to no place is explained")
+        XCTAssertNotNil(viewModel.tools.deepLinkError, "a link to no place is explained")
         XCTAssertEqual(viewModel.editing, .deepLink, "and the field stays open to fix it")
         XCTAssertTrue(openedLinks.isEmpty)
 
@@ -195,9 +206,9 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.recordCount, LogsFixture.records.count)
         viewModel.requestClear()
         XCTAssertTrue(viewModel.isClearAlertPresented)
-        XCTAssertEqual(store.records.count, LogsFixture.records.count, "nothing is deleted before the answer")
+        XCTAssertEqual(store.allRecords().count, LogsFixture.records.count, "nothing is deleted before the answer")
         viewModel.confirmClear()
-        XCTAssertTrue(store.records.isEmpty)
+        XCTAssertTrue(store.allRecords().isEmpty)
         try await waitUntil { viewModel.recordCount == 0 }
         XCTAssertEqual(viewModel.selection.count, 0)
         XCTAssertFalse(viewModel.isFilteredEmpty, "an empty store is not a filtered one")
@@ -205,9 +216,9 @@ final class LogsViewModelTests: XCTestCase {
 
     func testNewRecordsAppearWithoutAReload() async throws {
         let (viewModel, store, _) = makeViewModel(seeded: false)
-        XCTAssertTrue(viewModel.messages.isEmpty)
+        XCTAssertTrue(messages(viewModel).isEmpty)
         LogsFixture.add(LogsFixture.records[0], to: store)
-        try await waitUntil { viewModel.messages.count == 1 }
+        try await waitUntil { viewModel.listCount == 1 }
         XCTAssertEqual(viewModel.selection.count, 1)
     }
 
@@ -262,7 +273,7 @@ final class LogsViewModelTests: XCTestCase {
         let (viewModel, store, _) = makeViewModel(seeded: false)
         let text = String(repeating: "x", count: ClipboardSequence.maximumTextBytes)
         store.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "App", text: text))
-        try await waitUntil { viewModel.messages.count == 1 }
+        try await waitUntil { viewModel.listCount == 1 }
         viewModel.copySelected()
         XCTAssertEqual(copied, [], "the message's export block is over the cap")
     }
@@ -272,10 +283,10 @@ final class LogsViewModelTests: XCTestCase {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString).txt")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data("exported text\n".utf8).write(to: file)
-        viewModel.copyExport(at: file)
+        viewModel.clipboard.copyExport(at: file)
         XCTAssertEqual(copied, ["exported text\n"])
         try Data(repeating: UInt8(ascii: "a"), count: ClipboardSequence.maximumTextBytes + 1).write(to: file)
-        viewModel.copyExport(at: file)
+        viewModel.clipboard.copyExport(at: file)
         XCTAssertEqual(copied, ["exported text\n"], "a file over the cap is not copied")
     }
 
@@ -290,18 +301,17 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertEqual(copied, [command])
     }
 
-    /// A search most of a large store passes is computed at once only as far as the list
-    /// shows, with the same rows a whole result begins with; the rest comes in from off the
-    /// main actor. A move to the end before it is in goes to the real end.
+    /// A search most of a large store passes lists its first rows at once, the same rows a
+    /// whole result begins with; the rest comes in from off the main actor.
     func testALongResultShowsItsFirstRowsAtOnceAndTheRestLater() async throws {
-        let store = LogStore.inMemory(configuration: LogsFixture.configuration)
+        let store = LogDatabase.inMemory(configuration: LogsFixture.configuration)
         for number in 0..<6_000 {
             let text = number % 3 == 0 ? "cache miss \(number)" : "request \(number) finished"
             store.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "Network", text: text))
         }
         let (viewModel, _, _) = makeViewModel(seeded: false, store: store)
         let filter = LogFilter(searchText: "Request")
-        let expected = store.records.reversed().compactMap { record -> UUID? in
+        let expected = store.allRecords().reversed().compactMap { record -> UUID? in
             guard case .message(let message) = record, filter.matches(message) else { return nil }
             return message.id
         }
@@ -309,25 +319,16 @@ final class LogsViewModelTests: XCTestCase {
         viewModel.beginSearch()
         for character in "Request" { viewModel.type(character) }
         // Nothing else ran on the main actor since: the rest cannot be in yet.
-        let first = viewModel.messages.map(\.id)
+        let first = messages(viewModel).map(\.id)
         XCTAssertLessThan(first.count, expected.count, "only the first rows at once")
         XCTAssertGreaterThanOrEqual(first.count, 100)
         XCTAssertEqual(first, Array(expected.prefix(first.count)))
         XCTAssertEqual(viewModel.selection.count, first.count)
-        try await waitUntil { viewModel.messages.count == expected.count }
-        XCTAssertEqual(viewModel.messages.map(\.id), expected)
+        try await waitUntil { viewModel.listCount == expected.count }
+        XCTAssertEqual(messages(viewModel).map(\.id), expected)
         XCTAssertEqual(viewModel.selection.count, expected.count, "the selection counts the whole list")
-        // Again; End before the rest is in selects the real last row.
         viewModel.cancelEditing()
-        XCTAssertEqual(viewModel.messages.count, 6_000, "Esc clears the search")
-        viewModel.beginSearch()
-        for character in "Request" { viewModel.type(character) }
-        XCTAssertLessThan(viewModel.messages.count, expected.count)
-        var selection = viewModel.selection
-        selection.moveToEnd()
-        viewModel.selection = selection
-        XCTAssertEqual(viewModel.messages.map(\.id), expected, "the rest computed for the move")
-        XCTAssertEqual(viewModel.selection.selectedIndex, expected.count - 1)
+        try await waitUntil { viewModel.listCount == 6_000 }
     }
 
     /// A search follows new records (only those are tested), a space after it keeps the
@@ -336,23 +337,69 @@ final class LogsViewModelTests: XCTestCase {
         let (viewModel, store, dependencies) = makeViewModel()
         viewModel.beginSearch()
         for character in "opened " { viewModel.type(character) }
-        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened demo"])
+        XCTAssertEqual(messages(viewModel).map(\.text), ["Opened demo"])
+        XCTAssertEqual(viewModel.filter.searchText, "opened ")
         store.record(message: LogMessage(date: Date(), level: .info, label: "Navigation", text: "Opened again"))
         store.record(message: LogMessage(date: Date(), level: .info, label: "Navigation", text: "Closed"))
-        try await waitUntil { viewModel.messages.count == 2 }
-        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened again", "Opened demo"])
+        try await waitUntil { viewModel.listCount == 2 }
+        XCTAssertEqual(messages(viewModel).map(\.text), ["Opened again", "Opened demo"])
         viewModel.type("a")
-        XCTAssertEqual(viewModel.messages.map(\.text), ["Opened again"])
+        XCTAssertEqual(messages(viewModel).map(\.text), ["Opened again"])
         viewModel.cancelEditing()
-        let listed = viewModel.messages.map(\.id)
+        let listed = messages(viewModel).map(\.id)
         store.record(message: LogMessage(date: Date(), level: .error, label: "App", text: "After the panel closed"))
         let reopened = LogsViewModel(
-            store: store, settings: dependencies.settings, stores: { [] },
+            store: store, settings: dependencies.settings, stores: { [] }, exportDirectory: nil,
             coordinator: LogsCoordinator(dependencies: dependencies))
-        let expected = store.records.reversed().compactMap { record -> UUID? in
+        let expected = store.allRecords().reversed().compactMap { record -> UUID? in
             if case .message(let message) = record { message.id } else { nil }
         }
-        XCTAssertEqual(reopened.messages.map(\.id), expected)
-        XCTAssertEqual(Array(reopened.messages.map(\.id).dropFirst()), listed)
+        XCTAssertEqual(messages(reopened).map(\.id), expected)
+        XCTAssertEqual(Array(messages(reopened).map(\.id).dropFirst()), listed)
+    }
+
+    // MARK: Sessions
+
+    func testThisLaunchIsShownAndVPicksAnEarlierLaunchOrAllOfThem() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("logs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let earlier = LogDatabase(directory: folder, configuration: LogsFixture.configuration)
+        earlier.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "Old", text: "from before"))
+        earlier.flush()
+        let store = LogDatabase(directory: folder, configuration: LogsFixture.configuration)
+        let (viewModel, _, _) = makeViewModel(store: store)
+        XCTAssertEqual(messages(viewModel).map(\.text), fixtureMessages.map(\.text), "this launch only")
+        XCTAssertNil(viewModel.sessions.label(of: viewModel.search.session), "this launch goes unnamed")
+
+        viewModel.pickSession()
+        XCTAssertTrue(viewModel.sessions.isOpen)
+        XCTAssertEqual(viewModel.sessions.sessions.map(\.id), [store.session.id, earlier.session.id])
+        XCTAssertEqual(viewModel.sessions.selection.selectedIndex, 1, "on this launch's row, after all sessions")
+        viewModel.sessions.selection.move(by: 1)
+        viewModel.commitSession()
+        XCTAssertFalse(viewModel.sessions.isOpen)
+        XCTAssertEqual(messages(viewModel).map(\.text), ["from before"])
+        XCTAssertEqual(viewModel.totalMessages, 1)
+        XCTAssertEqual(viewModel.totalTasks, 0)
+        XCTAssertEqual(viewModel.sessions.label(of: viewModel.search.session), "2025-11-22 08:26:40")
+
+        viewModel.pickSession()
+        viewModel.sessions.selection.select(0)
+        viewModel.commitSession()
+        XCTAssertEqual(messages(viewModel).count, fixtureMessages.count + 1)
+        XCTAssertEqual(viewModel.sessions.label(of: viewModel.search.session), "all sessions")
+        viewModel.pickSession()
+        viewModel.sessions.cancel()
+        XCTAssertFalse(viewModel.sessions.isOpen)
+        XCTAssertEqual(viewModel.search.session, nil, "Esc keeps what was shown")
+    }
+
+    func testTheViewModelStaysSmall() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ExampleApp/Modules/Logs/LogsViewModel.swift")
+        let lines = try String(contentsOf: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertLessThan(lines.count, 250, "search, tools, export and copying live in models of their own (issue 32)")
     }
 }

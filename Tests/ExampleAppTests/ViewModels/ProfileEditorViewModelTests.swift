@@ -19,7 +19,7 @@ final class ProfileEditorViewModelTests: XCTestCase {
         // The services read the configuration: without this the class fails when run alone.
         try Environments.setup(name: "dev")
         let options = LaunchOptions(language: .en, directories: .temporaryForTest())
-        let logStore = LogStore.inMemory()
+        let logStore = LogDatabase.inMemory()
         dependencies = AppDependencies(
             settings: AppSettings(language: .en, theme: .dark, instance: .dev), clock: clock,
             directories: options.directories, platform: options.platform, window: Window(clock: clock),

@@ -33,7 +33,7 @@ final class PushDemoViewModelTests: XCTestCase {
         platform.environment = environment
         let options = LaunchOptions(language: .en, directories: directories, platform: platform)
         let services = AppServices(
-            options: options, logStore: LogStore.inMemory(),
+            options: options, logStore: LogDatabase.inMemory(),
             send: { [weak self] in
                 self?.sent.append($0)
             })

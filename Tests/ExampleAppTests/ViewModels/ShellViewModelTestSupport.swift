@@ -13,7 +13,7 @@ func makeShellDependencies(
     try Environments.setup(name: "dev")
     let options = LaunchOptions(language: language, directories: .temporaryForTest())
     let clock = ManualClock()
-    let logStore = LogStore.inMemory()
+    let logStore = LogDatabase.inMemory()
     return AppDependencies(
         settings: AppSettings(language: language, theme: .dark, instance: .dev), clock: clock,
         directories: options.directories, platform: options.platform, window: Window(clock: clock),

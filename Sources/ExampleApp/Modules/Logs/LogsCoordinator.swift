@@ -88,7 +88,7 @@ final class LogsCoordinator {
         do {
             let folder = try dependencies.directories.state().appendingPathComponent("bug-reports", isDirectory: true)
             let url = try BugReportWriter.write(
-                recording, log: log, store: dependencies.logDatabase, launch: dependencies.sessionLaunch,
+                recording, log: log, store: dependencies.logStore, launch: dependencies.sessionLaunch,
                 identity: dependencies.identity, terminal: dependencies.platform.environment["TERM"] ?? "",
                 date: dependencies.now, to: folder)
             Log.debugPanel.info(

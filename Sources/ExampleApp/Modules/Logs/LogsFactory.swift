@@ -8,7 +8,10 @@ enum LogsFactory {
         let coordinator = LogsCoordinator(dependencies: dependencies)
         let viewModel = LogsViewModel(
             store: dependencies.logStore, settings: dependencies.settings,
-            stores: { [weak dependencies] in dependencies?.inspectableStores ?? [] }, coordinator: coordinator)
+            stores: { [weak dependencies] in dependencies?.inspectableStores ?? [] },
+            exportDirectory: (try? ExampleApplication.logsDirectory(in: dependencies.directories))?
+                .appendingPathComponent("exports", isDirectory: true),
+            coordinator: coordinator)
         let controller = LogsController(viewModel: viewModel)
         let navigation = NavigationController(rootViewController: controller)
         coordinator.router = navigation

@@ -25,7 +25,13 @@ struct LogsFilterBar: View {
             search = R.string.logs.search(filter.searchText)
         }
         parts.append(search)
-        let style = frame.context.style(filter.isEmpty ? R.color.text.secondary : R.color.text.accent)
+        // Only a session other than this launch's is named: the usual line stays as it was.
+        if let session = viewModel.sessions.label(of: viewModel.search.session) {
+            parts.append(R.string.logs.filterSession(session))
+        }
+        let style = frame.context.style(
+            filter.isEmpty && viewModel.search.session == viewModel.sessions.current
+                ? R.color.text.secondary : R.color.text.accent)
         Label(parts.joined(separator: " · "), style: style).render(in: area, frame: frame)
     }
 

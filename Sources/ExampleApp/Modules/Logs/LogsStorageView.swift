@@ -17,7 +17,7 @@ struct LogsStorageView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
-        let inspected = viewModel.inspectedStores()
+        let inspected = viewModel.storage.inspected()
         guard !inspected.isEmpty else {
             frame.render(LogsEmptyView(text: R.string.logs.storageNone()), in: area)
             return
@@ -28,7 +28,7 @@ struct LogsStorageView: View {
             lines.append(.store(name, count: entries.count, secret: store.holdsSecrets))
             lines += entries.isEmpty ? [.empty] : entries.map { .entry($0, secret: store.holdsSecrets) }
         }
-        let now = viewModel.now()
+        let now = viewModel.storage.now()
         let scrollView = ScrollView(rowCount: lines.count, state: Binding(scroll, \.value)) {
             index, rect, canvas, frame in
             let row = rect.inset(by: EdgeInsets(left: 1, right: 1))

@@ -6,11 +6,11 @@ struct LogsToolsView: View {
 
     func render(in area: Rect, frame: Frame) {
         let isTyping = viewModel.editing == .deepLink
-        let field = viewModel.deepLinkText + (isTyping ? (frame.context.unicode ? "▏" : "_") : "")
+        let field = viewModel.tools.deepLinkText + (isTyping ? (frame.context.unicode ? "▏" : "_") : "")
         let rows = [
             ListView.Row(
                 title: R.string.logs.toolsEnvironment(), subtitle: R.string.logs.toolsEnvironmentHint(),
-                icon: R.image.ic24.environment, value: viewModel.environment),
+                icon: R.image.ic24.environment, value: viewModel.tools.environment),
             ListView.Row(
                 title: R.string.logs.toolsDeeplink(), subtitle: R.string.logs.toolsDeeplinkHint(),
                 icon: R.image.ic24.globe, value: field.isEmpty ? "exampletui://" : field),
@@ -19,9 +19,9 @@ struct LogsToolsView: View {
                 icon: R.image.ic24.logs),
         ]
         let (listArea, errorArea) = area.rows(.length(rows.count * 3), .fill)
-        let list = ListView(rows: rows, selection: Binding(viewModel, \.toolsSelection)) { viewModel.runTool(at: $0) }
+        let list = ListView(rows: rows, selection: Binding(viewModel.tools, \.selection)) { viewModel.runTool(at: $0) }
         frame.render(list, in: listArea)
-        if let error = viewModel.deepLinkError {
+        if let error = viewModel.tools.deepLinkError {
             frame.render(
                 Paragraph(error, style: frame.context.style(R.color.text.error)),
                 in: errorArea.inset(by: EdgeInsets(horizontal: 3)))

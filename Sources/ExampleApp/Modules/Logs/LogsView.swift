@@ -28,7 +28,8 @@ struct LogsView: View {
     }
 
     var bindings: [KeyBinding] {
-        switch (viewModel.editing, viewModel.segment) {
+        guard !viewModel.sessions.isOpen else { return sessionsBindings }
+        return switch (viewModel.editing, viewModel.segment) {
         case (.search, _):
             editingBindings(
                 R.string.logs.bindingTypeSearch(), enter: R.string.logs.bindingKeep(),
@@ -69,6 +70,9 @@ struct LogsView: View {
             KeyBinding("0", id: "logs.reset-filters", R.string.logs.bindingResetFilters(), isShown: false) {
                 viewModel.resetFilters()
             },
+            KeyBinding("v", id: "logs.sessions", R.string.logs.bindingSessions(), isShown: false) {
+                viewModel.pickSession()
+            },
             segmentKeys(Segment.allCases, isShown: false),
             // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
             closePanel.hidden(),
@@ -92,10 +96,22 @@ struct LogsView: View {
     private var toolsBindings: [KeyBinding] {
         [
             nextSegment,
-            .list(Binding(viewModel, \.toolsSelection), R.string.common.bindingMove()),
-            KeyBinding(.enter, id: "logs.run-tool", R.string.common.bindingRun()) { viewModel.runSelectedTool() },
+            .list(Binding(viewModel.tools, \.selection), R.string.common.bindingMove()),
+            KeyBinding(.enter, id: "logs.run-tool", R.string.common.bindingRun()) { viewModel.openSelected() },
             segmentKeys([.messages, .requests, .storage], isShown: false),
             closePanel,
+        ]
+    }
+
+    /// "↑↓ move · Enter show · Esc back": the sessions list.
+    private var sessionsBindings: [KeyBinding] {
+        [
+            .list(Binding(viewModel.sessions, \.selection), R.string.common.bindingMove()),
+            KeyBinding(.enter, id: "logs.pick-session", R.string.logs.bindingPick()) { viewModel.commitSession() },
+            KeyBinding(.escape, id: "logs.cancel-session", R.string.logs.bindingCancel()) {
+                viewModel.sessions.cancel()
+            },
+            .anyKey { _ in true },
         ]
     }
 
@@ -164,6 +180,11 @@ private struct LogsContentView: View {
         frame.render(LogsSegmentsView(viewModel: viewModel), in: bar[0])
         frame.render(LogsFilterBar(viewModel: viewModel), in: bar[1])
         frame.render(Divider(), in: bar[2])
+        if viewModel.sessions.isOpen {
+            frame.render(LogsSessionsView(viewModel: viewModel), in: body)
+            frame.render(KeyHintsView(), in: hints)
+            return
+        }
         switch viewModel.segment {
         case .messages, .requests: renderList(in: body, frame: frame)
         case .storage: frame.render(LogsStorageView(viewModel: viewModel, scroll: storageScroll), in: body)
@@ -174,21 +195,18 @@ private struct LogsContentView: View {
 
     private func renderList(in area: Rect, frame: Frame) {
         // Rows are made only for what shows: the lists may hold a hundred thousand records.
-        let count: Int
-        let row: @MainActor (Int) -> ListView.Row
-        if viewModel.segment == .messages {
-            let messages = viewModel.messages
-            (count, row) = (messages.count, { LogsRowFormatter.row(messages[$0]) })
-        } else {
-            let tasks = viewModel.tasks
-            (count, row) = (tasks.count, { LogsRowFormatter.row(tasks[$0]) })
-        }
+        let count = viewModel.listCount
+        let row: @MainActor (Int) -> ListView.Row =
+            if viewModel.segment == .messages {
+                { [viewModel] in viewModel.message(at: $0).map(LogsRowFormatter.row) ?? ListView.Row(title: "") }
+            } else {
+                { [viewModel] in viewModel.task(at: $0).map(LogsRowFormatter.row) ?? ListView.Row(title: "") }
+            }
         var listArea = area
-        if viewModel.skippedLineCount > 0 {
-            let (notice, rest) = area.rows(.length(1), .fill)
-            let label = Label(
-                R.string.logs.skippedLines(viewModel.skippedLineCount), style: frame.context.style(R.color.text.error))
-            frame.render(label, in: notice.inset(by: EdgeInsets(horizontal: 1)))
+        if let problem = viewModel.storeProblem {
+            let (notice, rest) = area.rows(.length(3), .fill)
+            let text = Paragraph(problem, style: frame.context.style(R.color.text.error))
+            frame.render(text, in: notice.inset(by: EdgeInsets(horizontal: 1)))
             listArea = rest
         }
         guard count == 0 else {

@@ -4,7 +4,7 @@ import Logs
 import Observation
 
 /// Sample entries of every kind, written the way the app's features write them: messages
-/// through `Log` (swift-log into the store), requests through `LogStore.record(task:)`.
+/// through `Log` (swift-log into the store), requests through `LogDatabase.record(task:)`.
 @MainActor
 @Observable
 final class LogsDemoViewModel {
@@ -22,21 +22,23 @@ final class LogsDemoViewModel {
     var selection = ListSelection(count: Action.allCases.count)
     let isPanelAvailable: Bool
     private(set) var entryCount: Int
-    @ObservationIgnored private let store: LogStore
+    @ObservationIgnored private let store: LogDatabase
     @ObservationIgnored private let coordinator: LogsDemoCoordinator
-    @ObservationIgnored private var observation: LogStoreObservation?
+    /// Counts the store's entries in every session, following its writes.
+    @ObservationIgnored private let counts: LogSearchSession
     /// Writes into this app's store, whatever `LogSystem` was bootstrapped with.
     @ObservationIgnored private let log: Log
 
-    init(store: LogStore, isPanelAvailable: Bool, coordinator: LogsDemoCoordinator) {
+    init(store: LogDatabase, isPanelAvailable: Bool, coordinator: LogsDemoCoordinator) {
         self.store = store
         self.isPanelAvailable = isPanelAvailable
         self.coordinator = coordinator
-        entryCount = store.records.count
+        counts = LogSearchSession(store: store, session: .some(nil))
+        entryCount = counts.messageCount + counts.taskCount
         log = Log(subsystem: Log.subsystem, category: "LogsDemo") { LogStoreHandler(label: $0, store: store) }
-        observation = store.observe { [weak self] in
+        counts.onChange = { [weak self] in
             guard let self else { return }
-            entryCount = self.store.records.count
+            entryCount = counts.messageCount + counts.taskCount
         }
     }
 

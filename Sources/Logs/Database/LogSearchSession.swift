@@ -1,0 +1,219 @@
+import Foundation
+
+/// The debug panel's search and filters over the store, without UI (Pulse's
+/// `ConsoleSearchSession`): a view model sets the filter, the session and the kind it shows,
+/// asks for the rows it draws, and hears through `onChange` when results came in or the
+/// store moved on. Nothing here reads the whole table on the main actor: lists read their
+/// first rows at once and the rest in the background (`LogListSession`), totals are counted
+/// once and then only for the rows written since, and rows are read by id for what shows.
+@MainActor
+public final class LogSearchSession {
+    public let store: LogDatabase
+    /// The filters and the search; the session is `session`.
+    public private(set) var filter = LogFilter()
+    /// The session the lists keep to: this launch's by default, nil for every session.
+    public private(set) var session: Int64?
+    /// The kind the panel shows: its list is kept current, the other one when shown.
+    public private(set) var kind: LogFilter.Kind = .messages
+    public let messages: LogListSession
+    public let tasks: LogListSession
+    /// Messages and requests in the session, whatever the filters (the panel's view tabs).
+    public private(set) var messageCount = 0
+    public private(set) var taskCount = 0
+    /// The categories logged in the session, sorted (the category filter steps through them).
+    public private(set) var categories: [String] = []
+    /// Called on the main actor when a list or a count changed other than by a call here.
+    public var onChange: (() -> Void)?
+    /// How many ids a list reads at once: a screen's rows and a few pages past them.
+    public var firstRows = 256
+    /// Past this many rows a count runs off the main actor (a million rows take longer than a frame).
+    public let countAtOnceLimit: Int64
+
+    private var stale: Set<LogFilter.Kind> = [.messages, .tasks]
+    /// Where each kind's count stopped (its newest id), and the oldest id then: a row deleted
+    /// below it makes the count start over.
+    private var counted: [LogFilter.Kind: (newest: Int64?, oldest: Int64?)] = [:]
+    /// Bumped when the session changes: a count made for another one is dropped.
+    private var countGeneration = 0
+    /// The kinds whose first count runs off the main actor: one at a time each.
+    private var countingLater: Set<LogFilter.Kind> = []
+    /// Rows read for the frames, by kind and id (messages and tasks number their ids apart).
+    private var rows: [LogFilter.Kind: [Int64: LogRecord]] = [:]
+    private var observation: LogStoreObservation?
+
+    /// Keeps to `session` (`.some(nil)`: every session; nil: this launch's).
+    public init(store: LogDatabase, session: Int64?? = nil, countAtOnceLimit: Int64 = 200_000) {
+        self.store = store
+        self.countAtOnceLimit = countAtOnceLimit
+        self.session = session ?? store.session.id
+        messages = LogListSession(store: store, kind: .messages)
+        tasks = LogListSession(store: store, kind: .tasks)
+        for list in [messages, tasks] {
+            list.onChange = { [weak self] in self?.onChange?() }
+        }
+        recount()
+        categories = store.categories(session: self.session)
+        observation = store.observe { [weak self] in self?.storeChanged() }
+    }
+
+    public var query: LogQuery { LogQuery(filter: filter, session: session) }
+
+    /// The list of a kind, read for the current query if it is out of date.
+    public func list(_ kind: LogFilter.Kind) -> LogListSession {
+        let list = kind == .messages ? messages : tasks
+        if stale.remove(kind) != nil { list.show(query, rows: firstRows) }
+        return list
+    }
+
+    /// The kind shown: its list is brought up to date now.
+    public func show(_ kind: LogFilter.Kind) {
+        self.kind = kind
+        _ = list(kind)
+    }
+
+    /// A new filter; a change that selects the same rows (a space after the search) reads nothing.
+    public func setFilter(_ filter: LogFilter) {
+        let same = filter.selectsSame(as: self.filter)
+        self.filter = filter
+        guard !same else { return }
+        stale = [.messages, .tasks]
+        _ = list(kind)
+    }
+
+    /// Keeps to one session (nil: every session); the counts and categories follow it.
+    public func select(session: Int64?) {
+        guard session != self.session else { return }
+        self.session = session
+        filter.categories = []
+        categories = store.categories(session: session)
+        counted = [:]
+        countGeneration += 1
+        countingLater = []
+        recount()
+        stale = [.messages, .tasks]
+        _ = list(kind)
+    }
+
+    /// The message at a position of the messages list, read with the rows around it.
+    public func message(at position: Int) -> LogMessage? {
+        guard case .message(let message) = record(at: position, of: .messages) else { return nil }
+        return message
+    }
+
+    /// The request at a position of the requests list.
+    public func task(at position: Int) -> NetworkTaskRecord? {
+        guard case .task(let task) = record(at: position, of: .tasks) else { return nil }
+        return task
+    }
+
+    private func record(at position: Int, of kind: LogFilter.Kind) -> LogRecord? {
+        let ids = list(kind).ids
+        guard ids.indices.contains(position) else { return nil }
+        if let row = rows[kind]?[ids[position]] { return row }
+        // A frame asks row by row: the rows around it come in one read.
+        if rows[kind, default: [:]].count > 2_048 { rows[kind] = [:] }
+        let window = Array(ids[max(0, position - 32)..<min(ids.count, position + 96)])
+        let read: [(Int64, LogRecord)] =
+            kind == .messages
+            ? zip(window, store.messages(ids: window)).map { ($0, .message($1)) }
+            : zip(window, store.tasks(ids: window)).map { ($0, .task($1)) }
+        // Ids the limits deleted meanwhile are missing from what came back: only a full read pairs up.
+        if read.count == window.count {
+            for (id, record) in read { rows[kind, default: [:]][id] = record }
+            return rows[kind]?[ids[position]]
+        }
+        let single =
+            kind == .messages
+            ? store.messages(ids: [ids[position]]).first.map(LogRecord.message)
+            : store.tasks(ids: [ids[position]]).first.map(LogRecord.task)
+        return single
+    }
+
+    /// Every record the current query lets through of a kind, oldest first (exports; off the main actor).
+    public nonisolated static func records(_ kind: LogFilter.Kind, _ query: LogQuery, in store: LogDatabase)
+        -> [LogRecord]
+    {
+        var records: [LogRecord] = []
+        var before: Int64?
+        repeat {
+            let page = store.page(kind, query, before: before, limit: 2_000)
+            records +=
+                kind == .messages
+                ? store.messages(ids: page.ids).map(LogRecord.message) : store.tasks(ids: page.ids).map(LogRecord.task)
+            before = page.next
+        } while before != nil
+        return records.reversed()
+    }
+
+    /// Reads everything again (after the panel cleared the store, say).
+    public func reload() {
+        rows = [:]
+        counted = [:]
+        countGeneration += 1
+        countingLater = []
+        recount()
+        categories = store.categories(session: session)
+        stale = [.messages, .tasks]
+        _ = list(kind)
+    }
+
+    /// The store wrote or deleted rows: the shown list takes the new ones on top, the counts
+    /// count only those; a store emptied (cleared) is read again.
+    func storeChanged() {
+        rows = [:]
+        let emptied = [LogFilter.Kind.messages, .tasks].contains { kind in
+            let list = kind == .messages ? messages : tasks
+            guard let first = list.ids.first else { return false }
+            return store.newestID(kind).map { $0 < first } ?? true
+        }
+        if emptied {
+            reload()
+            onChange?()
+            return
+        }
+        stale.insert(kind == .messages ? .tasks : .messages)
+        if !stale.contains(kind) { (kind == .messages ? messages : tasks).storeChanged() }
+        categories = store.categories(session: session)
+        recount()
+        onChange?()
+    }
+
+    /// Brings both counts up to date: the rows since the last count, or all of them after
+    /// rows were deleted below it; a large first count runs off the main actor.
+    private func recount() {
+        for kind in [LogFilter.Kind.messages, .tasks] where !countingLater.contains(kind) {
+            let oldest = store.oldestID(kind)
+            var from = counted[kind]
+            if let last = from, last.oldest != oldest { from = nil }
+            if from == nil, store.idSpan(kind) > countAtOnceLimit {
+                countLater(kind, oldest: oldest)
+                continue
+            }
+            let (added, newest) = store.countAndNewest(kind, session: session, after: from?.newest ?? nil)
+            if from == nil { setCount(0, of: kind) }
+            setCount((kind == .messages ? messageCount : taskCount) + added, of: kind)
+            counted[kind] = (newest ?? from?.newest ?? nil, oldest)
+        }
+    }
+
+    private func countLater(_ kind: LogFilter.Kind, oldest: Int64?) {
+        countingLater.insert(kind)
+        let (store, session, generation) = (store, session, countGeneration)
+        Task.detached(priority: .userInitiated) { [weak self] in
+            let (count, newest) = store.countAndNewest(kind, session: session, after: nil)
+            await self?.counted(kind, count: count, newest: newest, oldest: oldest, generation: generation)
+        }
+    }
+
+    private func counted(_ kind: LogFilter.Kind, count: Int, newest: Int64?, oldest: Int64?, generation: Int) {
+        guard generation == countGeneration else { return }
+        countingLater.remove(kind)
+        setCount(count, of: kind)
+        counted[kind] = (newest, oldest)
+        onChange?()
+    }
+
+    private func setCount(_ count: Int, of kind: LogFilter.Kind) {
+        if kind == .messages { messageCount = count } else { taskCount = count }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+
+@testable import Logs
+
+/// The panel's search and filters without UI: the session it keeps to, filters, counts,
+/// categories, rows by position, and following the store.
+@MainActor
+final class LogSearchSessionTests: XCTestCase {
+    private var folder: TemporaryFolder!
+
+    override func setUp() async throws {
+        folder = TemporaryFolder()
+    }
+
+    override func tearDown() async throws {
+        folder.remove()
+    }
+
+    private func message(_ text: String, level: LogLevel = .info, label: String = "App") -> LogMessage {
+        LogMessage(date: Date(), level: level, label: label, text: text)
+    }
+
+    private func texts(_ search: LogSearchSession) -> [String] {
+        (0..<search.list(.messages).ids.count).compactMap { search.message(at: $0)?.text }
+    }
+
+    /// Two launches on one folder: the first wrote "old", the second "new 1" and "new 2".
+    private func twoLaunches() -> (first: LogDatabase, second: LogDatabase) {
+        let first = LogDatabase(directory: folder.url, configuration: .init(version: "1.0", environment: "dev"))
+        first.record(message: message("old", label: "Storage"))
+        first.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://a.test/old", statusCode: 200))
+        first.flush()
+        let second = LogDatabase(directory: folder.url, configuration: .init(version: "1.1", environment: "prod"))
+        second.record(message: message("new 1", level: .error))
+        second.record(message: message("new 2"))
+        second.flush()
+        return (first, second)
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line)
+        async throws
+    {
+        for _ in 0..<300 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertTrue(condition(), "timed out", file: file, line: line)
+    }
+
+    func testTheCurrentLaunchIsShownByDefaultAndAnyOtherSessionOrAllOnRequest() throws {
+        let (first, second) = twoLaunches()
+        let search = LogSearchSession(store: second)
+        search.show(.messages)
+        XCTAssertEqual(search.session, second.session.id)
+        XCTAssertEqual(texts(search), ["new 2", "new 1"], "newest first, this launch only")
+        XCTAssertEqual([search.messageCount, search.taskCount], [2, 0])
+        XCTAssertEqual(search.categories, ["App"])
+
+        search.select(session: first.session.id)
+        XCTAssertEqual(texts(search), ["old"])
+        XCTAssertEqual([search.messageCount, search.taskCount], [1, 1])
+        XCTAssertEqual(search.categories, ["Storage"])
+        search.show(.tasks)
+        XCTAssertEqual(search.task(at: 0)?.url, "https://a.test/old")
+
+        search.select(session: nil)
+        search.show(.messages)
+        XCTAssertEqual(texts(search), ["new 2", "new 1", "old"])
+        XCTAssertEqual([search.messageCount, search.taskCount], [3, 1])
+        XCTAssertEqual(search.categories, ["App", "Storage"])
+        let sessions = second.sessions()
+        XCTAssertEqual(sessions.map(\.id), [second.session.id, first.session.id])
+        XCTAssertEqual(sessions.map(\.version), ["1.1", "1.0"])
+        XCTAssertEqual(sessions.map(\.environment), ["prod", "dev"])
+    }
+
+    func testFiltersAndSearchNarrowTheListButNotTheCounts() throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<30 {
+            store.record(message: message("item \(index)", level: index % 3 == 0 ? .error : .info))
+        }
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        XCTAssertEqual(search.list(.messages).ids.count, 30)
+        search.setFilter(LogFilter(levels: [.error]))
+        XCTAssertEqual(search.list(.messages).ids.count, 10)
+        search.setFilter(LogFilter(levels: [.error], searchText: "item 2"))
+        XCTAssertEqual(texts(search), ["item 27", "item 24", "item 21"])
+        let ids = search.list(.messages).ids
+        search.setFilter(LogFilter(levels: [.error], searchText: "item 2 "))
+        XCTAssertEqual(search.list(.messages).ids, ids, "a space after the search selects the same")
+        XCTAssertEqual(search.messageCount, 30, "the count is the session's, whatever the filters")
+        XCTAssertEqual(search.query, LogQuery(filter: LogFilter(levels: [.error], searchText: "item 2 "), session: 1))
+    }
+
+    func testTheShownListFollowsTheStoreAndTheOtherOneCatchesUpWhenShown() async throws {
+        let store = LogDatabase.inMemory()
+        store.record(message: message("first"))
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        var changes = 0
+        search.onChange = { changes += 1 }
+        store.record(message: message("second", label: "Network"))
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://a.test/", statusCode: 500))
+        try await waitUntil { search.messageCount == 2 && search.taskCount == 1 }
+        XCTAssertGreaterThan(changes, 0, "the session said so")
+        XCTAssertEqual(texts(search), ["second", "first"])
+        XCTAssertEqual(search.categories, ["App", "Network"])
+        search.show(.tasks)
+        XCTAssertEqual(search.list(.tasks).ids.count, 1)
+        XCTAssertEqual(search.task(at: 0)?.statusCode, 500)
+    }
+
+    func testAClearedStoreIsReadAgain() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<5 { store.record(message: message("m\(index)")) }
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        XCTAssertEqual(search.messageCount, 5)
+        try store.clear()
+        store.record(message: message("after"))
+        try await waitUntil { search.messageCount == 1 }
+        XCTAssertEqual(texts(search), ["after"], "ids start over after a clear: the list is read again")
+    }
+
+    func testALongListReadsItsFirstRowsAtOnceAndTheRestInTheBackground() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<3_000 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.firstRows = 100
+        search.show(.messages)
+        XCTAssertEqual(search.list(.messages).ids.count, 100)
+        XCTAssertEqual(search.message(at: 0)?.text, "row 2999")
+        XCTAssertEqual(search.message(at: 99)?.text, "row 2900")
+        XCTAssertNil(search.message(at: 100), "not read yet")
+        try await waitUntil { search.list(.messages).isComplete }
+        XCTAssertEqual(search.list(.messages).ids.count, 3_000)
+        XCTAssertEqual(search.message(at: 2_999)?.text, "row 0")
+    }
+
+    func testALargeStoreIsCountedOffTheMainActor() async throws {
+        let store = LogDatabase.inMemory()
+        let total = 510
+        for index in 0..<total { store.record(message: message("\(index)")) }
+        store.flush()
+        let search = LogSearchSession(store: store, countAtOnceLimit: 500)
+        XCTAssertEqual(search.messageCount, 0, "not counted on the main actor")
+        try await waitUntil { search.messageCount == total }
+        store.record(message: message("one more"))
+        try await waitUntil { search.messageCount == total + 1 }
+    }
+}
