@@ -321,6 +321,11 @@ public final class Window: RootRouter, PresentationRouter {
         context.run { input.handle(event) }
     }
 
+    /// The data glyphs (a chart's bars, a gauge, Braille dots) the last frame drew in the
+    /// screen-reader mode and then hid, so the reader heard nothing of them; empty when every
+    /// view said its value in words (`ScreenReaderAuditTests` checks each route).
+    public var screenReaderHiddenData: String { composer.hiddenData }
+
     /// The words key bindings are named with: the last frame's, read once a frame.
     public var hintStrings: KeyHintStrings {
         (composer.strings ?? toolkitStrings()).hints
