@@ -8,7 +8,8 @@ extension MarkdownView {
         if reader.isShowingContents {
             return [
                 KeyBinding(
-                    keys: Self.contentsKeys, slots: KeyBinding.scrollSlots("markdown.contents", keys: Self.contentsKeys),
+                    keys: Self.contentsKeys,
+                    slots: KeyBinding.scrollSlots("markdown.contents", keys: Self.contentsKeys),
                     label: "↑↓", strings.scroll
                 ) { key in
                     let reader = reader
@@ -23,7 +24,8 @@ extension MarkdownView {
                     return true
                 },
                 KeyBinding(.enter, id: "markdown.jump", strings.jump) { reader.jumpToSelectedHeading() },
-                KeyBinding(keys: [.character("t"), .escape], id: "markdown.close-contents", label: "t", strings.close) { _ in
+                KeyBinding(keys: [.character("t"), .escape], id: "markdown.close-contents", label: "t", strings.close) {
+                    _ in
                     reader.closeContents()
                     return true
                 },
@@ -47,17 +49,24 @@ extension MarkdownView {
             },
             KeyBinding(
                 keys: [.tab, .backTab],
-                slots: [KeyBinding.Slot("markdown.next-link", [.tab]), KeyBinding.Slot("markdown.previous-link", [.backTab])],
+                slots: [
+                    KeyBinding.Slot("markdown.next-link", [.tab]),
+                    KeyBinding.Slot("markdown.previous-link", [.backTab]),
+                ],
                 label: "Tab", strings.nextLink
             ) { key in
                 key == .tab ? reader.focusNext() : reader.focusPrevious()
             },
-            KeyBinding(keys: [.enter], id: "markdown.open-link", strings.open, isShown: reader.focusedLink != nil) { _ in reader.openFocused() },
+            KeyBinding(keys: [.enter], id: "markdown.open-link", strings.open, isShown: reader.focusedLink != nil) {
+                _ in reader.openFocused()
+            },
             KeyBinding("t", id: "markdown.contents", strings.contents) { reader.toggleContents() },
         ]
     }
 
-    static let contentsKeys: [KeyEvent] = [.up, .down, .character("k"), .character("j"), .home, .end, .pageUp, .pageDown]
+    static let contentsKeys: [KeyEvent] = [
+        .up, .down, .character("k"), .character("j"), .home, .end, .pageUp, .pageDown,
+    ]
 
     static let scrollKeys: [KeyEvent] = [
         .up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .space, .home, .end, .character("g"),

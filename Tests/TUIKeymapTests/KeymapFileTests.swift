@@ -1,7 +1,8 @@
 import TUICore
-@testable import TUIKeymap
 import TUIKit
 import XCTest
+
+@testable import TUIKeymap
 
 /// keymap.toml read into a keymap, every mistake named with its file and line.
 final class KeymapFileTests: XCTestCase {
@@ -120,7 +121,9 @@ final class KeymapFileTests: XCTestCase {
     }
 
     func testHeadersThatBeginWithANameOrAQuoteAreLeftToTheParser() {
-        for text in ["[bindings]\n", "[ bindings ]\n", "[\"bindings\"]\n", "['bindings']\n", "[]\n", "[", "a = [\"q\"]\n"] {
+        for text in [
+            "[bindings]\n", "[ bindings ]\n", "[\"bindings\"]\n", "['bindings']\n", "[]\n", "[", "a = [\"q\"]\n",
+        ] {
             XCTAssertNil(KeymapFile.headerWithoutName(in: text), text.debugDescription)
         }
         XCTAssertEqual(KeymapFile.parse("[bindings]\n\"app.quit\" = \"x\"\n", file: "k.toml").problems, [])

@@ -10,7 +10,9 @@ extension ScreenReader {
 
     /// The count, smallest, largest and last of `values`' finite ones, as spoken; nil
     /// without any.
-    static func summary(of values: some Collection<Double>) -> (count: Int, minimum: String, maximum: String, last: String)? {
+    static func summary(of values: some Collection<Double>) -> (
+        count: Int, minimum: String, maximum: String, last: String
+    )? {
         let finite = values.filter(\.isFinite)
         guard let low = finite.min(), let high = finite.max(), let last = finite.last else { return nil }
         return (values.count, spoken(low), spoken(high), spoken(last))

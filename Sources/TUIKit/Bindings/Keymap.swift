@@ -95,7 +95,8 @@ public struct Keymap: Sendable, Equatable {
         var problems: [KeymapProblem] = []
         for entry in entries.values.sorted(by: { $0.line < $1.line }) where !known.contains(entry.id) {
             let near = Self.nearest(to: entry.id.rawValue, in: known.map(\.rawValue))
-            problems.append(KeymapProblem(file: file, line: entry.line, kind: .unknownID(entry.id.rawValue, nearest: near)))
+            problems.append(
+                KeymapProblem(file: file, line: entry.line, kind: .unknownID(entry.id.rawValue, nearest: near)))
         }
         // A scope may be listed once a state (its keys differ by state): one clash is said once.
         var seen: Set<KeymapProblem> = []

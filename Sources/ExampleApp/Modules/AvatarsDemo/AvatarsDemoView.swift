@@ -20,13 +20,16 @@ struct AvatarsDemoView: View {
                 return true
             },
             KeyBinding(
-                [.character("+"), .character("=")], id: "avatars.more", label: R.string.components.bindingAvatarsMoreKeys(),
+                [.character("+"), .character("=")], id: "avatars.more",
+                label: R.string.components.bindingAvatarsMoreKeys(),
                 R.string.components.bindingAvatarsMore()
             ) { viewModel.changeSelectedBadge(by: AvatarsDemoViewModel.step) },
             KeyBinding("-", id: "avatars.fewer", R.string.components.bindingAvatarsFewer()) {
                 viewModel.changeSelectedBadge(by: -AvatarsDemoViewModel.step)
             },
-            KeyBinding("0", id: "avatars.clear", R.string.components.bindingAvatarsClear()) { viewModel.clearSelectedBadge() },
+            KeyBinding("0", id: "avatars.clear", R.string.components.bindingAvatarsClear()) {
+                viewModel.clearSelectedBadge()
+            },
             .inherited(.escape),
         ]
     }

@@ -15,7 +15,8 @@ struct ButtonsDemoView: View {
     private var statesBindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])], label: "←→",
+                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])],
+                label: "←→",
                 R.string.components.bindingButtonsFocus()
             ) { key in
                 viewModel.moveFocus(by: key == .left ? -1 : 1)
@@ -24,7 +25,9 @@ struct ButtonsDemoView: View {
             KeyBinding([.enter, .space], id: "buttons.press", R.string.components.bindingButtonsPress()) {
                 if let pressed = viewModel.pressFocused() { feedbacks[pressed].press() }
             },
-            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
+            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsDisable()) {
+                viewModel.toggleFocusedEnabled()
+            },
             KeyBinding("c", id: "buttons.page", R.string.components.bindingButtonsPage()) { viewModel.togglePage() },
             .inherited(.escape),
         ]
@@ -33,7 +36,8 @@ struct ButtonsDemoView: View {
     private var configuredBindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])], label: "←→",
+                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])],
+                label: "←→",
                 R.string.components.bindingButtonsFocus()
             ) { key in
                 viewModel.moveConfiguredFocus(by: key == .left ? -1 : 1)
@@ -42,8 +46,12 @@ struct ButtonsDemoView: View {
             KeyBinding([.enter, .space], id: "buttons.press", R.string.components.bindingButtonsPress()) {
                 configuredFeedbacks[viewModel.pressConfiguredFocused()].press()
             },
-            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsCard()) { viewModel.toggleCardEnabled() },
-            KeyBinding("c", id: "buttons.page", R.string.components.bindingButtonsStatesPage()) { viewModel.togglePage() },
+            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsCard()) {
+                viewModel.toggleCardEnabled()
+            },
+            KeyBinding("c", id: "buttons.page", R.string.components.bindingButtonsStatesPage()) {
+                viewModel.togglePage()
+            },
             // Esc while the card is held cancels the press; otherwise it passes on and goes back.
             KeyBinding(keys: [.escape], id: "buttons.cancel-press", label: "Esc", R.string.common.bindingBack()) { _ in
                 cardFeedback.cancelTouch()

@@ -6,15 +6,22 @@ struct CacheDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .right], slots: [.init("cache.previous-store", [.left]), .init("cache.next-store", [.right])],
+                keys: [.left, .right],
+                slots: [.init("cache.previous-store", [.left]), .init("cache.next-store", [.right])],
                 label: "←→", R.string.cacheDemo.bindingStore()
             ) { key in
                 viewModel.onNextStore(key == .left ? -1 : 1)
                 return true
             },
-            KeyBinding("s", id: "cache.set", R.string.cacheDemo.bindingSet()) { viewModel.onSetTapped(expiring: false) },
-            KeyBinding("e", id: "cache.set-expiring", R.string.cacheDemo.bindingSetExpiring()) { viewModel.onSetTapped(expiring: true) },
-            KeyBinding([.character("g"), .enter], id: "cache.get", R.string.cacheDemo.bindingGet()) { viewModel.onGetTapped() },
+            KeyBinding("s", id: "cache.set", R.string.cacheDemo.bindingSet()) {
+                viewModel.onSetTapped(expiring: false)
+            },
+            KeyBinding("e", id: "cache.set-expiring", R.string.cacheDemo.bindingSetExpiring()) {
+                viewModel.onSetTapped(expiring: true)
+            },
+            KeyBinding([.character("g"), .enter], id: "cache.get", R.string.cacheDemo.bindingGet()) {
+                viewModel.onGetTapped()
+            },
             KeyBinding([.character("d"), KeyEvent(.delete)], id: "cache.delete", R.string.cacheDemo.bindingDelete()) {
                 viewModel.onDeleteTapped()
             },

@@ -9,7 +9,10 @@ struct DatesDemoView: View {
         [
             KeyBinding(
                 keys: [.left, .character("h"), .right, .character("l")],
-                slots: [.init("dates.previous-day", [.left, .character("h")]), .init("dates.next-day", [.right, .character("l")])],
+                slots: [
+                    .init("dates.previous-day", [.left, .character("h")]),
+                    .init("dates.next-day", [.right, .character("l")]),
+                ],
                 label: "← →", R.string.datesDemo.bindingDay()
             ) { key in
                 viewModel.onDayChanged(by: key == .left || key == .character("h") ? -1 : 1)
@@ -18,7 +21,8 @@ struct DatesDemoView: View {
             KeyBinding(
                 keys: [.up, .character("k"), .down, .character("j")],
                 slots: [
-                    .init("dates.previous-month", [.up, .character("k")]), .init("dates.next-month", [.down, .character("j")]),
+                    .init("dates.previous-month", [.up, .character("k")]),
+                    .init("dates.next-month", [.down, .character("j")]),
                 ],
                 label: "↑ ↓", R.string.datesDemo.bindingMonth()
             ) { key in

@@ -24,9 +24,13 @@ struct ErrorStateDemoView: View {
             KeyBinding(keys: [.enter, .space], id: "error.retry", R.string.statesDemo.bindingRetry()) { _ in
                 viewModel.onRetryKeyPressed()
             },
-            KeyBinding("f", id: "error-state.fail-next", R.string.statesDemo.bindingFailNext()) { viewModel.onFailNextLoadToggled() },
+            KeyBinding("f", id: "error-state.fail-next", R.string.statesDemo.bindingFailNext()) {
+                viewModel.onFailNextLoadToggled()
+            },
             .inherited(.character("r")),
-            KeyBinding("s", id: "error-state.skeleton", R.string.statesDemo.bindingSkeleton()) { viewModel.onSkeletonButtonTapped() },
+            KeyBinding("s", id: "error-state.skeleton", R.string.statesDemo.bindingSkeleton()) {
+                viewModel.onSkeletonButtonTapped()
+            },
             .inherited(.escape),
         ]
         // The list takes its keys only while it shows, not behind the skeleton or the error view.

@@ -13,13 +13,17 @@ struct RestaurantCardView: View {
             KeyBinding([.enter, .space], id: "restaurant.book", R.string.sheetsDemo.bindingBook()) {
                 viewModel.onBookTableButtonTapped(restaurant: restaurant)
             },
-            KeyBinding([.character("+"), .character("=")].withShift, id: "restaurant.expand", R.string.sheetsDemo.bindingFull()) {
+            KeyBinding(
+                [.character("+"), .character("=")].withShift, id: "restaurant.expand", R.string.sheetsDemo.bindingFull()
+            ) {
                 viewModel.onExpandCardTapped()
             },
             KeyBinding([.character("-")].withShift, id: "restaurant.collapse", R.string.sheetsDemo.bindingHalf()) {
                 viewModel.onCollapseCardTapped()
             },
-            KeyBinding([.escape].withShift, id: "restaurant.close", R.string.common.bindingClose()) { viewModel.onCloseCardTapped() },
+            KeyBinding([.escape].withShift, id: "restaurant.close", R.string.common.bindingClose()) {
+                viewModel.onCloseCardTapped()
+            },
         ]
     }
 

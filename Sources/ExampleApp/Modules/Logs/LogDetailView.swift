@@ -20,7 +20,10 @@ struct LogDetailView: View {
             isRequest
                 ? .group(
                     label: "y Y", R.string.logs.bindingCopy(),
-                    [KeyAction("y", id: "logs.copy") { copy(false) }, KeyAction("Y", id: "logs.copy-curl") { copy(true) }])
+                    [
+                        KeyAction("y", id: "logs.copy") { copy(false) },
+                        KeyAction("Y", id: "logs.copy-curl") { copy(true) },
+                    ])
                 : KeyBinding("y", id: "logs.copy", R.string.logs.bindingCopy()) { copy(false) },
             .inherited(.escape),
         ]

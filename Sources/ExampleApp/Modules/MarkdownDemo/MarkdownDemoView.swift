@@ -32,7 +32,8 @@ struct MarkdownDemoView: View {
                 },
                 KeyBinding(.enter, id: "pages.open", R.string.markdownDemo.bindingOpen()) { pick(nil) },
                 KeyBinding(
-                    keys: [.character("p"), .escape], id: "pages.close", label: "p", R.string.markdownDemo.bindingClose()
+                    keys: [.character("p"), .escape], id: "pages.close", label: "p",
+                    R.string.markdownDemo.bindingClose()
                 ) { _ in
                     viewModel.togglePicker()
                     return true
@@ -41,14 +42,18 @@ struct MarkdownDemoView: View {
         }
         let pages = KeyBinding(
             keys: [.left, .right, .character("["), .character("]")],
-            slots: [.init("pages.previous", [.left, .character("[")]), .init("pages.next", [.right, .character("]")])],
+            slots: [
+                .init("pages.previous", [.left, .character("[")]), .init("pages.next", [.right, .character("]")]),
+            ],
             label: "← →", R.string.markdownDemo.bindingPage()
         ) { key in
             movePage(by: key == .left || key == .character("[") ? -1 : 1)
             return true
         }
         // The table of contents takes the arrows while it shows.
-        let picker = KeyBinding("p", id: "pages.pick", R.string.markdownDemo.bindingPages()) { viewModel.togglePicker() }
+        let picker = KeyBinding("p", id: "pages.pick", R.string.markdownDemo.bindingPages()) {
+            viewModel.togglePicker()
+        }
         return reader.isShowingContents
             ? markdown.bindings + [.inherited(.escape)] : [pages, picker] + markdown.bindings + [.inherited(.escape)]
     }

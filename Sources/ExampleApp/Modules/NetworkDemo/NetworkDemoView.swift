@@ -20,16 +20,24 @@ struct NetworkDemoView: View {
     private var serverBindings: [KeyBinding] {
         [
             KeyBinding("m", id: "network.mock", R.string.networkDemo.bindingMock()) { viewModel.onMockToggled() },
-            KeyBinding("s", id: "network.scenario", R.string.networkDemo.bindingScenario()) { viewModel.onServerScenarioTapped() },
-            KeyBinding("p", id: "network.profile", R.string.networkDemo.bindingProfile()) { viewModel.onProfileRefreshTapped() },
+            KeyBinding("s", id: "network.scenario", R.string.networkDemo.bindingScenario()) {
+                viewModel.onServerScenarioTapped()
+            },
+            KeyBinding("p", id: "network.profile", R.string.networkDemo.bindingProfile()) {
+                viewModel.onProfileRefreshTapped()
+            },
         ]
     }
 
     var bindings: [KeyBinding] {
         var bindings: [KeyBinding] = [
             .inherited(.character("r")),
-            KeyBinding("x", id: "network.expire-token", R.string.networkDemo.bindingExpireToken()) { viewModel.onExpireTokenTapped() },
-            KeyBinding("f", id: "network.fail-refresh", R.string.networkDemo.bindingFailRefresh()) { viewModel.onFailRefreshTapped() },
+            KeyBinding("x", id: "network.expire-token", R.string.networkDemo.bindingExpireToken()) {
+                viewModel.onExpireTokenTapped()
+            },
+            KeyBinding("f", id: "network.fail-refresh", R.string.networkDemo.bindingFailRefresh()) {
+                viewModel.onFailRefreshTapped()
+            },
             KeyBinding("l", id: "network.login", R.string.networkDemo.bindingLogin()) { viewModel.onLoginToggled() },
             .inherited(.escape),
         ]

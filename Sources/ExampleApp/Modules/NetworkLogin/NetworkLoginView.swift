@@ -11,7 +11,8 @@ struct NetworkLoginView: View {
         let field = form.field(for: viewModel.focus)
         var bindings: [KeyBinding] = [
             KeyBinding(
-                keys: [.tab, .down, .backTab, .up], id: "login.next-field", label: "Tab:", R.string.networkDemo.bindingLoginField()
+                keys: [.tab, .down, .backTab, .up], id: "login.next-field", label: "Tab:",
+                R.string.networkDemo.bindingLoginField()
             ) { _ in
                 viewModel.onNextTapped()
                 return true

@@ -35,10 +35,13 @@ struct OTPDemoView: View {
                 viewModel.onResetTapped()
                 return true
             },
-            KeyBinding(keys: digits, slots: KeyBinding.Slot.digits("otp"), label: "0-9:", R.string.otpDemo.bindingDigit()) { key in
+            KeyBinding(
+                keys: digits, slots: KeyBinding.Slot.digits("otp"), label: "0-9:", R.string.otpDemo.bindingDigit()
+            ) { key in
                 field.handle(key) || isLocked
             },
-            KeyBinding(keys: [.backspace], id: "otp.erase", label: "Backspace:", R.string.otpDemo.bindingErase()) { key in
+            KeyBinding(keys: [.backspace], id: "otp.erase", label: "Backspace:", R.string.otpDemo.bindingErase()) {
+                key in
                 field.handle(key) || isLocked
             },
             .paste(R.string.otpDemo.bindingPaste()) { text in
@@ -52,7 +55,9 @@ struct OTPDemoView: View {
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
             // Last, so a narrow terminal that cuts the line keeps the keys that type and leave.
-            KeyBinding("s", id: "otp.style", label: "s:", R.string.otpDemo.bindingStyle()) { viewModel.onNextStyleTapped() },
+            KeyBinding("s", id: "otp.style", label: "s:", R.string.otpDemo.bindingStyle()) {
+                viewModel.onNextStyleTapped()
+            },
         ]
     }
 

@@ -6,7 +6,8 @@ struct PageControlDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .right], slots: [.init("page-control.previous", [.left]), .init("page-control.next", [.right])], label: "←→",
+                keys: [.left, .right],
+                slots: [.init("page-control.previous", [.left]), .init("page-control.next", [.right])], label: "←→",
                 R.string.components.bindingPageControlPage()
             ) { key in
                 viewModel.showPage(offsetBy: key == .left ? -1 : 1)

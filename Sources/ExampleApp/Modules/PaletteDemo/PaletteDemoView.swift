@@ -9,7 +9,9 @@ struct PaletteDemoView: View {
         [
             KeyBinding(.enter, id: "palette-demo.open", R.string.paletteDemo.bindingOpen()) { viewModel.openPalette() },
             KeyBinding("n", id: "palette-demo.note", R.string.paletteDemo.bindingNote()) { viewModel.addNote() },
-            KeyBinding("m", id: "palette-demo.many", R.string.paletteDemo.bindingMany()) { viewModel.toggleManyCommands() },
+            KeyBinding("m", id: "palette-demo.many", R.string.paletteDemo.bindingMany()) {
+                viewModel.toggleManyCommands()
+            },
             .inherited(.escape),
         ]
     }

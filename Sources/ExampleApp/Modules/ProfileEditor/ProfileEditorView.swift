@@ -14,8 +14,12 @@ struct ProfileEditorView: View {
                 return true
             },
             KeyBinding(.enter, id: "profile.save", R.string.eventBusDemo.bindingSave()) { viewModel.onSaveTapped() },
-            KeyBinding(.control("u"), id: "profile.clear", R.string.eventBusDemo.bindingClear()) { viewModel.onClear() },
-            KeyBinding(.backspace, id: "profile.delete", R.string.eventBusDemo.bindingDelete(), isShown: false) { viewModel.onBackspace() },
+            KeyBinding(.control("u"), id: "profile.clear", R.string.eventBusDemo.bindingClear()) {
+                viewModel.onClear()
+            },
+            KeyBinding(.backspace, id: "profile.delete", R.string.eventBusDemo.bindingDelete(), isShown: false) {
+                viewModel.onBackspace()
+            },
             KeyBinding(.escape, id: "profile.cancel", R.string.eventBusDemo.bindingCancel()) { viewModel.onCancel() },
         ]
     }

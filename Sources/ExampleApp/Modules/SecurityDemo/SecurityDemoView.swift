@@ -21,7 +21,8 @@ struct SecurityDemoView: View {
         let isUnlocked = viewModel.isUnlocked
         return [
             KeyBinding(
-                keys: digits, slots: KeyBinding.Slot.digits("security"), label: "0-9:", R.string.securityDemo.bindingDigit(),
+                keys: digits, slots: KeyBinding.Slot.digits("security"), label: "0-9:",
+                R.string.securityDemo.bindingDigit(),
                 isShown: !isUnlocked
             ) { key in
                 field.handle(key) || !viewModel.isFieldEnabled
@@ -32,7 +33,8 @@ struct SecurityDemoView: View {
             ) {
                 key in field.handle(key)
             },
-            KeyBinding("l", id: "security.lock", label: "l:", R.string.securityDemo.bindingLock(), isShown: isUnlocked) {
+            KeyBinding("l", id: "security.lock", label: "l:", R.string.securityDemo.bindingLock(), isShown: isUnlocked)
+            {
                 viewModel.onLockTapped()
             },
             KeyBinding(

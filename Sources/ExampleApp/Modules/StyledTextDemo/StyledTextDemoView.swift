@@ -50,7 +50,9 @@ struct StyledTextDemoContentView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding([.character("-"), .left], id: "styled-text.narrower", R.string.components.bindingStyledTextNarrower()) {
+            KeyBinding(
+                [.character("-"), .left], id: "styled-text.narrower", R.string.components.bindingStyledTextNarrower()
+            ) {
                 viewModel.changeWidth(by: -4)
             },
             KeyBinding(

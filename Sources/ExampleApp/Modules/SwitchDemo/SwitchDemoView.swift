@@ -6,7 +6,8 @@ struct SwitchDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.up, .down], slots: [.init("switches.previous", [.up]), .init("switches.next", [.down])], label: "↑↓",
+                keys: [.up, .down], slots: [.init("switches.previous", [.up]), .init("switches.next", [.down])],
+                label: "↑↓",
                 R.string.common.bindingMove()
             ) { key in
                 viewModel.moveFocus(by: key == .up ? -1 : 1)

@@ -22,7 +22,10 @@ struct TextAreaDemoView: View {
     var bindings: [KeyBinding] {
         let state = current
         var bindings = [
-            KeyBinding(.control("s"), id: "editor.save", R.string.textAreaDemo.bindingSave(), isShown: viewModel.document == .note) {
+            KeyBinding(
+                .control("s"), id: "editor.save", R.string.textAreaDemo.bindingSave(),
+                isShown: viewModel.document == .note
+            ) {
                 viewModel.onSaveTapped()
             },
             KeyBinding(KeyEvent(.function(5)), id: "editor.document", R.string.textAreaDemo.bindingDocument()) {
@@ -38,7 +41,9 @@ struct TextAreaDemoView: View {
             bindings += KeyBinding.textArea(state, words: words)
         }
         bindings += [
-            KeyBinding(KeyEvent(.function(2)), id: "editor.wrap", R.string.textAreaDemo.bindingWrap()) { state.softWrap.toggle() },
+            KeyBinding(KeyEvent(.function(2)), id: "editor.wrap", R.string.textAreaDemo.bindingWrap()) {
+                state.softWrap.toggle()
+            },
             KeyBinding(KeyEvent(.function(3)), id: "editor.numbers", R.string.textAreaDemo.bindingNumbers()) {
                 state.showsLineNumbers.toggle()
             },

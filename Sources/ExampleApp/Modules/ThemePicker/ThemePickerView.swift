@@ -64,7 +64,9 @@ struct ThemePickerView: View {
         // A reader hears the theme's accent by its hex value; blocks of colour say nothing.
         if frame.context.screenReader {
             let accent = "\(R.string.themes.accent()) \(R.color.text.accent.color(for: theme))"
-            frame.canvas.write(accent, at: Point(x: row.x + 1, y: row.y), style: frame.context.style(R.color.text.secondary), clip: row)
+            frame.canvas.write(
+                accent, at: Point(x: row.x + 1, y: row.y), style: frame.context.style(R.color.text.secondary), clip: row
+            )
             return
         }
         let block = frame.context.unicode ? "██" : "##"

@@ -64,7 +64,8 @@ extension SheetChrome {
                 close()
                 return true
             },
-            KeyBinding(keys: [.character("+"), .character("=")].withShift, id: "sheet.expand", "", isShown: false) { _ in
+            KeyBinding(keys: [.character("+"), .character("=")].withShift, id: "sheet.expand", "", isShown: false) {
+                _ in
                 expand()
                 return true
             },

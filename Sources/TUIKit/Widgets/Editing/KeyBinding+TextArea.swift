@@ -59,10 +59,12 @@ extension KeyBinding {
             KeyBinding(KeyEvent(.character("c"), modifiers: .alt), id: "text-area.copy", words.copy) { state.copy() },
             KeyBinding(.control("x"), id: "text-area.cut", words.cut, isShown: editable) { state.cut() },
             KeyBinding(.control("v"), id: "text-area.paste", words.paste, isShown: editable) { state.pasteRegister() },
-            KeyBinding(KeyEvent(.character("u"), modifiers: .alt), id: "text-area.undo", words.undo, isShown: editable) {
+            KeyBinding(KeyEvent(.character("u"), modifiers: .alt), id: "text-area.undo", words.undo, isShown: editable)
+            {
                 state.undo()
             },
-            KeyBinding(KeyEvent(.character("r"), modifiers: .alt), id: "text-area.redo", words.redo, isShown: editable) {
+            KeyBinding(KeyEvent(.character("r"), modifiers: .alt), id: "text-area.redo", words.redo, isShown: editable)
+            {
                 state.redo()
             },
             .anyKey { state.handle($0) },

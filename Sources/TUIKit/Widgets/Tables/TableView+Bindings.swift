@@ -10,7 +10,8 @@ extension TableView {
     public var bindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
         if model.sorting != nil {
-            bindings.append(KeyBinding(.escape, id: "table.cancel-sort", strings.cancel) { [model] in model.cancelSort() })
+            bindings.append(
+                KeyBinding(.escape, id: "table.cancel-sort", strings.cancel) { [model] in model.cancelSort() })
         }
         if model.search.isActive {
             bindings += [
@@ -43,7 +44,10 @@ extension TableView {
             },
             KeyBinding(
                 keys: [.left, .right, .character("h"), .character("l")],
-                slots: [KeyBinding.Slot("table.column-left", [.left, .character("h")]), KeyBinding.Slot("table.column-right", [.right, .character("l")])],
+                slots: [
+                    KeyBinding.Slot("table.column-left", [.left, .character("h")]),
+                    KeyBinding.Slot("table.column-right", [.right, .character("l")]),
+                ],
                 label: "←→", strings.column
             ) { [model] key in
                 model.moveColumn(by: key.key == .left || key.key == .character("h") ? -1 : 1)
@@ -56,7 +60,8 @@ extension TableView {
                 keys: [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)],
                 slots: [
                     KeyBinding.Slot("table.next-match", [.character("n")]),
-                    KeyBinding.Slot("table.previous-match", [.character("N"), KeyEvent(.character("N"), modifiers: .shift)]),
+                    KeyBinding.Slot(
+                        "table.previous-match", [.character("N"), KeyEvent(.character("N"), modifiers: .shift)]),
                 ],
                 label: "n N", strings.nextMatch, isShown: !model.search.query.isEmpty
             ) { [model] key in
@@ -66,7 +71,10 @@ extension TableView {
             },
             KeyBinding(
                 keys: [.character("<"), .character(">")],
-                slots: [KeyBinding.Slot("table.narrower", [.character("<")]), KeyBinding.Slot("table.wider", [.character(">")])], label: "< >",
+                slots: [
+                    KeyBinding.Slot("table.narrower", [.character("<")]),
+                    KeyBinding.Slot("table.wider", [.character(">")]),
+                ], label: "< >",
                 strings.width
             ) { [model] key in
                 model.resizeFocusedColumn(by: key.key == .character("<") ? -1 : 1)

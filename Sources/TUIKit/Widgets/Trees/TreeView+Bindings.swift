@@ -33,7 +33,10 @@ extension TreeView {
             },
             KeyBinding(
                 keys: [.left, .right, .character("h"), .character("l")],
-                slots: [KeyBinding.Slot("tree.collapse", [.left, .character("h")]), KeyBinding.Slot("tree.expand", [.right, .character("l")])],
+                slots: [
+                    KeyBinding.Slot("tree.collapse", [.left, .character("h")]),
+                    KeyBinding.Slot("tree.expand", [.right, .character("l")]),
+                ],
                 label: "←→", strings.expand
             ) { [model] key in
                 if key.key == .left || key.key == .character("h") { model.moveLeft() } else { model.moveRight() }
@@ -47,7 +50,8 @@ extension TreeView {
             KeyBinding("/", id: "tree.filter", strings.filter) { [model] in model.beginFilter() },
         ]
         if model.filter.isActive || model.filter.isEditing {
-            bindings.append(KeyBinding(.escape, id: "tree.clear-filter", strings.clearFilter) { [model] in model.clearFilter() })
+            bindings.append(
+                KeyBinding(.escape, id: "tree.clear-filter", strings.clearFilter) { [model] in model.clearFilter() })
         }
         return bindings
     }
