@@ -68,7 +68,12 @@ public struct Keymap: Sendable, Equatable {
             var refused: Set<KeyBinding.ID> = []
             for key in order {
                 let ids = owners[key] ?? []
-                let rebound = ids.filter { accepted.contains($0) && entries[$0]?.keys.contains(key) == true }
+                // A key an id keeps from its defaults clashed before the keymap too (the view's
+                // first binding takes it); only a key the keymap brings is refused.
+                let rebound = ids.filter { id in
+                    accepted.contains(id) && entries[id]?.keys.contains(key) == true
+                        && defaults.first { $0.id == id }?.keys.contains(key) != true
+                }
                 guard !rebound.isEmpty, ids.count > 1 || fixed.contains(key) else { continue }
                 refused.formUnion(rebound)
                 guard reported.insert(key).inserted, let entry = entries[rebound[0]] else { continue }
