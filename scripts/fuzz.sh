@@ -2,7 +2,8 @@
 # `make fuzz`: builds the libFuzzer targets of Tests/Fuzz (with the address sanitizer, so
 # leaks and memory errors count too) into .build-fuzz, then runs each for FUZZ_SECONDS on
 # its seed corpus in Tests/Fuzz/<name>/. Fails when any target crashes, hangs (an input that
-# takes over FUZZ_TIMEOUT seconds) or leaks; the input is kept in .build-fuzz/artifacts.
+# takes over FUZZ_TIMEOUT seconds) or leaks (but for the dependencies' leaks listed, with
+# why, in Tests/Fuzz/lsan-suppressions.txt); the input is kept in .build-fuzz/artifacts.
 #   FUZZ_SECONDS=60   time per target
 #   FUZZ_TARGETS="…"  which targets (default: all)
 #   FUZZ_TIMEOUT=10   seconds one input may take before it counts as a hang
@@ -40,7 +41,8 @@ for target in $targets; do
     log="$scratch/logs/$target.log"
     mkdir -p "$corpus" "$artifacts" "$(dirname "$log")"
     echo "fuzz: $target for ${seconds}s"
-    "$bin/fuzz-$target" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
+    LSAN_OPTIONS="suppressions=$PWD/Tests/Fuzz/lsan-suppressions.txt:print_suppressions=0" \
+        "$bin/fuzz-$target" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=2048 \
         -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" </dev/null >"$log" 2>&1
     status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")

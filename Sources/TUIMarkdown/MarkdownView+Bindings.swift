@@ -8,8 +8,9 @@ extension MarkdownView {
         if reader.isShowingContents {
             return [
                 KeyBinding(
-                    keys: [.up, .down, .character("k"), .character("j"), .home, .end, .pageUp, .pageDown], label: "↑↓",
-                    strings.scroll
+                    keys: Self.contentsKeys,
+                    slots: KeyBinding.scrollSlots("markdown.contents", keys: Self.contentsKeys),
+                    label: "↑↓", strings.scroll
                 ) { key in
                     let reader = reader
                     switch key {
@@ -22,15 +23,19 @@ extension MarkdownView {
                     }
                     return true
                 },
-                KeyBinding(.enter, strings.jump) { reader.jumpToSelectedHeading() },
-                KeyBinding(keys: [.character("t"), .escape], label: "t", strings.close) { _ in
+                KeyBinding(.enter, id: "markdown.jump", strings.jump) { reader.jumpToSelectedHeading() },
+                KeyBinding(keys: [.character("t"), .escape], id: "markdown.close-contents", label: "t", strings.close) {
+                    _ in
                     reader.closeContents()
                     return true
                 },
             ]
         }
         return [
-            KeyBinding(keys: Self.scrollKeys, label: "↑↓", strings.scroll) { key in
+            KeyBinding(
+                keys: Self.scrollKeys, slots: KeyBinding.scrollSlots("scroll", keys: Self.scrollKeys), label: "↑↓",
+                strings.scroll
+            ) { key in
                 let reader = reader
                 switch key {
                 case .up, .character("k"): reader.scroll(by: -1)
@@ -42,13 +47,26 @@ extension MarkdownView {
                 }
                 return true
             },
-            KeyBinding(keys: [.tab, .backTab], label: "Tab", strings.nextLink) { key in
+            KeyBinding(
+                keys: [.tab, .backTab],
+                slots: [
+                    KeyBinding.Slot("markdown.next-link", [.tab]),
+                    KeyBinding.Slot("markdown.previous-link", [.backTab]),
+                ],
+                label: "Tab", strings.nextLink
+            ) { key in
                 key == .tab ? reader.focusNext() : reader.focusPrevious()
             },
-            KeyBinding(keys: [.enter], strings.open, isShown: reader.focusedLink != nil) { _ in reader.openFocused() },
-            KeyBinding("t", strings.contents) { reader.toggleContents() },
+            KeyBinding(keys: [.enter], id: "markdown.open-link", strings.open, isShown: reader.focusedLink != nil) {
+                _ in reader.openFocused()
+            },
+            KeyBinding("t", id: "markdown.contents", strings.contents) { reader.toggleContents() },
         ]
     }
+
+    static let contentsKeys: [KeyEvent] = [
+        .up, .down, .character("k"), .character("j"), .home, .end, .pageUp, .pageDown,
+    ]
 
     static let scrollKeys: [KeyEvent] = [
         .up, .down, .character("k"), .character("j"), .pageUp, .pageDown, .space, .home, .end, .character("g"),

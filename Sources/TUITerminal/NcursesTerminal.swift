@@ -14,6 +14,8 @@ import TUICore
 public final class NcursesTerminal: Terminal {
     public private(set) var size: Size
     public private(set) var colorDepth: ColorDepth = .none
+    /// How many of the direct-colour entry's lowest values are the terminal's palette.
+    private var directPalette = 8
     public let supportsUnicode: Bool
     private let screen: OpaquePointer
     /// The descriptor ncurses reads keys from (stdin, or the input a benchmark passes).
@@ -93,6 +95,7 @@ public final class NcursesTerminal: Terminal {
             default: throw .cannotStart(type)
             }
             terminalType = Self.directColorType(for: type, environment: environment) ?? terminalType
+            directPalette = Self.directPalette(of: terminalType ?? type) ?? 8
             TerminalRestorer.saveModes(fd: STDIN_FILENO)
         }
         // Until raw mode below, the terminal turns Ctrl-C, Ctrl-\ and Ctrl-Z into signals, and
@@ -152,20 +155,34 @@ public final class NcursesTerminal: Terminal {
         }
     }
 
-    /// The `-direct` variant of `type` (`xterm-256color` → `xterm-direct`) when the user says
-    /// the terminal shows 24-bit colour (`COLORTERM=truecolor` or `24bit`) and its terminfo
-    /// entry, from ncurses-term, is installed; nil to keep `type`.
+    /// The direct-colour variant of `type` (`xterm-256color` → `xterm-direct256`) when the
+    /// user says the terminal shows 24-bit colour (`COLORTERM=truecolor` or `24bit`) and its
+    /// terminfo entry, from ncurses-term, is installed; nil to keep `type`. `-direct256` first:
+    /// it keeps the palette's 256 entries as such, so the 16 ANSI colours stay the terminal's
+    /// own scheme; `-direct16`, then `-direct` (8), where a newer ncurses-term lacks those.
     static func directColorType(for type: String, environment: [String: String]) -> String? {
         guard let colorTerm = environment["COLORTERM"]?.lowercased(), ["truecolor", "24bit"].contains(colorTerm),
-            !type.hasSuffix("-direct")
+            directPalette(of: type) == nil
         else { return nil }
         var base = Substring(type)
         for suffix in ["-256color", "-88color", "-16color", "-color"] where base.hasSuffix(suffix) {
             base = base.dropLast(suffix.count)
             break
         }
-        let direct = base + "-direct"
-        return tui_terminal_addresses_cursor(String(direct), STDOUT_FILENO) == 1 ? String(direct) : nil
+        for suffix in ["-direct256", "-direct16", "-direct"] {
+            let direct = String(base + suffix)
+            if tui_terminal_addresses_cursor(direct, STDOUT_FILENO) == 1 { return direct }
+        }
+        return nil
+    }
+
+    /// How many of a direct-colour entry's lowest values are palette entries (its `setaf`
+    /// sends `3n`, `9n` or `38;5;n` for them); nil for a type that is not direct colour.
+    static func directPalette(of type: String) -> Int? {
+        if type.hasSuffix("-direct256") { return 256 }
+        if type.hasSuffix("-direct16") { return 16 }
+        if type.hasSuffix("-direct") { return 8 }
+        return nil
     }
 
     /// The bytes that take a terminal out of curses mode without ncurses' help. Bytes, not
@@ -356,8 +373,8 @@ public final class NcursesTerminal: Terminal {
 
     private func pairNumber(foreground: Color?, background: Color?) -> Int32 {
         let key = PairKey(
-            foreground: foreground?.terminalValue(for: colorDepth) ?? -1,
-            background: background?.terminalValue(for: colorDepth) ?? -1
+            foreground: foreground?.terminalValue(for: colorDepth, directPalette: directPalette) ?? -1,
+            background: background?.terminalValue(for: colorDepth, directPalette: directPalette) ?? -1
         )
         if key.foreground == -1, key.background == -1 { return 0 }
         if let pair = pairs[key] { return pair }

@@ -33,13 +33,14 @@ final class TerminalTypeTests: XCTestCase {
     }
 
     /// The output up to the end of the first frame, with `COLORTERM` set or not, after which the app is quit.
-    private func firstFrame(term: String, colorTerm: String?) throws -> String {
+    private func firstFrame(term: String, colorTerm: String?, arguments: [String] = []) throws -> String {
         let home = try TemporaryHome()
         var environment = home.environment
         environment["TERM"] = term
         environment["COLORTERM"] = colorTerm
         let terminal = try PseudoTerminal(
-            executable: try AppUnderTest.showcase.path(), arguments: [], environment: environment, rows: 24, columns: 80
+            executable: try AppUnderTest.showcase.path(), arguments: arguments, environment: environment, rows: 24,
+            columns: 80
         )
         defer { terminal.close() }
         // A frame is whole once its synchronized update ends.
@@ -58,6 +59,21 @@ final class TerminalTypeTests: XCTestCase {
         let output = try firstFrame(term: "xterm-256color", colorTerm: "truecolor")
         XCTAssertTrue(output.contains("38:2::") || output.contains("48:2::"), "24-bit colour sequences")
         XCTAssertFalse(output.contains("38;5;"), "no 256-colour sequences")
+    }
+
+    /// The "terminal" theme is the terminal's own 16 colours: under truecolor they are still
+    /// sent as the ANSI colours (`3n`, `9n`, `4n`, `10n`), never as RGB the app made up.
+    func testTheTerminalThemeSendsTheANSIColoursUnderTruecolor() throws {
+        let output = try firstFrame(term: "xterm-256color", colorTerm: "truecolor", arguments: ["--theme", "terminal"])
+        XCTAssertFalse(output.contains("38:2:") || output.contains("48:2:"), "no 24-bit colour")
+        XCTAssertFalse(output.contains("38;2;") || output.contains("48;2;"), "no 24-bit colour")
+        XCTAssertFalse(output.contains("38;5;") || output.contains("48;5;"), "no 256-colour sequences")
+        let ansi = try NSRegularExpression(pattern: "\u{1B}\\[(?:[0-9;]*;)?(?:3[0-7]|9[0-7]|4[0-7]|10[0-7])[;m]")
+        let range = NSRange(output.startIndex..., in: output)
+        XCTAssertGreaterThan(ansi.numberOfMatches(in: output, range: range), 0, "ANSI colours")
+        // The same screen in the dark theme is 24-bit colour: the depth is truecolor indeed.
+        let dark = try firstFrame(term: "xterm-256color", colorTerm: "truecolor", arguments: ["--theme", "dark"])
+        XCTAssertTrue(dark.contains("38:2::") || dark.contains("48:2::"), "24-bit colour in the dark theme")
     }
 
     func testWithoutCOLORTERMThe256ColourEntryIsKept() throws {

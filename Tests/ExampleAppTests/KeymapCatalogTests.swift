@@ -76,12 +76,4 @@ final class KeymapCatalogTests: XCTestCase {
             XCTAssertEqual(ids.count, Set(ids).count, "the catalog's \(scope.scope.name) names an id twice")
         }
     }
-
-    func testTheCatalogsScopesAreAllReached() async throws {
-        var reached: Set<String> = []
-        for (_, chain) in try chains(size: Size(width: 140, height: 40)) {
-            reached.formUnion(chain.compactMap(\.scope?.name))
-        }
-        XCTAssertEqual(Set(AppKeymap.catalog.map(\.scope.name)).subtracting(reached), [])
-    }
 }

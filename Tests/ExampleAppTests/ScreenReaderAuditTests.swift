@@ -48,8 +48,13 @@ final class ScreenReaderAuditTests: XCTestCase {
         var failures: [String] = []
         var report: [String] = []
         for route in AppRoute.all {
-            let frame = try await render(route)
+            let pilot = try FrameRenderer.pilot(
+                for: FrameRenderer.Request(route: route, size: Size(width: 80, height: 24), options: options()))
+            let frame = pilot.frame
             failures += Self.problems(in: frame).map { "\(route.url): \($0)" }
+            // A chart, gauge or swatch drawn as glyphs, which the mode hid: the reader heard nothing.
+            let hidden = pilot.run { pilot.window.screenReaderHiddenData }
+            if !hidden.isEmpty { failures.append("\(route.url): drew '\(hidden.prefix(12))' instead of words") }
             if let point = frame.cursor ?? frame.focus {
                 report.append("  \(route.url): '\(frame.line(point.y).trimmingCharacters(in: .whitespaces))'")
             }

@@ -43,11 +43,14 @@ final class ColorTests: XCTestCase {
     func testTrueColorPacksRGB() {
         XCTAssertEqual(Color.rgb(0x12, 0x34, 0x56).terminalValue(for: .trueColor), 0x123456)
         XCTAssertEqual(Color.rgb(255, 255, 255).terminalValue(for: .trueColor), 0xFFFFFF)
-        XCTAssertEqual(Color.rgb(0, 0, 0).terminalValue(for: .trueColor), 0)
+        // Below 8 a direct-colour entry reads a palette entry: black goes a step of green up.
+        XCTAssertEqual(Color.rgb(0, 0, 0).terminalValue(for: .trueColor), 0x000100)
     }
 
     func testTrueColorShowsIndexedColorsAsXtermValues() {
-        XCTAssertEqual(Color.indexed(1).terminalValue(for: .trueColor), 0xCD0000)
+        // The first 8 stay the terminal's own under xterm-direct (DirectPaletteTests).
+        XCTAssertEqual(Color.indexed(1).terminalValue(for: .trueColor, directPalette: 0), 0xCD0000)
+        XCTAssertEqual(Color.indexed(1).terminalValue(for: .trueColor), 1)
         XCTAssertEqual(Color.indexed(12).terminalValue(for: .trueColor), 0x5C5CFF)
         XCTAssertEqual(Color.indexed(16).terminalValue(for: .trueColor), 0x000000)
         XCTAssertEqual(Color.indexed(196).terminalValue(for: .trueColor), 0xFF0000)

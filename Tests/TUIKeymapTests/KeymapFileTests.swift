@@ -1,7 +1,8 @@
 import TUICore
-import TUIKeymap
 import TUIKit
 import XCTest
+
+@testable import TUIKeymap
 
 /// keymap.toml read into a keymap, every mistake named with its file and line.
 final class KeymapFileTests: XCTestCase {
@@ -100,5 +101,31 @@ final class KeymapFileTests: XCTestCase {
         for key in [KeyEvent.enter, .control("q"), KeyEvent(.function(11)), .character("?"), .pageUp] {
             XCTAssertEqual(KeymapFile.key(named: KeyNames.name(of: key)), key)
         }
+    }
+
+    /// make fuzz (fuzz-keymap) found that toml++ asserts, aborting the app, on a table header
+    /// whose name begins with no key character: such a file is refused with its line first.
+    func testAHeaderWithoutANameIsRefusedBeforeTOMLPlusPlusAssertsOnIt() {
+        let cases: [(String, Int)] = [
+            ("[\n", 1), ("[[\n", 1), ("[.a]\n", 1), ("[=", 1), ("x = \"q\"\n[\n", 2), ("[é]\n", 1), ("  [ \t#\n", 1),
+            ("[bindings]\n\"app.quit\" = \"x\"\n[\r\n", 3), ("[\u{FFFD}indis]\nopen = \"f11\"\n", 1),
+        ]
+        for (text, line) in cases {
+            let result = KeymapFile.parse(text, file: "k.toml")
+            XCTAssertEqual(result.problems.map(\.line), [line], text.debugDescription)
+            XCTAssertEqual(
+                result.problems.first?.kind, .notTOML(detail: "a table header must begin with a name"),
+                text.debugDescription)
+            XCTAssertTrue(result.keymap.isEmpty)
+        }
+    }
+
+    func testHeadersThatBeginWithANameOrAQuoteAreLeftToTheParser() {
+        for text in [
+            "[bindings]\n", "[ bindings ]\n", "[\"bindings\"]\n", "['bindings']\n", "[]\n", "[", "a = [\"q\"]\n",
+        ] {
+            XCTAssertNil(KeymapFile.headerWithoutName(in: text), text.debugDescription)
+        }
+        XCTAssertEqual(KeymapFile.parse("[bindings]\n\"app.quit\" = \"x\"\n", file: "k.toml").problems, [])
     }
 }

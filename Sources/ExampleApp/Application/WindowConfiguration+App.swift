@@ -52,7 +52,12 @@ extension WindowConfiguration {
                 loading: R.string.common.screenReaderLoading(),
                 loaded: R.string.common.screenReaderLoaded(),
                 alert: R.string.common.screenReaderAlert(),
-                error: R.string.common.screenReaderError()
+                error: R.string.common.screenReaderError(),
+                sparkline: { R.string.common.screenReaderSparkline($0, $1, $2, $3) },
+                series: { R.string.common.screenReaderSeries($0, $1, $2, $3, $4) },
+                lineChart: { R.string.common.screenReaderLineChart($0) },
+                barChart: { R.string.common.screenReaderBarChart($0) },
+                progress: { R.string.common.screenReaderProgress($0) }
             ),
             palette: PaletteStrings(
                 title: R.string.common.paletteTitle(),

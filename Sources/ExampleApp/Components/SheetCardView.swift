@@ -19,9 +19,9 @@ struct SheetCardView: View {
     /// Enter presses the button and Esc closes: shown here, they come before the sheet's
     /// own hidden Esc, + and -, which take what is not declared here.
     var bindings: [KeyBinding] {
-        [KeyBinding([.enter, .space], actionDescription, action: action)]
+        [KeyBinding([.enter, .space], id: "card.action", actionDescription, action: action)]
             + notes
-            + [KeyBinding([.escape].withShift, R.string.common.bindingClose(), action: onClose)]
+            + [KeyBinding([.escape].withShift, id: "card.close", R.string.common.bindingClose(), action: onClose)]
     }
 
     func render(in area: Rect, frame: Frame) {

@@ -31,13 +31,21 @@ public enum Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The color as the terminal at `depth` shows it: an RGB value packed as 0xRRGGBB for
     /// truecolor, a palette index otherwise, nil when the terminal shows no color.
-    public func terminalValue(for depth: ColorDepth) -> Int? {
+    ///
+    /// A direct-colour terminfo entry reads its lowest values as the terminal's own palette
+    /// (`directPalette` of them: 8 for `xterm-direct`, 16 or 256 for `-direct16`/`-direct256`),
+    /// so a palette entry below that stays an index (the "terminal" theme keeps the user's
+    /// colour scheme), and an RGB value that would fall there (#0000xx) is moved a step of
+    /// green above it.
+    public func terminalValue(for depth: ColorDepth, directPalette: Int = 8) -> Int? {
         switch (self, depth) {
         case (_, .none):
             return nil
         case (.rgb(let red, let green, let blue), .trueColor):
-            return Int(red) << 16 | Int(green) << 8 | Int(blue)
+            let value = Int(red) << 16 | Int(green) << 8 | Int(blue)
+            return value < directPalette ? value | 0x100 : value
         case (.indexed(let index), .trueColor):
+            if Int(index) < directPalette { return Int(index) }
             let (red, green, blue) = Palette.rgb(ofIndex: Int(index))
             return red << 16 | green << 8 | blue
         case (.rgb(let red, let green, let blue), .palette256):

@@ -22,6 +22,27 @@ public enum ScreenReader {
         character.unicodeScalars.contains(where: isDecoration)
     }
 
+    /// Whether `scalar` draws a value rather than a frame: block elements (bars, gauges,
+    /// swatches) and Braille dots (a line chart). A view says such a value in words in the
+    /// screen-reader mode; were it drawn, clearing it would leave the reader nothing.
+    public static func isData(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2580...0x259F, 0x2800...0x28FF: true
+        default: false
+        }
+    }
+
+    /// The data glyphs on `canvas`, row by row (`isData`).
+    public static func dataGlyphs(in canvas: Canvas) -> String {
+        var found = ""
+        for y in 0..<canvas.size.height {
+            for x in 0..<canvas.size.width where canvas[x, y].symbol.unicodeScalars.contains(where: isData) {
+                found.append(canvas[x, y].symbol)
+            }
+        }
+        return found
+    }
+
     /// Clears every decoration glyph on `canvas` to a space in the same style, so what a
     /// widget drew without a text form (a frame, a track, a spinner) reads as nothing.
     public static func removeDecoration(from canvas: inout Canvas) {

@@ -13,6 +13,17 @@ public struct ScreenReaderStrings: Sendable {
     public var alert: String
     /// Before an error state's title as it is announced: "Error".
     public var error: String
+    /// A sparkline in words: its count of values, the smallest, the largest and the last.
+    public var sparkline: @Sendable (_ count: Int, _ minimum: String, _ maximum: String, _ last: String) -> String
+    /// One series of a line chart in words: its name, count, smallest, largest and last value.
+    public var series:
+        @Sendable (_ name: String, _ count: Int, _ minimum: String, _ maximum: String, _ last: String) -> String
+    /// A line chart: its series' words, joined with "; ".
+    public var lineChart: @Sendable (_ series: String) -> String
+    /// A bar chart: its bars as "label value", joined with ", ".
+    public var barChart: @Sendable (_ bars: String) -> String
+    /// A progress bar without a label: its percentage.
+    public var progress: @Sendable (_ percentage: String) -> String
 
     public init(
         position: @escaping @Sendable (_ index: Int, _ count: Int) -> String = { "\($0) of \($1)" },
@@ -22,8 +33,22 @@ public struct ScreenReaderStrings: Sendable {
         loading: String = "Loading",
         loaded: String = "Loading finished",
         alert: String = "Alert",
-        error: String = "Error"
+        error: String = "Error",
+        sparkline: @escaping @Sendable (Int, String, String, String) -> String = {
+            "Sparkline: \($0) values, min \($1), max \($2), last \($3)"
+        },
+        series: @escaping @Sendable (String, Int, String, String, String) -> String = {
+            "\($0): \($1) values, min \($2), max \($3), last \($4)"
+        },
+        lineChart: @escaping @Sendable (String) -> String = { "Line chart: \($0)" },
+        barChart: @escaping @Sendable (String) -> String = { "Bar chart: \($0)" },
+        progress: @escaping @Sendable (String) -> String = { "Progress: \($0)" }
     ) {
+        self.sparkline = sparkline
+        self.series = series
+        self.lineChart = lineChart
+        self.barChart = barChart
+        self.progress = progress
         self.position = position
         self.selected = selected
         self.on = on

@@ -11,6 +11,9 @@ final class FrameComposer {
     private var frameTimer: (deadline: Duration, task: any Cancellable)?
     /// The last frame, for hit testing clicks, drags and the wheel against what it showed.
     private(set) var lastFrame: Frame?
+    /// The data glyphs (bars, dots) the last frame drew in the screen-reader mode, which
+    /// the mode then hid: a view that should have said its value in words.
+    private(set) var hiddenData = ""
     /// What the screen-reader mode has said, and says next.
     let announcer = Announcer()
     /// How long the cursor stays on a new announcement before a frame returns it to the
@@ -82,7 +85,10 @@ final class FrameComposer {
             // Only a frame that drew the screens says which view state is still in use.
             viewStates = frame.usedStates
         }
-        if window.screenReader { ScreenReader.removeDecoration(from: &frame.canvas) }
+        if window.screenReader {
+            hiddenData = ScreenReader.dataGlyphs(in: frame.canvas)
+            ScreenReader.removeDecoration(from: &frame.canvas)
+        }
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.
         frame.keyBindingsSource = nil

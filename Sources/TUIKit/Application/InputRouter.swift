@@ -77,8 +77,9 @@ final class InputRouter {
             window.setNeedsDisplay()
             return .hotkey
         }
-        // Ctrl-P opens (or closes) the command palette over any screen and overlay.
-        if key == .control("p"), !isTooSmall {
+        // Ctrl-P opens (or closes) the command palette over any screen and overlay; `:`,
+        // a key that types, waits until the screens have passed on it (`Window.bindings`).
+        if !Self.typesText(key), window.commandsBinding.matches(key), !isTooSmall {
             window.commandPalette.toggle()
             return .palette
         }
@@ -92,11 +93,12 @@ final class InputRouter {
         // The open palette is the topmost layer and modal: it takes every key, even those
         // read with the key that opened it, before a frame has shown it.
         if let palette = window.openCommandPalette {
-            _ = CommandPaletteOverlay(palette: palette).bindings.handle(key)
+            let overlay = CommandPaletteOverlay(palette: palette)
+            _ = window.applyKeymap(to: overlay.bindings, scope: overlay.keyScope).handle(key)
             window.setNeedsDisplay()
             return .overlay(used: true)
         }
-        let offered = window.overlays.offer(key)
+        let offered = window.overlays.offer(key) { window.applyKeymap(to: $0, scope: $1) }
         if offered.handled { window.setNeedsDisplay() }
         if offered.stopped { return .overlay(used: offered.handled) }
         let chain = window.frontController?.keyBindings ?? []
@@ -105,6 +107,11 @@ final class InputRouter {
             return .screen(index: index, chain[index].trigger, hint: chain[index].hint)
         }
         return window.bindings.handle(key) ? .window : .nobody
+    }
+
+    /// A character without Ctrl or Alt: what a text field would type.
+    private static func typesText(_ key: KeyEvent) -> Bool {
+        if case .character = key.key { key.modifiers.isDisjoint(with: [.control, .alt]) } else { false }
     }
 
     private var isTooSmall: Bool {

@@ -48,11 +48,13 @@ final class OverlayStack {
         return (false, false)
     }
 
-    /// Offers `key` to the overlays, topmost first; true when one took it or a modal one
-    /// stopped it.
-    func offer(_ key: KeyEvent) -> (handled: Bool, stopped: Bool) {
+    /// Offers `key` to the overlays, topmost first, each overlay's keys as `keymap` rebinds
+    /// them; true when one took it or a modal one stopped it.
+    func offer(
+        _ key: KeyEvent, keymap: @MainActor ([KeyBinding], KeyScope) -> [KeyBinding]
+    ) -> (handled: Bool, stopped: Bool) {
         for overlay in shown {
-            if overlay.bindings.handle(key) { return (true, true) }
+            if keymap(overlay.bindings, overlay.keyScope).handle(key) { return (true, true) }
             if overlay.isModal { return (false, true) }
         }
         return (false, false)

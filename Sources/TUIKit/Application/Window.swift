@@ -327,6 +327,11 @@ public final class Window: RootRouter, PresentationRouter {
         context.run { input.handle(event) }
     }
 
+    /// The data glyphs (a chart's bars, a gauge, Braille dots) the last frame drew in the
+    /// screen-reader mode and then hid, so the reader heard nothing of them; empty when every
+    /// view said its value in words (`ScreenReaderAuditTests` checks each route).
+    public var screenReaderHiddenData: String { composer.hiddenData }
+
     /// The words key bindings are named with: the last frame's, read once a frame.
     public var hintStrings: KeyHintStrings {
         (composer.strings ?? toolkitStrings()).hints
@@ -338,8 +343,9 @@ public final class Window: RootRouter, PresentationRouter {
     public var bindings: [KeyBinding] {
         let hints = hintStrings
         var bindings = [
-            KeyBinding(":", id: "app.commands", hints.commands, isShown: false) { [weak self] in
+            KeyBinding(keys: Self.commandsKeys, id: "app.commands", hints.commands, isShown: false) { [weak self] _ in
                 self?.commandPalette.open()
+                return true
             },
             KeyBinding("q", id: "app.quit", hints.quit, isShown: false) { [weak self] in self?.request(.quit) },
         ]
@@ -351,6 +357,16 @@ public final class Window: RootRouter, PresentationRouter {
         }
         bindings += application?.windowBindings ?? []
         return applyKeymap(to: bindings, scope: KeyScope(name: "Window", title: hints.app))
+    }
+
+    /// The command palette's keys: Ctrl-P toggles it over any screen and overlay (the input
+    /// router asks first), `:` opens it where nothing before the window types it.
+    static let commandsKeys: [KeyEvent] = [.control("p"), .character(":")]
+
+    /// The window's `app.commands`, as the keymap rebinds it: the input router takes its
+    /// keys that do not type text before any overlay or screen does.
+    var commandsBinding: KeyBinding {
+        bindings.first { $0.id == "app.commands" } ?? KeyBinding(keys: [], "") { _ in false }
     }
 
     /// The chain the front screen's keys go through, most specific first: the front

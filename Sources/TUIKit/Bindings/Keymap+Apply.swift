@@ -46,20 +46,23 @@ extension KeyBinding {
 extension Keymap {
     /// `bindings`, declared by `scope`, marked with it and rebound as this keymap says; an
     /// entry whose key another binding of the scope has keeps its defaults, and `conflict`
-    /// hears of it.
+    /// hears of it. Bindings already marked (a sheet's content screen's, applied where that
+    /// screen gathered them) are passed on as they are.
     @MainActor
     public func apply(
         to bindings: [KeyBinding], scope: KeyScope, conflict: (@MainActor (KeymapProblem) -> Void)? = nil
     ) -> [KeyBinding] {
         var scoped = bindings
-        for index in scoped.indices { scoped[index].scope = scope }
+        let own = scoped.indices.filter { scoped[$0].scope == nil }
+        for index in own { scoped[index].scope = scope }
         guard !isEmpty else { return scoped }
-        let slots = scoped.flatMap(\.slots)
+        let slots = own.flatMap { scoped[$0].slots }
         guard slots.contains(where: { entries[$0.id] != nil }) else { return scoped }
-        let fixed = scoped.filter(\.slots.isEmpty).flatMap(\.dispatchKeys)
+        let fixed = own.filter { scoped[$0].slots.isEmpty }.flatMap { scoped[$0].dispatchKeys }
         let (overrides, conflicts) = resolve(slots: slots, fixedKeys: fixed, scope: scope)
         if let conflict { conflicts.forEach(conflict) }
         guard !overrides.isEmpty else { return scoped }
-        return scoped.map { $0.rebinding(overrides) }
+        for index in own { scoped[index] = scoped[index].rebinding(overrides) }
+        return scoped
     }
 }

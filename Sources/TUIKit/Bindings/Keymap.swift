@@ -68,17 +68,21 @@ public struct Keymap: Sendable, Equatable {
             var refused: Set<KeyBinding.ID> = []
             for key in order {
                 let ids = owners[key] ?? []
-                let rebound = ids.filter { accepted.contains($0) && entries[$0]?.keys.contains(key) == true }
+                // A key an id keeps from its defaults clashed before the keymap too (the view's
+                // first binding takes it); only a key the keymap brings is refused.
+                let rebound = ids.filter { id in
+                    accepted.contains(id) && entries[id]?.keys.contains(key) == true
+                        && defaults.first { $0.id == id }?.keys.contains(key) != true
+                }
                 guard !rebound.isEmpty, ids.count > 1 || fixed.contains(key) else { continue }
                 refused.formUnion(rebound)
                 guard reported.insert(key).inserted, let entry = entries[rebound[0]] else { continue }
-                var names = ids.map(\.rawValue).sorted()
-                if fixed.contains(key) { names.append("a key of \(scope.name) without an id") }
                 conflicts.append(
                     KeymapProblem(
                         file: file, line: entry.line,
-                        message: "\"\(KeyNames.name(of: key))\" bound twice in \(scope.name): "
-                            + "ids \(names.joined(separator: ", ")); the defaults stay"))
+                        kind: .boundTwice(
+                            key: KeyNames.name(of: key), scope: scope.name, ids: ids.map(\.rawValue).sorted(),
+                            fixed: fixed.contains(key))))
             }
             guard !refused.isEmpty else { break }
             accepted.subtract(refused)
@@ -95,11 +99,9 @@ public struct Keymap: Sendable, Equatable {
         let known = Set(catalog.flatMap { $0.slots.map(\.id) })
         var problems: [KeymapProblem] = []
         for entry in entries.values.sorted(by: { $0.line < $1.line }) where !known.contains(entry.id) {
-            var message = "unknown id \"\(entry.id)\""
-            if let near = Self.nearest(to: entry.id.rawValue, in: known.map(\.rawValue)) {
-                message += " (did you mean \"\(near)\"?)"
-            }
-            problems.append(KeymapProblem(file: file, line: entry.line, message: message))
+            let near = Self.nearest(to: entry.id.rawValue, in: known.map(\.rawValue))
+            problems.append(
+                KeymapProblem(file: file, line: entry.line, kind: .unknownID(entry.id.rawValue, nearest: near)))
         }
         // A scope may be listed once a state (its keys differ by state): one clash is said once.
         var seen: Set<KeymapProblem> = []

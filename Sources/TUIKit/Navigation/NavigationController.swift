@@ -164,6 +164,13 @@ open class NavigationController: ScreenController {
         if item.leftItem == nil, canGoBack, isRoot, window?.isPresented(self) == true {
             item.leftItem = NavigationBarSideItem(type: .close)
         }
+        // The bar names an item's key as the keymap binds it.
+        if let keymap = window?.keymap, !keymap.isEmpty {
+            for index in item.rightItems.indices {
+                guard let id = item.rightItems[index].id, let keys = keymap.keys(for: id) else { continue }
+                item.rightItems[index].key = keys.first
+            }
+        }
         let bar = NavigationBarView(
             item: item,
             showsBack: canGoBack && !isRoot,
@@ -188,7 +195,7 @@ open class NavigationController: ScreenController {
         let top = topViewController
         var bindings = top.navigationBarItem.rightItems.compactMap { item -> KeyBinding? in
             guard let key = item.key, let action = item.onTapAction else { return nil }
-            return KeyBinding(key, item.hint ?? "", isShown: item.hint != nil, action: action)
+            return KeyBinding(key, id: item.id, item.hint ?? "", isShown: item.hint != nil, action: action)
         }
         if !top.isBackButtonHidden, viewControllers.count > 1 || window?.isPresented(self) == true {
             let hints = window?.hintStrings ?? KeyHintStrings()

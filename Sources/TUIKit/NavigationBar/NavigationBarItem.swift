@@ -60,15 +60,19 @@ public struct NavigationBarSideItem {
     /// What the key does, for the hint line ("reload"); without it the key is left out
     /// of the hint line (the bar already shows it next to the item).
     public var hint: String?
+    /// The key's stable id, what a keymap rebinds (`network.reload`).
+    public var id: KeyBinding.ID?
 
     public init(
         type: ItemType,
         key: KeyEvent? = nil,
+        id: KeyBinding.ID? = nil,
         hint: String? = nil,
         onTapAction: (@MainActor () -> Void)? = nil
     ) {
         self.type = type
         self.key = key
+        self.id = id
         self.hint = hint
         self.onTapAction = onTapAction
     }

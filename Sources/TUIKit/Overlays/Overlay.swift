@@ -12,10 +12,13 @@ public protocol Overlay: View {
     var level: OverlayLevel { get }
     /// A modal overlay keeps keys and clicks from reaching anything beneath it.
     var isModal: Bool { get }
+    /// Who declares its keys, for a keymap (`alert.next`) and the help screen.
+    var keyScope: KeyScope { get }
 }
 
 extension Overlay {
     public var isModal: Bool { true }
+    public var keyScope: KeyScope { KeyScope(name: String(describing: Self.self)) }
 }
 
 /// Overlay layers, bottom to top.

@@ -110,6 +110,6 @@ public struct ErrorView: View {
     /// Enter or Space retries, as a click on the button does. Hidden: the button shows it.
     public var bindings: [KeyBinding] {
         guard let onRetry else { return [] }
-        return [KeyBinding([.enter, .space], "", isShown: false, action: onRetry)]
+        return [KeyBinding([.enter, .space], id: "error.retry", "", isShown: false, action: onRetry)]
     }
 }

@@ -7,7 +7,9 @@ struct AlertsDemoContentView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.onShowSelectedAlertTapped() },
+            KeyBinding([.enter, .space], id: "alerts.show", R.string.common.bindingShow()) {
+                viewModel.onShowSelectedAlertTapped()
+            },
         ]
     }
 

@@ -8,7 +8,9 @@ struct AnalyticsDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.analyticsDemo.bindingReport()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "analytics.report", R.string.analyticsDemo.bindingReport()) {
+                viewModel.runSelected()
+            },
         ]
     }
 

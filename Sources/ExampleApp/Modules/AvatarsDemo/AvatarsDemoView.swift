@@ -12,18 +12,24 @@ struct AvatarsDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.left, .right], label: "← →", R.string.components.bindingAvatarsChoose()) { key in
+            KeyBinding(
+                keys: [.left, .right], slots: [.init("avatars.previous", [.left]), .init("avatars.next", [.right])],
+                label: "← →", R.string.components.bindingAvatarsChoose()
+            ) { key in
                 viewModel.moveSelection(by: key == .left ? -1 : 1)
                 return true
             },
             KeyBinding(
-                [.character("+"), .character("=")], label: R.string.components.bindingAvatarsMoreKeys(),
+                [.character("+"), .character("=")], id: "avatars.more",
+                label: R.string.components.bindingAvatarsMoreKeys(),
                 R.string.components.bindingAvatarsMore()
             ) { viewModel.changeSelectedBadge(by: AvatarsDemoViewModel.step) },
-            KeyBinding("-", R.string.components.bindingAvatarsFewer()) {
+            KeyBinding("-", id: "avatars.fewer", R.string.components.bindingAvatarsFewer()) {
                 viewModel.changeSelectedBadge(by: -AvatarsDemoViewModel.step)
             },
-            KeyBinding("0", R.string.components.bindingAvatarsClear()) { viewModel.clearSelectedBadge() },
+            KeyBinding("0", id: "avatars.clear", R.string.components.bindingAvatarsClear()) {
+                viewModel.clearSelectedBadge()
+            },
             .inherited(.escape),
         ]
     }

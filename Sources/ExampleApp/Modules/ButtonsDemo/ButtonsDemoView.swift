@@ -14,32 +14,46 @@ struct ButtonsDemoView: View {
 
     private var statesBindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingButtonsFocus()) { key in
+            KeyBinding(
+                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])],
+                label: "←→",
+                R.string.components.bindingButtonsFocus()
+            ) { key in
                 viewModel.moveFocus(by: key == .left ? -1 : 1)
                 return true
             },
-            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) {
+            KeyBinding([.enter, .space], id: "buttons.press", R.string.components.bindingButtonsPress()) {
                 if let pressed = viewModel.pressFocused() { feedbacks[pressed].press() }
             },
-            KeyBinding("d", R.string.components.bindingButtonsDisable()) { viewModel.toggleFocusedEnabled() },
-            KeyBinding("c", R.string.components.bindingButtonsPage()) { viewModel.togglePage() },
+            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsDisable()) {
+                viewModel.toggleFocusedEnabled()
+            },
+            KeyBinding("c", id: "buttons.page", R.string.components.bindingButtonsPage()) { viewModel.togglePage() },
             .inherited(.escape),
         ]
     }
 
     private var configuredBindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingButtonsFocus()) { key in
+            KeyBinding(
+                keys: [.left, .right], slots: [.init("buttons.previous", [.left]), .init("buttons.next", [.right])],
+                label: "←→",
+                R.string.components.bindingButtonsFocus()
+            ) { key in
                 viewModel.moveConfiguredFocus(by: key == .left ? -1 : 1)
                 return true
             },
-            KeyBinding([.enter, .space], R.string.components.bindingButtonsPress()) {
+            KeyBinding([.enter, .space], id: "buttons.press", R.string.components.bindingButtonsPress()) {
                 configuredFeedbacks[viewModel.pressConfiguredFocused()].press()
             },
-            KeyBinding("d", R.string.components.bindingButtonsCard()) { viewModel.toggleCardEnabled() },
-            KeyBinding("c", R.string.components.bindingButtonsStatesPage()) { viewModel.togglePage() },
+            KeyBinding("d", id: "buttons.disable", R.string.components.bindingButtonsCard()) {
+                viewModel.toggleCardEnabled()
+            },
+            KeyBinding("c", id: "buttons.page", R.string.components.bindingButtonsStatesPage()) {
+                viewModel.togglePage()
+            },
             // Esc while the card is held cancels the press; otherwise it passes on and goes back.
-            KeyBinding(keys: [.escape], label: "Esc", R.string.common.bindingBack()) { _ in
+            KeyBinding(keys: [.escape], id: "buttons.cancel-press", label: "Esc", R.string.common.bindingBack()) { _ in
                 cardFeedback.cancelTouch()
             },
             .inherited(.escape),

@@ -5,18 +5,28 @@ struct CacheDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.left, .right], label: "←→", R.string.cacheDemo.bindingStore()) { key in
+            KeyBinding(
+                keys: [.left, .right],
+                slots: [.init("cache.previous-store", [.left]), .init("cache.next-store", [.right])],
+                label: "←→", R.string.cacheDemo.bindingStore()
+            ) { key in
                 viewModel.onNextStore(key == .left ? -1 : 1)
                 return true
             },
-            KeyBinding("s", R.string.cacheDemo.bindingSet()) { viewModel.onSetTapped(expiring: false) },
-            KeyBinding("e", R.string.cacheDemo.bindingSetExpiring()) { viewModel.onSetTapped(expiring: true) },
-            KeyBinding([.character("g"), .enter], R.string.cacheDemo.bindingGet()) { viewModel.onGetTapped() },
-            KeyBinding([.character("d"), KeyEvent(.delete)], R.string.cacheDemo.bindingDelete()) {
+            KeyBinding("s", id: "cache.set", R.string.cacheDemo.bindingSet()) {
+                viewModel.onSetTapped(expiring: false)
+            },
+            KeyBinding("e", id: "cache.set-expiring", R.string.cacheDemo.bindingSetExpiring()) {
+                viewModel.onSetTapped(expiring: true)
+            },
+            KeyBinding([.character("g"), .enter], id: "cache.get", R.string.cacheDemo.bindingGet()) {
+                viewModel.onGetTapped()
+            },
+            KeyBinding([.character("d"), KeyEvent(.delete)], id: "cache.delete", R.string.cacheDemo.bindingDelete()) {
                 viewModel.onDeleteTapped()
             },
-            KeyBinding("x", R.string.cacheDemo.bindingSweep()) { viewModel.onSweepTapped() },
-            KeyBinding("c", R.string.cacheDemo.bindingClear()) { viewModel.onClearTapped() },
+            KeyBinding("x", id: "cache.sweep", R.string.cacheDemo.bindingSweep()) { viewModel.onSweepTapped() },
+            KeyBinding("c", id: "cache.clear", R.string.cacheDemo.bindingClear()) { viewModel.onClearTapped() },
             .inherited(.escape),
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
         ]

@@ -31,7 +31,8 @@ struct CarouselDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .right], label: R.string.components.bindingCarouselScrollKeys(),
+                keys: [.left, .right], slots: [.init("carousel.previous", [.left]), .init("carousel.next", [.right])],
+                label: R.string.components.bindingCarouselScrollKeys(),
                 R.string.components.bindingCarouselScroll()
             ) { key in
                 carousel.scroll(by: key == .left ? -1 : 1)

@@ -8,19 +8,28 @@ struct ChartsDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .character("h"), .right, .character("l")], label: "← →", R.string.chartsDemo.bindingKey()
+                keys: [.left, .character("h"), .right, .character("l")],
+                slots: [
+                    .init("charts.previous", [.left, .character("h")]),
+                    .init("charts.next", [.right, .character("l")]),
+                ],
+                label: "← →", R.string.chartsDemo.bindingKey()
             ) { key in
                 viewModel.moveSelection(by: key == .left || key == .character("h") ? -1 : 1)
                 return true
             },
-            KeyBinding("s", R.string.chartsDemo.bindingExport()) { viewModel.startExport() },
-            KeyBinding(keys: [.character("1"), .character("2")], label: "1 2", R.string.chartsDemo.bindingLines()) {
-                key in
+            KeyBinding("s", id: "charts.export", R.string.chartsDemo.bindingExport()) { viewModel.startExport() },
+            KeyBinding(
+                keys: [.character("1"), .character("2")],
+                slots: [.init("charts.line-1", [.character("1")]), .init("charts.line-2", [.character("2")])],
+                label: "1 2",
+                R.string.chartsDemo.bindingLines()
+            ) { key in
                 viewModel.toggleSeries(key == .character("1") ? 0 : 1)
                 return true
             },
             KeyBinding(
-                .character(" "),
+                .character(" "), id: "charts.pause",
                 viewModel.isPaused ? R.string.chartsDemo.bindingResume() : R.string.chartsDemo.bindingPause()
             ) { viewModel.togglePause() },
             .inherited(.escape),

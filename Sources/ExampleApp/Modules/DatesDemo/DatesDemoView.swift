@@ -8,22 +8,36 @@ struct DatesDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                keys: [.left, .character("h"), .right, .character("l")], label: "← →", R.string.datesDemo.bindingDay()
+                keys: [.left, .character("h"), .right, .character("l")],
+                slots: [
+                    .init("dates.previous-day", [.left, .character("h")]),
+                    .init("dates.next-day", [.right, .character("l")]),
+                ],
+                label: "← →", R.string.datesDemo.bindingDay()
             ) { key in
                 viewModel.onDayChanged(by: key == .left || key == .character("h") ? -1 : 1)
                 return true
             },
             KeyBinding(
-                keys: [.up, .character("k"), .down, .character("j")], label: "↑ ↓", R.string.datesDemo.bindingMonth()
+                keys: [.up, .character("k"), .down, .character("j")],
+                slots: [
+                    .init("dates.previous-month", [.up, .character("k")]),
+                    .init("dates.next-month", [.down, .character("j")]),
+                ],
+                label: "↑ ↓", R.string.datesDemo.bindingMonth()
             ) { key in
                 viewModel.onMonthChanged(by: key == .up || key == .character("k") ? -1 : 1)
                 return true
             },
-            KeyBinding(keys: [.pageUp, .pageDown], label: "PgUp PgDn", R.string.datesDemo.bindingYear()) { key in
+            KeyBinding(
+                keys: [.pageUp, .pageDown],
+                slots: [.init("dates.previous-year", [.pageUp]), .init("dates.next-year", [.pageDown])],
+                label: "PgUp PgDn", R.string.datesDemo.bindingYear()
+            ) { key in
                 viewModel.onMonthChanged(by: key == .pageUp ? -12 : 12)
                 return true
             },
-            KeyBinding("t", R.string.datesDemo.bindingToday()) { viewModel.onTodayTapped() },
+            KeyBinding("t", id: "dates.today", R.string.datesDemo.bindingToday()) { viewModel.onTodayTapped() },
             .inherited(.escape),
         ]
     }

@@ -8,7 +8,9 @@ struct DeepLinksDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.deepLinksDemo.bindingOpenLink()) { viewModel.openSelected() },
+            KeyBinding([.enter, .space], id: "deeplinks.open", R.string.deepLinksDemo.bindingOpenLink()) {
+                viewModel.openSelected()
+            },
         ]
     }
 

@@ -11,7 +11,8 @@ enum ErrorStateDemoFactory {
             rootView: ErrorStateDemoView(viewModel: viewModel),
             navigationBarItem: {
                 let reload = NavigationBarSideItem(
-                    type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.statesDemo.bindingReload(),
+                    type: .icon(R.image.ic16.reload), key: .character("r"), id: "error-state.reload",
+                    hint: R.string.statesDemo.bindingReload(),
                     onTapAction: viewModel.onReloadButtonTapped)
                 return .title(R.string.statesDemo.errorStateTitle(), rightItems: [reload])
             },

@@ -21,12 +21,16 @@ struct ErrorStateDemoView: View {
         var bindings: [KeyBinding] = [
             // The error view's button: Enter or Space retries while it shows; otherwise
             // the keys pass on.
-            KeyBinding(keys: [.enter, .space], R.string.statesDemo.bindingRetry()) { _ in
+            KeyBinding(keys: [.enter, .space], id: "error.retry", R.string.statesDemo.bindingRetry()) { _ in
                 viewModel.onRetryKeyPressed()
             },
-            KeyBinding("f", R.string.statesDemo.bindingFailNext()) { viewModel.onFailNextLoadToggled() },
+            KeyBinding("f", id: "error-state.fail-next", R.string.statesDemo.bindingFailNext()) {
+                viewModel.onFailNextLoadToggled()
+            },
             .inherited(.character("r")),
-            KeyBinding("s", R.string.statesDemo.bindingSkeleton()) { viewModel.onSkeletonButtonTapped() },
+            KeyBinding("s", id: "error-state.skeleton", R.string.statesDemo.bindingSkeleton()) {
+                viewModel.onSkeletonButtonTapped()
+            },
             .inherited(.escape),
         ]
         // The list takes its keys only while it shows, not behind the skeleton or the error view.

@@ -6,7 +6,8 @@ struct EventBusDemoView: View {
     var bindings: [KeyBinding] {
         [
             KeyBinding(
-                [.enter, .character("e"), .space], label: "Enter \(R.string.common.bindingOr()) e",
+                [.enter, .character("e"), .space], id: "event-bus.edit",
+                label: "Enter \(R.string.common.bindingOr()) e",
                 R.string.eventBusDemo.bindingEdit()
             ) { viewModel.onEditButtonTapped() },
             .inherited(.escape),

@@ -7,7 +7,9 @@ struct FloatingSheetDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingOpen()) { viewModel.onOpenSelectedRestaurant() },
+            KeyBinding([.enter, .space], id: "restaurants.open", R.string.common.bindingOpen()) {
+                viewModel.onOpenSelectedRestaurant()
+            },
         ]
     }
 

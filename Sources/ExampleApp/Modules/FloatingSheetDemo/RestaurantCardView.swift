@@ -10,16 +10,20 @@ struct RestaurantCardView: View {
     /// hidden Esc, + and -, and do what those do, on the same card.
     var bindings: [KeyBinding] {
         [
-            KeyBinding([.enter, .space], R.string.sheetsDemo.bindingBook()) {
+            KeyBinding([.enter, .space], id: "restaurant.book", R.string.sheetsDemo.bindingBook()) {
                 viewModel.onBookTableButtonTapped(restaurant: restaurant)
             },
-            KeyBinding([.character("+"), .character("=")].withShift, R.string.sheetsDemo.bindingFull()) {
+            KeyBinding(
+                [.character("+"), .character("=")].withShift, id: "restaurant.expand", R.string.sheetsDemo.bindingFull()
+            ) {
                 viewModel.onExpandCardTapped()
             },
-            KeyBinding([.character("-")].withShift, R.string.sheetsDemo.bindingHalf()) {
+            KeyBinding([.character("-")].withShift, id: "restaurant.collapse", R.string.sheetsDemo.bindingHalf()) {
                 viewModel.onCollapseCardTapped()
             },
-            KeyBinding([.escape].withShift, R.string.common.bindingClose()) { viewModel.onCloseCardTapped() },
+            KeyBinding([.escape].withShift, id: "restaurant.close", R.string.common.bindingClose()) {
+                viewModel.onCloseCardTapped()
+            },
         ]
     }
 

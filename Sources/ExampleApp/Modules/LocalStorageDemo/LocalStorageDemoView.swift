@@ -7,11 +7,14 @@ struct LocalStorageDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(.enter, label: "Enter:", R.string.localStorageDemo.bindingSave()) { viewModel.onSaveTapped() },
-            KeyBinding(.control("r"), label: "Ctrl-R:", R.string.localStorageDemo.bindingRead()) {
+            KeyBinding(.enter, id: "storage.save", label: "Enter:", R.string.localStorageDemo.bindingSave()) {
+                viewModel.onSaveTapped()
+            },
+            KeyBinding(.control("r"), id: "storage.read", label: "Ctrl-R:", R.string.localStorageDemo.bindingRead()) {
                 viewModel.onReadTapped()
             },
-            KeyBinding(.control("x"), label: "Ctrl-X:", R.string.localStorageDemo.bindingRemove()) {
+            KeyBinding(.control("x"), id: "storage.remove", label: "Ctrl-X:", R.string.localStorageDemo.bindingRemove())
+            {
                 viewModel.onRemoveTapped()
             },
             .inherited(.escape).labeled("Esc:"),

@@ -20,8 +20,11 @@ struct LogDetailView: View {
             isRequest
                 ? .group(
                     label: "y Y", R.string.logs.bindingCopy(),
-                    [KeyAction("y") { copy(false) }, KeyAction("Y") { copy(true) }])
-                : KeyBinding("y", R.string.logs.bindingCopy()) { copy(false) },
+                    [
+                        KeyAction("y", id: "logs.copy") { copy(false) },
+                        KeyAction("Y", id: "logs.copy-curl") { copy(true) },
+                    ])
+                : KeyBinding("y", id: "logs.copy", R.string.logs.bindingCopy()) { copy(false) },
             .inherited(.escape),
         ]
     }

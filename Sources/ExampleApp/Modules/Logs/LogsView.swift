@@ -134,7 +134,9 @@ struct LogsView: View {
             },
             KeyBinding(.enter, id: "logs.edit-done", enter) { viewModel.commitEditing() },
             KeyBinding(.escape, id: "logs.edit-cancel", escape) { viewModel.cancelEditing() },
-            KeyBinding(.backspace, R.string.logs.bindingDelete(), isShown: false) { viewModel.deleteBackward() },
+            KeyBinding(.backspace, id: "logs.edit-delete", R.string.logs.bindingDelete(), isShown: false) {
+                viewModel.deleteBackward()
+            },
             .anyKey { _ in true },
         ]
     }

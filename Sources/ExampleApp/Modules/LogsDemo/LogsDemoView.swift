@@ -6,7 +6,9 @@ struct LogsDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
-            KeyBinding([.enter, .space], R.string.logsDemo.bindingRun()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "logs-demo.run", R.string.logsDemo.bindingRun()) {
+                viewModel.runSelected()
+            },
             .note(viewModel.isPanelAvailable ? R.string.logsDemo.bindingPanel() : R.string.logsDemo.bindingPanelProd()),
             .inherited(.escape),
         ]

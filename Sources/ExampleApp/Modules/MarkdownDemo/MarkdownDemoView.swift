@@ -11,11 +11,14 @@ struct MarkdownDemoView: View {
         MarkdownView(reader: reader, strings: Self.strings)
     }
 
+    /// The page picker's moves.
+    static let pickerKeys: [KeyEvent] = [.up, .down, .character("k"), .character("j"), .home, .end]
+
     var bindings: [KeyBinding] {
         if viewModel.isPickingPage {
             return [
                 KeyBinding(
-                    keys: [.up, .down, .character("k"), .character("j"), .home, .end], label: "↑↓",
+                    keys: Self.pickerKeys, slots: KeyBinding.scrollSlots("pages", keys: Self.pickerKeys), label: "↑↓",
                     R.string.markdownDemo.bindingScroll()
                 ) {
                     key in
@@ -27,21 +30,30 @@ struct MarkdownDemoView: View {
                     }
                     return true
                 },
-                KeyBinding(.enter, R.string.markdownDemo.bindingOpen()) { pick(nil) },
-                KeyBinding(keys: [.character("p"), .escape], label: "p", R.string.markdownDemo.bindingClose()) { _ in
+                KeyBinding(.enter, id: "pages.open", R.string.markdownDemo.bindingOpen()) { pick(nil) },
+                KeyBinding(
+                    keys: [.character("p"), .escape], id: "pages.close", label: "p",
+                    R.string.markdownDemo.bindingClose()
+                ) { _ in
                     viewModel.togglePicker()
                     return true
                 },
             ]
         }
         let pages = KeyBinding(
-            keys: [.left, .right, .character("["), .character("]")], label: "← →", R.string.markdownDemo.bindingPage()
+            keys: [.left, .right, .character("["), .character("]")],
+            slots: [
+                .init("pages.previous", [.left, .character("[")]), .init("pages.next", [.right, .character("]")]),
+            ],
+            label: "← →", R.string.markdownDemo.bindingPage()
         ) { key in
             movePage(by: key == .left || key == .character("[") ? -1 : 1)
             return true
         }
         // The table of contents takes the arrows while it shows.
-        let picker = KeyBinding("p", R.string.markdownDemo.bindingPages()) { viewModel.togglePicker() }
+        let picker = KeyBinding("p", id: "pages.pick", R.string.markdownDemo.bindingPages()) {
+            viewModel.togglePicker()
+        }
         return reader.isShowingContents
             ? markdown.bindings + [.inherited(.escape)] : [pages, picker] + markdown.bindings + [.inherited(.escape)]
     }

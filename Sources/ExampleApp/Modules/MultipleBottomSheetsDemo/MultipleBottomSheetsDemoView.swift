@@ -8,7 +8,9 @@ struct MultipleBottomSheetsDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.onShowSelectedSheet() },
+            KeyBinding([.enter, .space], id: "sheets.show", R.string.common.bindingShow()) {
+                viewModel.onShowSelectedSheet()
+            },
         ]
     }
 

@@ -18,7 +18,8 @@ final class NavigationDemoController: HostingController<NavigationDemoView> {
                 viewModel.mode == .modal
                 ? R.string.navigationDemo.modalTitle() : R.string.navigationDemo.title(viewModel.depth)
             let info = NavigationBarSideItem(
-                type: .icon(R.image.ic16.info), key: .character("i"), hint: R.string.navigationDemo.bindingInfo()
+                type: .icon(R.image.ic16.info), key: .character("i"), id: "navigation-demo.info",
+                hint: R.string.navigationDemo.bindingInfo()
             ) { [viewModel] in
                 viewModel.toggleInfo()
             }

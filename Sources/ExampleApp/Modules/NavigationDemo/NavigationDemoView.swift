@@ -6,7 +6,9 @@ struct NavigationDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingRun()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "navigation-demo.run", R.string.common.bindingRun()) {
+                viewModel.runSelected()
+            },
         ]
     }
 

@@ -19,7 +19,8 @@ enum NetworkDemoFactory {
             rootView: NetworkDemoView(viewModel: viewModel),
             navigationBarItem: {
                 let reload = NavigationBarSideItem(
-                    type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.networkDemo.bindingReload(),
+                    type: .icon(R.image.ic16.reload), key: .character("r"), id: "network.reload",
+                    hint: R.string.networkDemo.bindingReload(),
                     onTapAction: viewModel.onReloadButtonTapped)
                 return .title(R.string.networkDemo.title(), rightItems: [reload])
             },

@@ -19,18 +19,26 @@ struct NetworkDemoView: View {
     /// The mock server's keys, on the second hint line.
     private var serverBindings: [KeyBinding] {
         [
-            KeyBinding("m", R.string.networkDemo.bindingMock()) { viewModel.onMockToggled() },
-            KeyBinding("s", R.string.networkDemo.bindingScenario()) { viewModel.onServerScenarioTapped() },
-            KeyBinding("p", R.string.networkDemo.bindingProfile()) { viewModel.onProfileRefreshTapped() },
+            KeyBinding("m", id: "network.mock", R.string.networkDemo.bindingMock()) { viewModel.onMockToggled() },
+            KeyBinding("s", id: "network.scenario", R.string.networkDemo.bindingScenario()) {
+                viewModel.onServerScenarioTapped()
+            },
+            KeyBinding("p", id: "network.profile", R.string.networkDemo.bindingProfile()) {
+                viewModel.onProfileRefreshTapped()
+            },
         ]
     }
 
     var bindings: [KeyBinding] {
         var bindings: [KeyBinding] = [
             .inherited(.character("r")),
-            KeyBinding("x", R.string.networkDemo.bindingExpireToken()) { viewModel.onExpireTokenTapped() },
-            KeyBinding("f", R.string.networkDemo.bindingFailRefresh()) { viewModel.onFailRefreshTapped() },
-            KeyBinding("l", R.string.networkDemo.bindingLogin()) { viewModel.onLoginToggled() },
+            KeyBinding("x", id: "network.expire-token", R.string.networkDemo.bindingExpireToken()) {
+                viewModel.onExpireTokenTapped()
+            },
+            KeyBinding("f", id: "network.fail-refresh", R.string.networkDemo.bindingFailRefresh()) {
+                viewModel.onFailRefreshTapped()
+            },
+            KeyBinding("l", id: "network.login", R.string.networkDemo.bindingLogin()) { viewModel.onLoginToggled() },
             .inherited(.escape),
         ]
         bindings += serverBindings.map { $0.hidden() }

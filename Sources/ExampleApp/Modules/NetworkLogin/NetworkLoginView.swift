@@ -11,12 +11,13 @@ struct NetworkLoginView: View {
         let field = form.field(for: viewModel.focus)
         var bindings: [KeyBinding] = [
             KeyBinding(
-                keys: [.tab, .down, .backTab, .up], label: "Tab:", R.string.networkDemo.bindingLoginField()
+                keys: [.tab, .down, .backTab, .up], id: "login.next-field", label: "Tab:",
+                R.string.networkDemo.bindingLoginField()
             ) { _ in
                 viewModel.onNextTapped()
                 return true
             },
-            KeyBinding(.enter, label: "Enter:", R.string.networkDemo.bindingLoginSubmit()) {
+            KeyBinding(.enter, id: "login.submit", label: "Enter:", R.string.networkDemo.bindingLoginSubmit()) {
                 viewModel.onEnterTapped()
             },
         ]

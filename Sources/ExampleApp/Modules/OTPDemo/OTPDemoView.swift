@@ -29,16 +29,19 @@ struct OTPDemoView: View {
         let digits = (0...9).map { KeyEvent(.character(Character(String($0)))) }
         return [
             // The way back to typing once the code is accepted; the button names it.
-            KeyBinding(keys: [KeyEvent(.character("r")), .enter, .space], "", isShown: false) { _ in
+            KeyBinding(keys: [KeyEvent(.character("r")), .enter, .space], id: "otp.reset", "", isShown: false) { _ in
                 guard viewModel.phase == .accepted else { return false }
                 resetFeedback.press()
                 viewModel.onResetTapped()
                 return true
             },
-            KeyBinding(keys: digits, label: "0-9:", R.string.otpDemo.bindingDigit()) { key in
+            KeyBinding(
+                keys: digits, slots: KeyBinding.Slot.digits("otp"), label: "0-9:", R.string.otpDemo.bindingDigit()
+            ) { key in
                 field.handle(key) || isLocked
             },
-            KeyBinding(keys: [.backspace], label: "Backspace:", R.string.otpDemo.bindingErase()) { key in
+            KeyBinding(keys: [.backspace], id: "otp.erase", label: "Backspace:", R.string.otpDemo.bindingErase()) {
+                key in
                 field.handle(key) || isLocked
             },
             .paste(R.string.otpDemo.bindingPaste()) { text in
@@ -46,13 +49,15 @@ struct OTPDemoView: View {
                 return true
             },
             KeyBinding(
-                keys: [KeyEvent(.character("u"), modifiers: .control)], label: "Ctrl-U:",
+                keys: [KeyEvent(.character("u"), modifiers: .control)], id: "otp.clear", label: "Ctrl-U:",
                 R.string.otpDemo.bindingClear()
             ) { key in field.handle(key) },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
             // Last, so a narrow terminal that cuts the line keeps the keys that type and leave.
-            KeyBinding("s", label: "s:", R.string.otpDemo.bindingStyle()) { viewModel.onNextStyleTapped() },
+            KeyBinding("s", id: "otp.style", label: "s:", R.string.otpDemo.bindingStyle()) {
+                viewModel.onNextStyleTapped()
+            },
         ]
     }
 

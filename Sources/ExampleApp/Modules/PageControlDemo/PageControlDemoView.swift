@@ -5,7 +5,11 @@ struct PageControlDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.left, .right], label: "←→", R.string.components.bindingPageControlPage()) { key in
+            KeyBinding(
+                keys: [.left, .right],
+                slots: [.init("page-control.previous", [.left]), .init("page-control.next", [.right])], label: "←→",
+                R.string.components.bindingPageControlPage()
+            ) { key in
                 viewModel.showPage(offsetBy: key == .left ? -1 : 1)
                 return true
             },

@@ -7,9 +7,11 @@ struct PaletteDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(.enter, R.string.paletteDemo.bindingOpen()) { viewModel.openPalette() },
-            KeyBinding("n", R.string.paletteDemo.bindingNote()) { viewModel.addNote() },
-            KeyBinding("m", R.string.paletteDemo.bindingMany()) { viewModel.toggleManyCommands() },
+            KeyBinding(.enter, id: "palette-demo.open", R.string.paletteDemo.bindingOpen()) { viewModel.openPalette() },
+            KeyBinding("n", id: "palette-demo.note", R.string.paletteDemo.bindingNote()) { viewModel.addNote() },
+            KeyBinding("m", id: "palette-demo.many", R.string.paletteDemo.bindingMany()) {
+                viewModel.toggleManyCommands()
+            },
             .inherited(.escape),
         ]
     }

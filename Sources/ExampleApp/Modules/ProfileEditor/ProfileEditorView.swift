@@ -13,10 +13,14 @@ struct ProfileEditorView: View {
                 viewModel.onTextTyped(text)
                 return true
             },
-            KeyBinding(.enter, R.string.eventBusDemo.bindingSave()) { viewModel.onSaveTapped() },
-            KeyBinding(.control("u"), R.string.eventBusDemo.bindingClear()) { viewModel.onClear() },
-            KeyBinding(.backspace, R.string.eventBusDemo.bindingDelete(), isShown: false) { viewModel.onBackspace() },
-            KeyBinding(.escape, R.string.eventBusDemo.bindingCancel()) { viewModel.onCancel() },
+            KeyBinding(.enter, id: "profile.save", R.string.eventBusDemo.bindingSave()) { viewModel.onSaveTapped() },
+            KeyBinding(.control("u"), id: "profile.clear", R.string.eventBusDemo.bindingClear()) {
+                viewModel.onClear()
+            },
+            KeyBinding(.backspace, id: "profile.delete", R.string.eventBusDemo.bindingDelete(), isShown: false) {
+                viewModel.onBackspace()
+            },
+            KeyBinding(.escape, id: "profile.cancel", R.string.eventBusDemo.bindingCancel()) { viewModel.onCancel() },
         ]
     }
 

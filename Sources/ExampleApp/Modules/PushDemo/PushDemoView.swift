@@ -10,7 +10,7 @@ struct PushDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingRun()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "push.run", R.string.common.bindingRun()) { viewModel.runSelected() },
         ]
     }
 

@@ -32,7 +32,8 @@ struct ResourcesDemoView: View {
         case .color(let label, let index):
             let value = R.color.all[index].value
             frame.render(Label(label, style: frame.context.style(R.color.text.primary)), in: nameArea)
-            let swatch = frame.context.unicode ? "██" : "##"
+            // A reader hears the name and the hex values; a block of colour says nothing.
+            let swatch = frame.context.screenReader ? "" : frame.context.unicode ? "██" : "##"
             var x = valueArea.x
             for (theme, color) in [(Theme.light, value.light), (Theme.dark, value.dark)] {
                 let marker = theme == frame.context.theme ? "*" : " "

@@ -7,7 +7,9 @@ struct ScreenReaderDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingRun()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "screen-reader.run", R.string.common.bindingRun()) {
+                viewModel.runSelected()
+            },
         ]
     }
 

@@ -20,19 +20,27 @@ struct SecurityDemoView: View {
         let digits = (0...9).map { KeyEvent(.character(Character(String($0)))) }
         let isUnlocked = viewModel.isUnlocked
         return [
-            KeyBinding(keys: digits, label: "0-9:", R.string.securityDemo.bindingDigit(), isShown: !isUnlocked) { key in
+            KeyBinding(
+                keys: digits, slots: KeyBinding.Slot.digits("security"), label: "0-9:",
+                R.string.securityDemo.bindingDigit(),
+                isShown: !isUnlocked
+            ) { key in
                 field.handle(key) || !viewModel.isFieldEnabled
             },
             KeyBinding(
-                keys: [.backspace], label: "Backspace:", R.string.securityDemo.bindingErase(), isShown: !isUnlocked
+                keys: [.backspace], id: "security.erase", label: "Backspace:", R.string.securityDemo.bindingErase(),
+                isShown: !isUnlocked
             ) {
                 key in field.handle(key)
             },
-            KeyBinding("l", label: "l:", R.string.securityDemo.bindingLock(), isShown: isUnlocked) {
+            KeyBinding("l", id: "security.lock", label: "l:", R.string.securityDemo.bindingLock(), isShown: isUnlocked)
+            {
                 viewModel.onLockTapped()
             },
-            KeyBinding("x", label: "x:", R.string.securityDemo.bindingReset(), isShown: viewModel.phase != .choosingPin)
-            {
+            KeyBinding(
+                "x", id: "security.reset", label: "x:", R.string.securityDemo.bindingReset(),
+                isShown: viewModel.phase != .choosingPin
+            ) {
                 viewModel.onResetTapped()
             },
             .inherited(.escape).labeled("Esc:"),

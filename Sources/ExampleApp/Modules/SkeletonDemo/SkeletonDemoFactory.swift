@@ -12,7 +12,8 @@ enum SkeletonDemoFactory {
             rootView: SkeletonDemoView(viewModel: viewModel),
             navigationBarItem: {
                 let reload = NavigationBarSideItem(
-                    type: .icon(R.image.ic16.reload), key: .character("r"), hint: R.string.statesDemo.bindingReload(),
+                    type: .icon(R.image.ic16.reload), key: .character("r"), id: "skeleton.reload",
+                    hint: R.string.statesDemo.bindingReload(),
                     onTapAction: viewModel.onReloadButtonTapped)
                 return .title(R.string.statesDemo.skeletonTitle(), rightItems: [reload])
             },

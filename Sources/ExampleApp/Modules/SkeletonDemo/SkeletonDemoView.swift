@@ -40,8 +40,12 @@ struct SkeletonDemoView: View {
     var bindings: [KeyBinding] {
         var bindings: [KeyBinding] = [
             .inherited(.character("r")),
-            KeyBinding("d", R.string.statesDemo.bindingDirection()) { viewModel.onDirectionButtonTapped() },
-            KeyBinding("e", R.string.statesDemo.bindingErrorState()) { viewModel.onErrorStateButtonTapped() },
+            KeyBinding("d", id: "skeleton.direction", R.string.statesDemo.bindingDirection()) {
+                viewModel.onDirectionButtonTapped()
+            },
+            KeyBinding("e", id: "skeleton.error-state", R.string.statesDemo.bindingErrorState()) {
+                viewModel.onErrorStateButtonTapped()
+            },
             .inherited(.escape),
         ]
         // The list takes its keys only once loaded, not behind the skeleton.

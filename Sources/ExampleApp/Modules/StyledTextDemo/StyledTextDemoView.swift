@@ -50,13 +50,18 @@ struct StyledTextDemoContentView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding([.character("-"), .left], R.string.components.bindingStyledTextNarrower()) {
+            KeyBinding(
+                [.character("-"), .left], id: "styled-text.narrower", R.string.components.bindingStyledTextNarrower()
+            ) {
                 viewModel.changeWidth(by: -4)
             },
-            KeyBinding([.character("+"), .character("="), .right], R.string.components.bindingStyledTextWider()) {
+            KeyBinding(
+                [.character("+"), .character("="), .right], id: "styled-text.wider",
+                R.string.components.bindingStyledTextWider()
+            ) {
                 viewModel.changeWidth(by: 4)
             },
-            KeyBinding(.enter, R.string.components.bindingStyledTextOpen()) {
+            KeyBinding(.enter, id: "styled-text.open", R.string.components.bindingStyledTextOpen()) {
                 viewModel.onLinkTapped(StyledTextDemoViewModel.documentationURL)
             },
             .note(R.string.components.bindingStyledTextClick()),

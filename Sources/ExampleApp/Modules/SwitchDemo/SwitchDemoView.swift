@@ -5,16 +5,20 @@ struct SwitchDemoView: View {
 
     var bindings: [KeyBinding] {
         [
-            KeyBinding(keys: [.up, .down], label: "↑↓", R.string.common.bindingMove()) { key in
+            KeyBinding(
+                keys: [.up, .down], slots: [.init("switches.previous", [.up]), .init("switches.next", [.down])],
+                label: "↑↓",
+                R.string.common.bindingMove()
+            ) { key in
                 viewModel.moveFocus(by: key == .up ? -1 : 1)
                 return true
             },
             KeyBinding(
-                [.space, .enter], label: R.string.components.bindingSwitchToggleKeys(),
+                [.space, .enter], id: "switches.toggle", label: R.string.components.bindingSwitchToggleKeys(),
                 R.string.components.bindingSwitchToggle()
             ) { viewModel.toggleFocused() },
             KeyBinding(
-                "c",
+                "c", id: "switches.page",
                 viewModel.showsConfigured
                     ? R.string.components.bindingSwitchPlain() : R.string.components.bindingSwitchConfigured()
             ) { viewModel.togglePage() },

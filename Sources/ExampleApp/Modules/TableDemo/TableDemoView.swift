@@ -20,10 +20,12 @@ struct TableDemoView: View {
     var bindings: [KeyBinding] {
         table.bindings + [
             KeyBinding(
-                "e", viewModel.breaksRows ? R.string.tableDemo.bindingMendRows() : R.string.tableDemo.bindingBreakRows()
+                "e", id: "table-demo.break-rows",
+                viewModel.breaksRows ? R.string.tableDemo.bindingMendRows() : R.string.tableDemo.bindingBreakRows()
             ) { viewModel.toggleBrokenRows() },
             KeyBinding(
-                "m", viewModel.hasManyRows ? R.string.tableDemo.bindingFewRows() : R.string.tableDemo.bindingManyRows()
+                "m", id: "table-demo.many-rows",
+                viewModel.hasManyRows ? R.string.tableDemo.bindingFewRows() : R.string.tableDemo.bindingManyRows()
             ) { viewModel.toggleRowCount() },
             .inherited(.escape),
         ]

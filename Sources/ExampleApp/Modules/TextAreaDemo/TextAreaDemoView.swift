@@ -22,10 +22,13 @@ struct TextAreaDemoView: View {
     var bindings: [KeyBinding] {
         let state = current
         var bindings = [
-            KeyBinding(.control("s"), R.string.textAreaDemo.bindingSave(), isShown: viewModel.document == .note) {
+            KeyBinding(
+                .control("s"), id: "editor.save", R.string.textAreaDemo.bindingSave(),
+                isShown: viewModel.document == .note
+            ) {
                 viewModel.onSaveTapped()
             },
-            KeyBinding(KeyEvent(.function(5)), R.string.textAreaDemo.bindingDocument()) {
+            KeyBinding(KeyEvent(.function(5)), id: "editor.document", R.string.textAreaDemo.bindingDocument()) {
                 viewModel.onSwitchDocumentTapped()
             },
         ]
@@ -38,11 +41,15 @@ struct TextAreaDemoView: View {
             bindings += KeyBinding.textArea(state, words: words)
         }
         bindings += [
-            KeyBinding(KeyEvent(.function(2)), R.string.textAreaDemo.bindingWrap()) { state.softWrap.toggle() },
-            KeyBinding(KeyEvent(.function(3)), R.string.textAreaDemo.bindingNumbers()) {
+            KeyBinding(KeyEvent(.function(2)), id: "editor.wrap", R.string.textAreaDemo.bindingWrap()) {
+                state.softWrap.toggle()
+            },
+            KeyBinding(KeyEvent(.function(3)), id: "editor.numbers", R.string.textAreaDemo.bindingNumbers()) {
                 state.showsLineNumbers.toggle()
             },
-            KeyBinding(KeyEvent(.function(4)), R.string.textAreaDemo.bindingReadOnly()) { state.isReadOnly.toggle() },
+            KeyBinding(KeyEvent(.function(4)), id: "editor.read-only", R.string.textAreaDemo.bindingReadOnly()) {
+                state.isReadOnly.toggle()
+            },
         ]
         return bindings + [.inherited(.escape)]
     }

@@ -15,26 +15,34 @@ struct TextFieldsDemoView: View {
         return [
             KeyBinding(
                 keys: [.tab, .down, .backTab, KeyEvent(.backTab, modifiers: .shift), .up],
+                slots: [
+                    .init("fields.next", [.tab, .down]),
+                    .init("fields.previous", [.backTab, KeyEvent(.backTab, modifiers: .shift), .up]),
+                ],
                 label: R.string.textFieldsDemo.bindingFieldKeys(), R.string.textFieldsDemo.bindingField()
             ) { key in
                 if key == .tab || key == .down { viewModel.onNextTapped() } else { viewModel.onPreviousTapped() }
                 return true
             },
-            KeyBinding(.enter, label: "Enter:", R.string.textFieldsDemo.bindingNext()) { enter() },
+            KeyBinding(.enter, id: "fields.enter", label: "Enter:", R.string.textFieldsDemo.bindingNext()) { enter() },
             // The field erases a word or the line itself; named here, taken by its editing.
             KeyBinding(
                 keys: [KeyEvent(.character("w"), modifiers: .control), KeyEvent(.character("u"), modifiers: .control)],
+                slots: [
+                    .init("fields.erase-word", [KeyEvent(.character("w"), modifiers: .control)]),
+                    .init("fields.erase-line", [KeyEvent(.character("u"), modifiers: .control)]),
+                ],
                 label: "Ctrl-W Ctrl-U:", R.string.textFieldsDemo.bindingErase()
             ) { key in field?.handle(key) ?? false },
             // The navigation stack's Esc, named as this line names keys ("Esc: back").
             .inherited(.escape).labeled("Esc:"),
             // Last, so a narrow terminal that cuts the line keeps the keys that move and leave.
-            KeyBinding(.control("t"), label: "Ctrl-T:", R.string.textFieldsDemo.bindingStyle()) {
+            KeyBinding(.control("t"), id: "fields.style", label: "Ctrl-T:", R.string.textFieldsDemo.bindingStyle()) {
                 viewModel.onNextStyleTapped()
             },
         ]
             + (field.map(KeyBinding.editing) ?? [
-                KeyBinding(.space, "", isShown: false) { enter() }
+                KeyBinding(.space, id: "fields.space", "", isShown: false) { enter() }
             ])
     }
 

@@ -15,8 +15,10 @@ struct ThemePickerView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove(), isShown: false),
-            KeyBinding([.enter, .space], label: R.string.settings.bindingChangeKeys(), R.string.themes.bindingChoose())
-            {
+            KeyBinding(
+                [.enter, .space], id: "themes.choose", label: R.string.settings.bindingChangeKeys(),
+                R.string.themes.bindingChoose()
+            ) {
                 viewModel.chooseSelected()
             },
         ]
@@ -59,6 +61,14 @@ struct ThemePickerView: View {
     /// success, error and warning, all on its background.
     static func drawSwatch(of theme: Theme, in row: Rect, frame: Frame) {
         let background = R.color.background.primary.color(for: theme)
+        // A reader hears the theme's accent by its hex value; blocks of colour say nothing.
+        if frame.context.screenReader {
+            let accent = "\(R.string.themes.accent()) \(R.color.text.accent.color(for: theme))"
+            frame.canvas.write(
+                accent, at: Point(x: row.x + 1, y: row.y), style: frame.context.style(R.color.text.secondary), clip: row
+            )
+            return
+        }
         let block = frame.context.unicode ? "██" : "##"
         let parts: [(String, ColorSet, TextAttributes)] = [
             (" Aa", R.color.text.primary, [.bold]), (" Aa ", R.color.text.secondary, []),

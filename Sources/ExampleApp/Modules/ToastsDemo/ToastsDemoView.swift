@@ -6,11 +6,11 @@ struct ToastsDemoView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.common.bindingShow()) { viewModel.runSelected() },
+            KeyBinding([.enter, .space], id: "toasts.show", R.string.common.bindingShow()) { viewModel.runSelected() },
             // A shown toast takes its tap key before the screen (its overlay's binding);
             // with none up the key does nothing, so this one only names it and passes it on.
             KeyBinding(
-                keys: [ToastPresenter.tapKey], label: R.string.toastsDemo.bindingTapLabel(),
+                keys: [ToastPresenter.tapKey], id: "toast.tap", label: R.string.toastsDemo.bindingTapLabel(),
                 R.string.toastsDemo.bindingTap()
             ) { _ in false },
         ]

@@ -24,11 +24,19 @@ struct UtilsDemoContentView: View {
     var bindings: [KeyBinding] {
         [
             .list(Binding(viewModel, \.selection), R.string.common.bindingMove()),
-            KeyBinding([.enter, .space], R.string.utilsDemo.bindingRun()) { viewModel.activateSelected() },
-            KeyBinding(keys: [.right, .character("l")], label: "← →", R.string.utilsDemo.bindingSample()) { _ in
+            KeyBinding([.enter, .space], id: "utils.run", R.string.utilsDemo.bindingRun()) {
+                viewModel.activateSelected()
+            },
+            KeyBinding(
+                keys: [.right, .character("l")], id: "utils.next-sample", label: "← →",
+                R.string.utilsDemo.bindingSample()
+            ) { _ in
                 viewModel.cycleSelected(forward: true)
             },
-            KeyBinding(keys: [.left, .character("h")], R.string.utilsDemo.bindingSample(), isShown: false) { _ in
+            KeyBinding(
+                keys: [.left, .character("h")], id: "utils.previous-sample", R.string.utilsDemo.bindingSample(),
+                isShown: false
+            ) { _ in
                 viewModel.cycleSelected(forward: false)
             },
             .inherited(.escape),

@@ -106,48 +106,53 @@ struct AlertOverlay: Overlay {
 
     // MARK: Keys and actions
 
+    /// The keymap's scope of `alert.*`.
+    var keyScope: KeyScope { KeyScope(name: "Alert") }
+
     /// Hidden: the alert shows its buttons, and the focused one is the Enter key's.
     var bindings: [KeyBinding] {
         let isStacked = state.layout?.isStacked ?? false
         return [
-            KeyBinding(KeyEvent(.tab, modifiers: .shift), "", isShown: false) { moveFocus(by: -1) },
-            KeyBinding(keys: [.backTab, .left, .character("h")].withShift, "", isShown: false) { _ in
+            KeyBinding(
+                keys: [KeyEvent(.tab, modifiers: .shift)] + [.backTab, .left, .character("h")].withShift,
+                id: "alert.previous", "", isShown: false
+            ) { _ in
                 moveFocus(by: -1)
                 return true
             },
-            KeyBinding(keys: [.tab, .right, .character("l")].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.tab, .right, .character("l")].withShift, id: "alert.next", "", isShown: false) { _ in
                 moveFocus(by: 1)
                 return true
             },
-            KeyBinding(keys: [.up, .character("k")].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.up, .character("k")].withShift, id: "alert.up", "", isShown: false) { _ in
                 isStacked ? moveFocus(by: -1) : scrollMessage(by: -1)
                 return true
             },
-            KeyBinding(keys: [.down, .character("j")].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.down, .character("j")].withShift, id: "alert.down", "", isShown: false) { _ in
                 isStacked ? moveFocus(by: 1) : scrollMessage(by: 1)
                 return true
             },
-            KeyBinding(keys: [.pageUp].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.pageUp].withShift, id: "alert.page-up", "", isShown: false) { _ in
                 scrollMessage(by: -messagePage)
                 return true
             },
-            KeyBinding(keys: [.pageDown].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.pageDown].withShift, id: "alert.page-down", "", isShown: false) { _ in
                 scrollMessage(by: messagePage)
                 return true
             },
-            KeyBinding(keys: [.home].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.home].withShift, id: "alert.top", "", isShown: false) { _ in
                 scrollMessage(by: -state.messageOffset)
                 return true
             },
-            KeyBinding(keys: [.end].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.end].withShift, id: "alert.bottom", "", isShown: false) { _ in
                 scrollMessage(by: state.layout?.maximumMessageOffset ?? 0)
                 return true
             },
-            KeyBinding(keys: [.enter, .space].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.enter, .space].withShift, id: "alert.press", "", isShown: false) { _ in
                 press(focusedIndex)
                 return true
             },
-            KeyBinding(keys: [.escape].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.escape].withShift, id: "alert.cancel", "", isShown: false) { _ in
                 cancel()
                 return true
             },

@@ -55,6 +55,9 @@ struct BottomSheetOverlay: Overlay {
     }
 
     /// The sheet's content first, then Esc to close and + or - to move between detents.
+    /// Its content's keys and the sheet's own (`sheet.close`) are the keymap's one scope.
+    var keyScope: KeyScope { KeyScope(name: "Sheet") }
+
     var bindings: [KeyBinding] {
         guard !isClosing else { return [] }
         return content.bindings + SheetChrome.bindings(close: dismiss, expand: { step(1) }, collapse: { step(-1) })

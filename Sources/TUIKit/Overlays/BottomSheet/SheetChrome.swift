@@ -60,15 +60,16 @@ extension SheetChrome {
         collapse: @escaping @MainActor () -> Void
     ) -> [KeyBinding] {
         [
-            KeyBinding(keys: [.escape].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.escape].withShift, id: "sheet.close", "", isShown: false) { _ in
                 close()
                 return true
             },
-            KeyBinding(keys: [.character("+"), .character("=")].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.character("+"), .character("=")].withShift, id: "sheet.expand", "", isShown: false) {
+                _ in
                 expand()
                 return true
             },
-            KeyBinding(keys: [.character("-")].withShift, "", isShown: false) { _ in
+            KeyBinding(keys: [.character("-")].withShift, id: "sheet.collapse", "", isShown: false) { _ in
                 collapse()
                 return true
             },

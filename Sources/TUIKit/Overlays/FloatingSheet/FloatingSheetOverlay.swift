@@ -41,6 +41,9 @@ struct FloatingSheetOverlay: Overlay {
         SheetChrome.readOut(sheet, isModal: false, frame: frame)
     }
 
+    /// Its content's keys and the sheet's own (`sheet.close`) are the keymap's one scope.
+    var keyScope: KeyScope { KeyScope(name: "Sheet") }
+
     /// The front sheet's content first, then Esc to close and + or - to resize it.
     var bindings: [KeyBinding] {
         guard isFront, controller.isPresented else { return [] }

@@ -181,22 +181,29 @@ struct CommandPaletteOverlay: Overlay {
 
     // MARK: Keys
 
+    var keyScope: KeyScope { KeyScope(name: "Palette") }
+
     var bindings: [KeyBinding] {
         [
-            KeyBinding(.escape, "", isShown: false) { palette.close() },
-            KeyBinding(.enter, "", isShown: false) { palette.runSelected() },
-            KeyBinding(keys: [.up, .control("k")], "", isShown: false) { _ in
+            KeyBinding(.escape, id: "palette.close", "", isShown: false) { palette.close() },
+            KeyBinding(.enter, id: "palette.run", "", isShown: false) { palette.runSelected() },
+            KeyBinding(
+                keys: [.up, .control("k"), KeyEvent(.tab, modifiers: .shift), .backTab], id: "palette.up", "",
+                isShown: false
+            ) { _ in
                 palette.move(by: -1)
                 return true
             },
-            KeyBinding(keys: [.down, .control("j"), .control("n"), .tab], "", isShown: false) { _ in
+            KeyBinding(keys: [.down, .control("j"), .control("n"), .tab], id: "palette.down", "", isShown: false) { _ in
                 palette.move(by: 1)
                 return true
             },
-            KeyBinding(KeyEvent(.tab, modifiers: .shift), "", isShown: false) { palette.move(by: -1) },
-            KeyBinding(.backTab, "", isShown: false) { palette.move(by: -1) },
-            KeyBinding(.pageUp, "", isShown: false) { palette.move(by: -max(1, palette.selection.visibleCount - 1)) },
-            KeyBinding(.pageDown, "", isShown: false) { palette.move(by: max(1, palette.selection.visibleCount - 1)) },
+            KeyBinding(.pageUp, id: "palette.page-up", "", isShown: false) {
+                palette.move(by: -max(1, palette.selection.visibleCount - 1))
+            },
+            KeyBinding(.pageDown, id: "palette.page-down", "", isShown: false) {
+                palette.move(by: max(1, palette.selection.visibleCount - 1))
+            },
             .paste { text in
                 palette.paste(text)
                 return true

@@ -80,8 +80,10 @@ struct ToastOverlay: Overlay {
         }
     }
 
+    var keyScope: KeyScope { KeyScope(name: "Toast") }
+
     /// The tap key, named in the toast's own border rather than the hint line.
     var bindings: [KeyBinding] {
-        [KeyBinding(keys: [ToastPresenter.tapKey], "", isShown: false) { _ in onTap() }]
+        [KeyBinding(keys: [ToastPresenter.tapKey], id: "toast.tap", "", isShown: false) { _ in onTap() }]
     }
 }

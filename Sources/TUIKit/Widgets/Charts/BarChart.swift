@@ -46,6 +46,14 @@ public struct BarChart: View {
     }
 
     public func render(in area: Rect, frame: Frame) {
+        // A reader hears each bar's label and value: bars are no text.
+        if frame.context.screenReader {
+            guard !bars.isEmpty else { return }
+            let list = bars.map { "\($0.label) \($0.valueText ?? ScreenReader.spoken($0.value))" }
+            let text = frame.context.strings.screenReader.barChart(list.joined(separator: ", "))
+            frame.render(Paragraph(text, style: frame.context.style(frame.context.colors.textPrimary)), in: area)
+            return
+        }
         // A row for the values, one for the plot at least, the axis and the labels.
         guard area.height >= 4, area.width >= 4 else { return }
         let context = frame.context

@@ -43,6 +43,19 @@ public struct LineChart: View {
     }
 
     public func render(in area: Rect, frame: Frame) {
+        // A reader hears each shown series in words: Braille dots are no text.
+        if frame.context.screenReader {
+            let words = frame.context.strings.screenReader
+            let summaries = series.filter { !$0.isHidden }.compactMap { line in
+                ScreenReader.summary(of: line.points.map(\.y)).map {
+                    words.series(line.name, $0.count, $0.minimum, $0.maximum, $0.last)
+                }
+            }
+            guard !summaries.isEmpty else { return }
+            let text = words.lineChart(summaries.joined(separator: "; "))
+            frame.render(Paragraph(text, style: frame.context.style(frame.context.colors.textPrimary)), in: area)
+            return
+        }
         let hasTop = showsLegend || yAxis.title != nil
         guard area.height >= (hasTop ? 4 : 3), area.width >= 8 else { return }
         let axes = resolvedAxes()

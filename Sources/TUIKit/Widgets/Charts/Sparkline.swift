@@ -42,6 +42,14 @@ public struct Sparkline: View {
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty, !values.isEmpty else { return }
         let context = frame.context
+        // A reader hears the values' shape in words: bars are no text.
+        if context.screenReader {
+            guard let summary = ScreenReader.summary(of: values) else { return }
+            let words = context.strings.screenReader.sparkline(
+                summary.count, summary.minimum, summary.maximum, summary.last)
+            frame.render(Paragraph(words, style: context.style(context.colors.textPrimary)), in: area)
+            return
+        }
         let shown = values.suffix(area.width)
         let scale = ChartScale(bounds: bounds(of: shown), steps: area.height * 8)
         let style = context.style(color ?? context.colors.accent)

@@ -33,6 +33,16 @@ extension KeyBinding {
         KeyEvent(.character("a"), modifiers: .control),
     ]
 
+    /// Each select key under its id (`text-area.select-left`), in `textAreaSelectKeys`' order.
+    static let textAreaSelectSlots: [Slot] = zip(
+        [
+            "left", "right", "up", "down", "home", "end", "page-up", "page-down", "word-left", "word-right", "top",
+            "bottom", "all",
+        ],
+        textAreaSelectKeys
+    )
+    .map { Slot(ID("text-area.select-\($0)"), [$1]) }
+
     /// What a focused text area takes: the commands named in the hint line (select, copy,
     /// cut, paste, undo, redo), then every other key it uses (typing, moves, deletes) and a
     /// bracketed paste, whole. Keys it does not use (Tab, Esc without a selection, function
@@ -43,12 +53,20 @@ extension KeyBinding {
     public static func textArea(_ state: TextAreaState, words: TextAreaKeyWords = TextAreaKeyWords()) -> [KeyBinding] {
         let editable = !state.isReadOnly
         return [
-            KeyBinding(keys: textAreaSelectKeys, label: "Shift-←→ ↑↓", words.select) { state.handle($0) },
-            KeyBinding(KeyEvent(.character("c"), modifiers: .alt), words.copy) { state.copy() },
-            KeyBinding(.control("x"), words.cut, isShown: editable) { state.cut() },
-            KeyBinding(.control("v"), words.paste, isShown: editable) { state.pasteRegister() },
-            KeyBinding(KeyEvent(.character("u"), modifiers: .alt), words.undo, isShown: editable) { state.undo() },
-            KeyBinding(KeyEvent(.character("r"), modifiers: .alt), words.redo, isShown: editable) { state.redo() },
+            KeyBinding(keys: textAreaSelectKeys, slots: textAreaSelectSlots, label: "Shift-←→ ↑↓", words.select) {
+                state.handle($0)
+            },
+            KeyBinding(KeyEvent(.character("c"), modifiers: .alt), id: "text-area.copy", words.copy) { state.copy() },
+            KeyBinding(.control("x"), id: "text-area.cut", words.cut, isShown: editable) { state.cut() },
+            KeyBinding(.control("v"), id: "text-area.paste", words.paste, isShown: editable) { state.pasteRegister() },
+            KeyBinding(KeyEvent(.character("u"), modifiers: .alt), id: "text-area.undo", words.undo, isShown: editable)
+            {
+                state.undo()
+            },
+            KeyBinding(KeyEvent(.character("r"), modifiers: .alt), id: "text-area.redo", words.redo, isShown: editable)
+            {
+                state.redo()
+            },
             .anyKey { state.handle($0) },
             .paste { state.paste($0) },
         ]

@@ -20,6 +20,8 @@ extension KeyBinding {
     /// ("shows the password"). Declared by the screen, so the hint line, the state report
     /// and a keymap see it like any binding.
     public static func revealing(_ field: TextFieldState, _ description: String) -> KeyBinding {
-        KeyBinding(KeyEvent(.character("r"), modifiers: .control), description) { field.toggleReveal() }
+        KeyBinding(KeyEvent(.character("r"), modifiers: .control), id: "field.reveal", description) {
+            field.toggleReveal()
+        }
     }
 }

@@ -31,6 +31,13 @@ public struct IndeterminateProgressBar: View {
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let context = frame.context
+        // A reader hears the label and the status (or that it is loading); the band is no text.
+        if context.screenReader {
+            let state = status ?? (isRunning ? context.strings.screenReader.loading : nil)
+            let text = [label, state].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            frame.render(Label(text, style: context.style(context.colors.textPrimary)), in: area.row(0))
+            return
+        }
         let track = ProgressTrack(label: label, labelWidth: labelWidth, trailing: status, trailingWidth: statusWidth)
             .render(in: area.row(0), frame: frame)
         guard isRunning, track.width > 0 else { return }

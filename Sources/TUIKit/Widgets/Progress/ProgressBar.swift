@@ -38,6 +38,13 @@ public struct ProgressBar: View {
         guard !area.isEmpty else { return }
         let context = frame.context
         let row = area.row(0)
+        // A reader hears the share done; the bar is no text.
+        if context.screenReader {
+            let percentage = Self.percentage(value)
+            let text = label.map { "\($0) \(percentage)" } ?? context.strings.screenReader.progress(percentage)
+            frame.render(Label(text, style: context.style(context.colors.textPrimary)), in: row)
+            return
+        }
         let track = ProgressTrack(
             label: label, labelWidth: labelWidth, trailing: showsPercentage ? Self.percentage(value) : nil,
             trailingWidth: showsPercentage ? percentageWidth : 0

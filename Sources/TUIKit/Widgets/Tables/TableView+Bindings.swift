@@ -10,7 +10,8 @@ extension TableView {
     public var bindings: [KeyBinding] {
         var bindings: [KeyBinding] = []
         if model.sorting != nil {
-            bindings.append(KeyBinding(.escape, strings.cancel) { [model] in model.cancelSort() })
+            bindings.append(
+                KeyBinding(.escape, id: "table.cancel-sort", strings.cancel) { [model] in model.cancelSort() })
         }
         if model.search.isActive {
             bindings += [
@@ -23,37 +24,59 @@ extension TableView {
                     model.type(contentsOf: text)
                     return true
                 },
-                KeyBinding(.backspace, strings.search, isShown: false) { [model] in model.deleteBackward() },
-                KeyBinding(.enter, strings.done) { [model] in model.acceptSearch() },
-                KeyBinding(.escape, strings.cancel) { [model] in model.cancelSearch() },
+                KeyBinding(.backspace, id: "table.search-delete", strings.search, isShown: false) { [model] in
+                    model.deleteBackward()
+                },
+                KeyBinding(.enter, id: "table.search-done", strings.done) { [model] in model.acceptSearch() },
+                KeyBinding(.escape, id: "table.search-cancel", strings.cancel) { [model] in model.cancelSearch() },
             ]
         }
         bindings += [
             // A list's keys, but Shift with ↑↓ marks as it moves.
-            KeyBinding(keys: ListSelection.movementKeys, label: "↑↓", strings.move) { [model] key in
+            KeyBinding(
+                keys: ListSelection.movementKeys, slots: ListSelection.movementSlots("table"), label: "↑↓", strings.move
+            ) { [model] key in
                 guard key.modifiers == .shift, key.key == .up || key.key == .down else {
                     return model.selection.handle(key)
                 }
                 model.extendMarks(by: key.key == .up ? -1 : 1)
                 return true
             },
-            KeyBinding(keys: [.left, .right, .character("h"), .character("l")], label: "←→", strings.column) {
-                [model] key in
+            KeyBinding(
+                keys: [.left, .right, .character("h"), .character("l")],
+                slots: [
+                    KeyBinding.Slot("table.column-left", [.left, .character("h")]),
+                    KeyBinding.Slot("table.column-right", [.right, .character("l")]),
+                ],
+                label: "←→", strings.column
+            ) { [model] key in
                 model.moveColumn(by: key.key == .left || key.key == .character("h") ? -1 : 1)
                 return true
             },
-            KeyBinding("s", strings.sort) { [model] in model.sortFocusedColumn() },
-            KeyBinding(.space, strings.mark) { [model] in model.toggleMark() },
-            KeyBinding("/", strings.search) { [model] in model.beginSearch() },
+            KeyBinding("s", id: "table.sort", strings.sort) { [model] in model.sortFocusedColumn() },
+            KeyBinding(.space, id: "table.mark", strings.mark) { [model] in model.toggleMark() },
+            KeyBinding("/", id: "table.search", strings.search) { [model] in model.beginSearch() },
             KeyBinding(
-                keys: [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)], label: "n N",
-                strings.nextMatch, isShown: !model.search.query.isEmpty
+                keys: [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)],
+                slots: [
+                    KeyBinding.Slot("table.next-match", [.character("n")]),
+                    KeyBinding.Slot(
+                        "table.previous-match", [.character("N"), KeyEvent(.character("N"), modifiers: .shift)]),
+                ],
+                label: "n N", strings.nextMatch, isShown: !model.search.query.isEmpty
             ) { [model] key in
                 guard !model.search.query.isEmpty else { return false }
                 if key.key == .character("n") { model.findNext() } else { model.findPrevious() }
                 return true
             },
-            KeyBinding(keys: [.character("<"), .character(">")], label: "< >", strings.width) { [model] key in
+            KeyBinding(
+                keys: [.character("<"), .character(">")],
+                slots: [
+                    KeyBinding.Slot("table.narrower", [.character("<")]),
+                    KeyBinding.Slot("table.wider", [.character(">")]),
+                ], label: "< >",
+                strings.width
+            ) { [model] key in
                 model.resizeFocusedColumn(by: key.key == .character("<") ? -1 : 1)
                 return true
             },

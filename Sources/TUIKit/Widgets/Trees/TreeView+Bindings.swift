@@ -19,28 +19,39 @@ extension TreeView {
                     model.type(contentsOf: text)
                     return true
                 },
-                KeyBinding(.backspace, strings.filter, isShown: false) { [model] in model.deleteBackward() },
-                KeyBinding(.enter, strings.done) { [model] in model.acceptFilter() },
+                KeyBinding(.backspace, id: "tree.filter-delete", strings.filter, isShown: false) { [model] in
+                    model.deleteBackward()
+                },
+                KeyBinding(.enter, id: "tree.filter-done", strings.done) { [model] in model.acceptFilter() },
             ]
         }
         bindings += [
-            KeyBinding(keys: ListSelection.movementKeys, label: "↑↓", strings.move) { [model] key in
+            KeyBinding(
+                keys: ListSelection.movementKeys, slots: ListSelection.movementSlots("tree"), label: "↑↓", strings.move
+            ) { [model] key in
                 model.selection.handle(key)
             },
-            KeyBinding(keys: [.left, .right, .character("h"), .character("l")], label: "←→", strings.expand) {
-                [model] key in
+            KeyBinding(
+                keys: [.left, .right, .character("h"), .character("l")],
+                slots: [
+                    KeyBinding.Slot("tree.collapse", [.left, .character("h")]),
+                    KeyBinding.Slot("tree.expand", [.right, .character("l")]),
+                ],
+                label: "←→", strings.expand
+            ) { [model] key in
                 if key.key == .left || key.key == .character("h") { model.moveLeft() } else { model.moveRight() }
                 return true
             },
-            KeyBinding(keys: [.enter, .space], label: "Enter", strings.open) { [model] _ in
+            KeyBinding(keys: [.enter, .space], id: "tree.open", label: "Enter", strings.open) { [model] _ in
                 model.activateSelected()
                 return true
             },
-            KeyBinding("*", strings.expandAll) { [model] in model.expandAllBelowSelected() },
-            KeyBinding("/", strings.filter) { [model] in model.beginFilter() },
+            KeyBinding("*", id: "tree.expand-all", strings.expandAll) { [model] in model.expandAllBelowSelected() },
+            KeyBinding("/", id: "tree.filter", strings.filter) { [model] in model.beginFilter() },
         ]
         if model.filter.isActive || model.filter.isEditing {
-            bindings.append(KeyBinding(.escape, strings.clearFilter) { [model] in model.clearFilter() })
+            bindings.append(
+                KeyBinding(.escape, id: "tree.clear-filter", strings.clearFilter) { [model] in model.clearFilter() })
         }
         return bindings
     }
