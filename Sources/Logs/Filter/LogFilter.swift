@@ -26,12 +26,29 @@ public struct LogFilter: Sendable, Hashable {
         self.searchText = searchText
     }
 
+    /// The longest search text the panel and the console take: a search is a few words, and
+    /// each typed character folds and queries the whole text again, so a paste or a storm
+    /// of keys into the field must not grow it without end (the monkey test's did).
+    public static let maximumSearchLength = 200
+
     public var isEmpty: Bool { levels.isEmpty && categories.isEmpty && statuses.isEmpty && search.isEmpty }
 
-    private var search: String { searchText.trimmingCharacters(in: .whitespaces) }
+    /// The search text without the spaces and tabs around it. Trimmed by its scalars:
+    /// Foundation's `trimmingCharacters` on Linux bridges through NSString's UTF-16 and
+    /// costs far more, and a typed key asks for it twice.
+    private var search: Substring {
+        let scalars = searchText.unicodeScalars
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+            let last = scalars.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return Substring(scalars[first...last])
+    }
 
     /// The search text without the spaces around it, folded as the store folds its search text.
-    public var foldedSearch: [UInt8] { LogSearchText.fold(search) }
+    public var foldedSearch: [UInt8] { LogSearchText.fold(String(search)) }
 
     /// Whether `other` lets through exactly what this filter does: the same levels,
     /// categories and statuses, and the same search once trimmed and folded.

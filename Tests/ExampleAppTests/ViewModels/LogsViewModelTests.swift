@@ -173,6 +173,18 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertEqual(messages(viewModel).count, all)
     }
 
+    /// A storm of keys or a paste into the search stops at its limit: each character folds
+    /// and queries the whole text, so an unbounded one made every key slower than the last.
+    func testTheSearchTakesNoMoreThanItsLimit() async throws {
+        let (viewModel, _, _) = makeViewModel()
+        viewModel.beginSearch()
+        for _ in 0..<(LogFilter.maximumSearchLength + 50) { viewModel.type("x") }
+        XCTAssertEqual(viewModel.filter.searchText.count, LogFilter.maximumSearchLength)
+        viewModel.deleteBackward()
+        viewModel.type("y")
+        XCTAssertEqual(viewModel.filter.searchText.last, "y", "below the limit it types again")
+    }
+
     func testEnterKeepsTheSearch() async throws {
         let (viewModel, _, _) = makeViewModel()
         viewModel.beginSearch()

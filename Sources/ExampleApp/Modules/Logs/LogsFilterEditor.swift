@@ -56,11 +56,14 @@ final class LogsFilterEditor {
     /// A typed character; true when it changed the filter.
     func type(_ character: Character) -> Bool {
         switch editing {
-        case .search: filter.searchText.append(character)
+        case .search:
+            guard filter.searchText.count < LogFilter.maximumSearchLength else { return false }
+            filter.searchText.append(character)
+            return true
         case .deepLink: tools.typeDeepLink(character)
         case nil: break
         }
-        return editing == .search
+        return false
     }
 
     /// Backspace; true when it changed the filter.

@@ -17,8 +17,11 @@ struct BannerToastView: ToastContentView {
         let background = frame.context.color(toast.colors.background)
         let accent = Style(foreground: frame.context.color(toast.colors.accent), background: background)
         frame.canvas.fill(area, with: Cell(" ", style: Style(background: background)))
-        let bar = frame.context.unicode ? "▌" : "|"
-        for y in area.y..<area.maxY { frame.canvas.write(bar, at: Point(x: area.x, y: y), style: accent) }
+        // The accent bar is decoration: a screen reader reads the message alone.
+        if !frame.context.screenReader {
+            let bar = frame.context.unicode ? "▌" : "|"
+            for y in area.y..<area.maxY { frame.canvas.write(bar, at: Point(x: area.x, y: y), style: accent) }
+        }
         var message = area.inset(by: EdgeInsets(left: 2, right: 1))
         if let icon = toast.viewItem.leftIcon {
             let glyph = frame.context.text(icon)

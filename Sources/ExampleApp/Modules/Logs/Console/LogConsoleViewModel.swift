@@ -125,6 +125,7 @@ public final class LogConsoleViewModel {
     }
 
     func type(_ character: Character) {
+        guard searchText.count < LogFilter.maximumSearchLength else { return }
         searchText.append(character)
         reload()
     }
