@@ -80,15 +80,61 @@ def children(pid: int) -> list[int]:
     return found
 
 
-class WebSession:
-    """A browser tab as the page is one: a WebSocket of JSON messages, an update per frame."""
+class Client:
+    """One session's client: `open` times connect -> first frame, `type_keys` key -> frame.
+    A subclass connects (`connect`), sends a key (`send`) and waits for the next frame's
+    end (`next_frame`, raising when the session closes)."""
 
-    def __init__(self, token: str) -> None:
-        self.token = token
+    def __init__(self) -> None:
         self.connect_to_frame: float | None = None
         self.keys: list[float] = []
         self.error: str | None = None
+        self.is_open = False
+
+    async def open(self, port: int) -> None:
+        start = time.monotonic()
+        try:
+            await self.connect(port)
+            await self.next_frame()
+            self.connect_to_frame = time.monotonic() - start
+            self.is_open = True
+        except Exception as error:  # noqa: BLE001 - reported per session
+            self.error = f"{type(error).__name__}: {error}"
+
+    async def type_keys(self, seconds: float) -> None:
+        if not self.is_open or self.error:
+            return
+        await asyncio.sleep(random.random())
+        end = time.monotonic() + seconds
+        key = "j"
+        while time.monotonic() < end:
+            sent = time.monotonic()
+            try:
+                await self.send(key)
+                await self.next_frame()
+            except Exception as error:  # noqa: BLE001
+                self.error = f"while typing: {error}"
+                return
+            self.keys.append(time.monotonic() - sent)
+            key = "k" if key == "j" else "j"
+            await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - sent)))
+
+
+class WebSession(Client):
+    """A browser tab as the page is one: a WebSocket of JSON messages, an update per frame."""
+
+    def __init__(self, token: str) -> None:
+        super().__init__()
+        self.token = token
         self.socket = None
+
+    async def connect(self, port: int) -> None:
+        self.socket = await websockets.connect(
+            f"ws://127.0.0.1:{port}/ws?token={self.token}&cols=100&rows=30",
+            origin=f"http://127.0.0.1:{port}", max_size=None, open_timeout=120)
+
+    async def send(self, key: str) -> None:
+        await self.socket.send(json.dumps({"t": "key", "key": key}))
 
     async def next_frame(self) -> None:
         while True:
@@ -98,85 +144,36 @@ class WebSession:
             if message.get("rows"):
                 return
 
-    async def open(self, port: int) -> None:
-        start = time.monotonic()
-        try:
-            self.socket = await websockets.connect(
-                f"ws://127.0.0.1:{port}/ws?token={self.token}&cols=100&rows=30",
-                origin=f"http://127.0.0.1:{port}", max_size=None, open_timeout=120)
-            await self.next_frame()
-            self.connect_to_frame = time.monotonic() - start
-        except Exception as error:  # noqa: BLE001 - reported per session
-            self.error = f"{type(error).__name__}: {error}"
-
-    async def type_keys(self, seconds: float) -> None:
-        if self.socket is None or self.error:
-            return
-        await asyncio.sleep(random.random())
-        end = time.monotonic() + seconds
-        key = "j"
-        while time.monotonic() < end:
-            sent = time.monotonic()
-            try:
-                await self.socket.send(json.dumps({"t": "key", "key": key}))
-                await self.next_frame()
-            except Exception as error:  # noqa: BLE001
-                self.error = f"while typing: {error}"
-                return
-            self.keys.append(time.monotonic() - sent)
-            key = "k" if key == "j" else "j"
-            await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - sent)))
-
     def close(self) -> None:
         if self.socket is not None:
             asyncio.ensure_future(self.socket.close())
 
 
-class Session:
+class Session(Client):
+    """An SSH session on a pty, 100x30, as asyncssh opens one."""
+
     def __init__(self) -> None:
-        self.connect_to_frame: float | None = None
-        self.keys: list[float] = []
-        self.error: str | None = None
+        super().__init__()
         self.process = None
         self.connection = None
 
-    async def open(self, port: int) -> None:
-        start = time.monotonic()
-        try:
-            self.connection = await asyncssh.connect(
-                "127.0.0.1", port=port, username="bench", known_hosts=None, client_keys=None, password=None,
-                agent_path=None)
-            self.process = await self.connection.create_process(
-                term_type="xterm-256color", term_size=(100, 30), encoding=None)
-            seen = b""
-            while FRAME_END not in seen:
-                chunk = await self.process.stdout.read(65536)
-                if not chunk:
-                    raise RuntimeError("closed before the first frame")
-                seen = (seen + chunk)[-64:] if FRAME_END not in chunk else chunk
-            self.connect_to_frame = time.monotonic() - start
-        except Exception as error:  # noqa: BLE001 - reported per session
-            self.error = f"{type(error).__name__}: {error}"
+    async def connect(self, port: int) -> None:
+        self.connection = await asyncssh.connect(
+            "127.0.0.1", port=port, username="bench", known_hosts=None, client_keys=None, password=None,
+            agent_path=None)
+        self.process = await self.connection.create_process(
+            term_type="xterm-256color", term_size=(100, 30), encoding=None)
 
-    async def type_keys(self, seconds: float) -> None:
-        if self.process is None or self.error:
-            return
-        await asyncio.sleep(random.random())
-        end = time.monotonic() + seconds
-        key = "j"
-        while time.monotonic() < end:
-            sent = time.monotonic()
-            self.process.stdin.write(key.encode())
-            seen = b""
-            while FRAME_END not in seen:
-                chunk = await self.process.stdout.read(65536)
-                if not chunk:
-                    self.error = "closed while typing"
-                    return
-                seen = (seen + chunk)[-64:] if FRAME_END not in chunk else chunk
-            self.keys.append(time.monotonic() - sent)
-            key = "k" if key == "j" else "j"
-            await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - sent)))
+    async def send(self, key: str) -> None:
+        self.process.stdin.write(key.encode())
+
+    async def next_frame(self) -> None:
+        seen = b""
+        while FRAME_END not in seen:
+            chunk = await self.process.stdout.read(65536)
+            if not chunk:
+                raise RuntimeError("closed before the frame's end")
+            seen = (seen + chunk)[-64:] if FRAME_END not in chunk else chunk
 
     def close(self) -> None:
         if self.connection is not None:
