@@ -13,8 +13,10 @@ final class ServeWebLimitsTests: XCTestCase {
         let (stalled, head2) = try server.openSocket(query: "&cols=300&rows=200", receiveBuffer: 4096)
         let stalledTab = try XCTUnwrap(stalled, head2)
         XCTAssertTrue(server.waitForLog("session 2 started"), server.log)
-        // It asks for redraws (each a screen of rows) and never reads them.
-        let deadline = Date().addingTimeInterval(30)
+        // It asks for redraws (each a screen of rows) and never reads them. Loopback's send
+        // buffer grows to megabytes before the server's own 1 MiB is behind, and a loaded
+        // machine draws a 300x200 screen slowly: up to 90 s of asking (about 2 s alone).
+        let deadline = Date().addingTimeInterval(90)
         var index = 0
         while !server.log.contains("(stalled)"), Date() < deadline {
             let columns = index % 2 == 0 ? 299 : 300
