@@ -98,6 +98,22 @@ final class CommandPaletteTests: XCTestCase {
         XCTAssertFalse(pilot.window.commandPalette.isOpen, "Ctrl-P again closes it")
     }
 
+    /// The monkey test's crash: a paste reached the palette after it had closed, its search
+    /// still indexed the closed list, and a click on a row from the frame before ran a
+    /// command that was no longer there.
+    func testAPasteAfterClosingAndAStaleClickRunNothing() async {
+        let screen = PaletteTestScreen()
+        let pilot = makePalettePilot(screen)
+        let palette = pilot.window.commandPalette
+        pilot.press(named: "ctrl-p")
+        palette.close()
+        palette.paste("reload")
+        XCTAssertTrue(palette.results.isEmpty, "a closed palette has no results to click")
+        palette.run(at: 0)
+        XCTAssertEqual(screen.ran, [])
+        XCTAssertEqual(application.ran, [])
+    }
+
     func testTypingFiltersAndEnterRunsTheBestMatch() async {
         let screen = PaletteTestScreen()
         let pilot = makePalettePilot(screen)

@@ -73,13 +73,17 @@ public final class CommandPalette: WindowOverlayProvider {
         guard isOpen else { return }
         isOpen = false
         commands = []
+        // The search goes with the commands it indexes: results are always of this list.
+        search = CommandSearch(titles: [], recentRanks: [])
         results = []
         window.setNeedsDisplay()
     }
 
     /// Runs the result at `position` in the list: closes, remembers the choice, runs it.
     public func run(at position: Int) {
-        guard results.indices.contains(position) else { return }
+        // A click from the frame before may name a row of a list that has changed since
+        // (the monkey test clicked one after the palette had closed and opened again).
+        guard results.indices.contains(position), commands.indices.contains(results[position].index) else { return }
         let command = commands[results[position].index]
         close()
         remember(command.id)
