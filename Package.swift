@@ -29,6 +29,14 @@ let package = Package(
         .library(name: "Analytics", targets: ["Analytics"]),
         .library(name: "DeepLinks", targets: ["DeepLinks"]),
         .library(name: "Push", targets: ["Push"]),
+        // A loopback HTTP server for an app's network tests (Tests/NetworkTests/Server).
+        .library(name: "NetworkTesting", targets: ["NetworkTesting"]),
+        // What an app made by `make new-app` (package mode) uses of this package besides the
+        // libraries: the build plugins that generate `R` and `MockFiles` from its own
+        // Resources/ and Mock/, and launch-floor for its `make bench` (docs/template.md).
+        .plugin(name: "ResourcesPlugin", targets: ["ResourcesPlugin"]),
+        .plugin(name: "MocksPlugin", targets: ["MocksPlugin"]),
+        .executable(name: "launch-floor", targets: ["launch-floor"]),
         // The app's own parsers (deeplinks, `.env` configurations) for the fuzz package in
         // Tests/Fuzz, which `make fuzz` builds apart from this package (docs/hardening.md).
         .library(name: "ExampleApp", targets: ["ExampleApp"]),

@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-60}
 timeout=${FUZZ_TIMEOUT:-10}
-targets=${FUZZ_TARGETS:-apns sse deeplink env strings resource-json mock-json instance-message terminal-input text-area markdown asciicast palette keymap log-archive}
+# Every target of Tests/Fuzz (Sources/fuzz-<name>): an app made by `make new-app` keeps fewer.
+all_targets=$(find Tests/Fuzz/Sources -mindepth 1 -maxdepth 1 -type d -name 'fuzz-*' -printf '%f\n' | sed 's/^fuzz-//' | sort)
+targets=${FUZZ_TARGETS:-$all_targets}
 scratch="$PWD/.build-fuzz"
 # libFuzzer without its main (see Tests/Fuzz/Package.swift), from the toolchain's clang runtime.
 swiftc_path=$(command -v swiftc)

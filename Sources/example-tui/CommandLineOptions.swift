@@ -5,8 +5,11 @@ import Foundation
 import Storage
 import TUIKit
 
-extension Language: ExpressibleByArgument {}
-extension Theme: ExpressibleByArgument {
+// Module-qualified: in an app on the template's libraries by version (`make new-app`), the
+// types and the protocol are all another package's, and the plain spelling warns that the
+// conformance is retroactive.
+extension AppSupport.Language: ArgumentParser.ExpressibleByArgument {}
+extension TUIKit.Theme: ArgumentParser.ExpressibleByArgument {
     /// Any of the app's theme names (`custom` is the user's theme file).
     public init?(argument: String) {
         guard let theme = AppThemes.launchTheme(named: argument) else { return nil }

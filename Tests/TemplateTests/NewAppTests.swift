@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// `Templates/new-app` with `--no-build`: the tree it writes for a name (renamed, lean, with
-/// its sample module and one commit), and that a bad or taken name or a non-empty folder is
-/// refused with nothing written. That the new app builds and passes its own tests is
+/// its sample module and one commit) with the libraries copied, and with them as a package
+/// dependency by URL and version; and that a bad or taken name, a non-empty folder or a bad
+/// template version is refused with nothing written. That the new app builds and passes its own tests is
 /// checked by `.ci/run` (`scripts/check-new-app.sh`).
 final class NewAppTests: XCTestCase {
     private let packageRoot = TemplateTestFiles.packageRoot
@@ -45,7 +46,7 @@ final class NewAppTests: XCTestCase {
 
     func testANewAppIsRenamedLeanAndCommitted() throws {
         let app = scratch.appendingPathComponent("weather-tui")
-        let result = try newApp(["--no-build", "--dest", app.path, "weather-tui"])
+        let result = try newApp(["--no-build", "--libraries", "copy", "--dest", app.path, "weather-tui"])
         XCTAssertEqual(result.status, 0, result.output)
         let paths = files(under: app)
 
@@ -56,11 +57,16 @@ final class NewAppTests: XCTestCase {
             "Sources/WeatherApp/Modules/Welcome/WelcomeViewModel.swift", "Resources/Strings/ru/Welcome.strings",
             "Tests/WeatherAppTests/WelcomeSnapshotTests.swift", "Tests/WeatherAppTests/AppSnapshotTests.swift",
             "Tests/EndToEndTests/AppEndToEndTests.swift", "Tests/TUIKitTests/HostingControllerTests.swift",
-            "scripts/check-boundaries.sh",
+            "scripts/check-boundaries.sh", "scripts/install.sh", "scripts/fuzz.sh", "scripts/sanitize.sh",
+            "scripts/upgrade-template.sh", "packaging/weather-tui.desktop.in", "docs/architecture.md",
+            "Benchmarks/weather-tui-bench/main.swift", "Benchmarks/launch-floor/main.swift",
+            "Tests/Fuzz/Sources/fuzz-apns/main.swift",
         ] {
             XCTAssertTrue(paths.contains(expected), "\(expected) is missing")
         }
-        XCTAssertFalse(paths.contains { $0.contains("Demo") }, "no demo: \(paths.filter { $0.contains("Demo") })")
+        // The fuzz seeds are inputs of any name (a strings table of the showcase's among them).
+        let demos = paths.filter { $0.contains("Demo") && !$0.hasPrefix("Tests/Fuzz/") }
+        XCTAssertTrue(demos.isEmpty, "no demo: \(demos)")
         XCTAssertFalse(
             paths.contains { $0.contains("__Snapshots__") && !$0.hasPrefix("Tests/TUIKitTests/") },
             "no showcase reference: \(paths.filter { $0.contains("__Snapshots__") && !$0.hasPrefix("Tests/TUIKitTests/") })"
@@ -68,7 +74,8 @@ final class NewAppTests: XCTestCase {
         XCTAssertTrue(
             paths.contains { $0.hasPrefix("Tests/TUIKitTests/") && $0.contains("__Snapshots__") },
             "the library's widget references come with its tests")
-        XCTAssertFalse(paths.contains { $0.hasPrefix("Benchmarks/") || $0.hasPrefix("docs/") })
+        XCTAssertFalse(paths.contains("docs/markdown.md") || paths.contains("docs/benchmarks.md"), "showcase pages")
+        XCTAssertFalse(paths.contains("Benchmarks/weather-tui-bench/RoutesBenchmark.swift"), "showcase benchmarks")
         XCTAssertFalse(paths.contains("Resources/Strings/en/Examples.strings"), "no showcase strings")
 
         for path in paths {
@@ -85,7 +92,8 @@ final class NewAppTests: XCTestCase {
         }
         let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
         XCTAssertTrue(manifest.contains(#"name: "weather-tui""#), manifest)
-        XCTAssertFalse(manifest.contains("benchmark") || manifest.contains("TemplateTests"), manifest)
+        XCTAssertFalse(manifest.contains("TemplateTests") || manifest.contains("DocsPlugin"), manifest)
+        XCTAssertTrue(manifest.contains(#"name: "weather-tui-bench""#), manifest)
         let catalog = try String(
             contentsOf: app.appendingPathComponent("Sources/WeatherApp/Routing/HomeCatalog.swift"), encoding: .utf8)
         XCTAssertTrue(catalog.contains(#"id: "welcome","#), catalog)
@@ -130,6 +138,60 @@ final class NewAppTests: XCTestCase {
         let commits = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         log.waitUntilExit()
         XCTAssertEqual(commits.split(separator: "\n").count, 1, commits)
+    }
+
+    func testAPackageModeAppDependsOnTheTemplatesLibrariesByVersion() throws {
+        // A folder with a Package.swift stands for the template's repository: --no-build resolves nothing.
+        let template = scratch.appendingPathComponent("tui-template")
+        try FileManager.default.createDirectory(at: template, withIntermediateDirectories: true)
+        try "// swift-tools-version: 6.0\n".write(
+            to: template.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let app = scratch.appendingPathComponent("weather-tui")
+        let result = try newApp([
+            "--no-build", "--dest", app.path, "--template-url", template.path, "--template-version", "2.3.4",
+            "weather-tui",
+        ])
+        XCTAssertEqual(result.status, 0, result.output)
+        let paths = files(under: app)
+        for expected in [
+            "Sources/weather-tui/main.swift", "Sources/WeatherApp/Modules/Welcome/WelcomeViewModel.swift",
+            "Tests/WeatherAppTests/AppSnapshotTests.swift", "Tests/EndToEndTests/AppEndToEndTests.swift",
+            "Tests/Fuzz/Sources/fuzz-deeplink/main.swift", "Tests/Fuzz/deeplink/link-1", "scripts/upgrade-template.sh",
+            "scripts/install.sh", "packaging/weather-tui.desktop.in", "Benchmarks/weather-tui-bench/main.swift",
+        ] {
+            XCTAssertTrue(paths.contains(expected), "\(expected) is missing")
+        }
+        for prefix in [
+            "Sources/TUIKit/", "Tests/TUIKitTests/", "Tools/", "Plugins/", "Tests/Fuzz/Sources/fuzz-apns/",
+            "Benchmarks/launch-floor/", "Tests/WeatherAppTests/LibrariesNameNoAppTests.swift",
+        ] {
+            XCTAssertFalse(paths.contains { $0.hasPrefix(prefix) }, "the template's package has \(prefix)")
+        }
+        let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let dependency = #".package(url: "file://\#(template.resolvingSymlinksInPath().path)", exact: "2.3.4")"#
+        XCTAssertTrue(manifest.contains(dependency), manifest)
+        XCTAssertTrue(manifest.contains(#"let template = "tui-template""#), manifest)
+        XCTAssertTrue(manifest.contains(#".plugin(name: "ResourcesPlugin", package: template)"#), manifest)
+        XCTAssertTrue(manifest.contains(#"name: "WeatherApp""#), manifest)
+        let fuzz = try String(contentsOf: app.appendingPathComponent("Tests/Fuzz/Package.swift"), encoding: .utf8)
+        XCTAssertTrue(fuzz.contains(#"name: "fuzz-env""#), fuzz)
+        XCTAssertFalse(fuzz.contains("fuzz-apns"), fuzz)
+        let desktop = try String(
+            contentsOf: app.appendingPathComponent("packaging/weather-tui.desktop.in"), encoding: .utf8)
+        XCTAssertTrue(desktop.contains("MimeType=x-scheme-handler/weathertui;"), desktop)
+
+        let refusals: [([String], String)] = [
+            (["--template-url", template.path, "--template-version", "next"], "is not a version"),
+            (["--template-url", scratch.appendingPathComponent("nothing").path], "no Package.swift there"),
+            (["--libraries", "copy", "--template-url", template.path], "are for --libraries package"),
+        ]
+        for (arguments, message) in refusals {
+            let refused = try newApp(
+                ["--no-build", "--dest", scratch.appendingPathComponent("app").path] + arguments + ["notes"])
+            XCTAssertEqual(refused.status, 2, "\(arguments): \(refused.output)")
+            XCTAssertTrue(refused.output.contains(message), "\(arguments): \(refused.output)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.appendingPathComponent("app").path))
     }
 
     func testRefusalsWriteNothing() throws {
