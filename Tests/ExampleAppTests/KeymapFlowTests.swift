@@ -48,6 +48,21 @@ final class KeymapFlowTests: XCTestCase {
         XCTAssertTrue(row.contains(" o "), "the help names the key in force: \(row)")
     }
 
+    func testTheNavigationBarNamesTheKeyInForceNotARefusedOne() async throws {
+        let rebound = try pilot(
+            route: .example("network"), keymap: "[bindings]\n\"network.reload\" = \"g\"\n",
+            size: Size(width: 80, height: 24))
+        let bar = { (pilot: Pilot) in String(pilot.text.split(separator: "\n").first ?? "") }
+        XCTAssertTrue(bar(rebound).hasSuffix("↻ g"), "the bar names the new key: \(bar(rebound))")
+        // Backspace is the stack's back key in the same scope: the entry is refused, r stays.
+        let refused = try pilot(
+            route: .example("network"), keymap: "[bindings]\n\"network.reload\" = \"backspace\"\n",
+            size: Size(width: 80, height: 24))
+        XCTAssertTrue(bar(refused).hasSuffix("↻ r"), "the bar names the default it kept: \(bar(refused))")
+        refused.press(named: "backspace")
+        XCTAssertFalse(bar(refused).contains("Network"), "backspace still goes back: \(bar(refused))")
+    }
+
     func testAKeymapWithEveryKindOfMistakeIsReportedWithLinesAndTheAppRuns() async throws {
         let pilot = try pilot(keymap: Self.mistakes)
         pilot.advance(by: .seconds(1))  // the toast slides in

@@ -98,6 +98,24 @@ final class CommandPaletteTests: XCTestCase {
         XCTAssertFalse(pilot.window.commandPalette.isOpen, "Ctrl-P again closes it")
     }
 
+    func testTheHintLineNamesTheKeysAKeymapGave() async {
+        let pilot = makePalettePilot()
+        pilot.run {
+            pilot.window.keymap = Keymap(
+                file: "keymap.toml",
+                entries: [
+                    Keymap.Entry(id: "palette.run", keys: [.control("o")], line: 2),
+                    Keymap.Entry(id: "palette.up", keys: [.control("u")], line: 3),
+                ])
+        }
+        pilot.press(named: "ctrl-p")
+        XCTAssertTrue(pilot.text.contains("Ctrl-U/↓ move · Ctrl-O run · Esc close"), pilot.text)
+        pilot.press(named: "enter")
+        XCTAssertTrue(pilot.window.commandPalette.isOpen, "Enter no longer runs")
+        pilot.press(named: "ctrl-o")
+        XCTAssertFalse(pilot.window.commandPalette.isOpen, "Ctrl-O runs the selected command")
+    }
+
     /// The monkey test's crash: a paste reached the palette after it had closed, its search
     /// still indexed the closed list, and a click on a row from the frame before ran a
     /// command that was no longer there.

@@ -164,10 +164,14 @@ open class NavigationController: ScreenController {
         if item.leftItem == nil, canGoBack, isRoot, window?.isPresented(self) == true {
             item.leftItem = NavigationBarSideItem(type: .close)
         }
-        // The bar names an item's key as the keymap binds it.
-        if let keymap = window?.keymap, !keymap.isEmpty {
+        // The bar names an item's key as the keymap binds it: the keys in force after the
+        // scope's checks, so an entry refused as a clash shows the default it kept.
+        if let window, !window.keymap.isEmpty {
+            let inForce = window.applyKeymap(to: bindings(of: screen), scope: keyScope).flatMap(\.slots)
             for index in item.rightItems.indices {
-                guard let id = item.rightItems[index].id, let keys = keymap.keys(for: id) else { continue }
+                guard let id = item.rightItems[index].id,
+                    let keys = inForce.first(where: { $0.id == id })?.keys
+                else { continue }
                 item.rightItems[index].key = keys.first
             }
         }
@@ -191,8 +195,10 @@ open class NavigationController: ScreenController {
 
     /// The top screen's bar items that have keys, and Esc or Backspace to go back while
     /// there is somewhere to go.
-    open override var bindings: [KeyBinding] {
-        let top = topViewController
+    open override var bindings: [KeyBinding] { bindings(of: topViewController) }
+
+    /// The bar's keys while `top` is at the top of the stack, as the keymap has yet to rebind them.
+    private func bindings(of top: ScreenController) -> [KeyBinding] {
         var bindings = top.navigationBarItem.rightItems.compactMap { item -> KeyBinding? in
             guard let key = item.key, let action = item.onTapAction else { return nil }
             return KeyBinding(key, id: item.id, item.hint ?? "", isShown: item.hint != nil, action: action)

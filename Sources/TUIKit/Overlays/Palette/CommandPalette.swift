@@ -45,6 +45,12 @@ public final class CommandPalette: WindowOverlayProvider {
         self.window = window
     }
 
+    /// `bindings`, declared by `scope`, as the window's keymap rebinds them: the overlay's
+    /// hint line names the keys in force.
+    func rebound(_ bindings: [KeyBinding], scope: KeyScope) -> [KeyBinding] {
+        window.applyKeymap(to: bindings, scope: scope)
+    }
+
     public func overlays(at now: Duration) -> [any Overlay] {
         isOpen ? [CommandPaletteOverlay(palette: self)] : []
     }

@@ -170,13 +170,25 @@ struct CommandPaletteOverlay: Overlay {
             .render(in: countArea, frame: frame)
     }
 
-    /// What the hint line names; the keys themselves are `bindings`'.
+    /// What the hint line names: the first key in force of each of `bindings`' actions, as
+    /// a keymap may have moved them (`"palette.run" = "tab"`).
     private func hintBindings(_ strings: PaletteStrings) -> [KeyBinding] {
-        [
-            KeyBinding([.up, .down], label: "↑↓", strings.move) {},
-            KeyBinding(.enter, strings.run) {},
-            KeyBinding(.escape, strings.close) {},
+        let slots = palette.rebound(bindings, scope: keyScope).flatMap(\.slots)
+        func key(_ id: KeyBinding.ID, _ fallback: KeyEvent) -> KeyEvent {
+            slots.first { $0.id == id }?.keys.first ?? fallback
+        }
+        let (up, down) = (key("palette.up", .up), key("palette.down", .down))
+        return [
+            KeyBinding([up, down], label: Self.pairLabel(up, down), strings.move) {},
+            KeyBinding(key("palette.run", .enter), strings.run) {},
+            KeyBinding(key("palette.close", .escape), strings.close) {},
         ]
+    }
+
+    /// "↑↓" for two arrows, "Ctrl-K/Ctrl-J" when a keymap gave longer names.
+    private static func pairLabel(_ first: KeyEvent, _ second: KeyEvent) -> String {
+        let labels = [first.hintLabel, second.hintLabel]
+        return labels.allSatisfy { $0.count == 1 } ? labels.joined() : labels.joined(separator: "/")
     }
 
     // MARK: Keys
