@@ -208,4 +208,4 @@ struct ConsoleCommand: ParsableCommand {
     }
 }
 
-extension LogLevel: ExpressibleByArgument {}
+extension Logs.LogLevel: ArgumentParser.ExpressibleByArgument {}
