@@ -90,6 +90,23 @@ final class LogDatabaseDamageTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: file.path))
     }
 
+    /// Launch does not wait for the store: it opens on its own queue. Held locked by another
+    /// process when the store is made and let go at once after, it opens as a file; made the
+    /// old way, in the caller, it waited out the lock (2 s) and fell back to memory first.
+    func testTheStoreOpensOnItsQueueSoItsMakerNeverWaitsForIt() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let locker = try startWriter(["lock", folder.url.path])
+        XCTAssertEqual(locker.nextLine(timeout: 30), "locked")
+        let store = LogDatabase(directory: folder.url)
+        // Logged while the store still waits for the lock: queued behind the opening.
+        store.record(message: LogMessage(date: Date(), level: .info, label: "launch", text: "before the store opened"))
+        locker.kill()
+        XCTAssertNil(store.problem, "the store waited for the lock, not its maker")
+        XCTAssertEqual(store.fileURL?.path, file.path)
+        store.flush()
+        XCTAssertEqual(store.count(.messages, LogQuery(session: store.session.id)), 1)
+    }
+
     func testAFolderThatCannotBeWrittenFallsBackToMemory() throws {
         try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
         // Root writes through permission bits: the immutable attribute stops it too.

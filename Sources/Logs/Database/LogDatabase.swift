@@ -17,6 +17,9 @@ import Synchronization
 ///   that cannot be opened at all (locked, read-only) falls back to memory; `problem` says
 ///   which, for the panel.
 /// - The folder is 0700 and the files 0600.
+/// - Opening (the file, its schema, this launch's session row) happens on that queue too, so
+///   a launch never waits for it: records logged meanwhile queue behind it, and a reader
+///   (the panel, opened later) waits only for what is left of it.
 public final class LogDatabase: Sendable {
     public struct Configuration: Sendable {
         /// The most messages kept, in all sessions; past it the oldest go, a tenth at a time.
@@ -69,13 +72,25 @@ public final class LogDatabase: Sendable {
     public let configuration: Configuration
     public let redactor: Redactor
     /// The file, or nil for a store in memory.
-    public let fileURL: URL?
-    public let problem: Problem?
+    public var fileURL: URL? { opened().fileURL }
+    public var problem: Problem? { opened().problem }
     /// This launch's session.
-    public let session: LogSession
-    let database: any DatabaseWriter
+    public var session: LogSession { opened().session }
+    var database: any DatabaseWriter { opened().database }
     private let pending = Mutex(Pending())
     private let queue = DispatchQueue(label: "LogDatabase.write", qos: .utility)
+    /// The open store, once `queue` has opened it.
+    private let store: Mutex<Opened?>
+    private let directory: URL?
+    private let started: Date
+
+    /// What opening gave: the connection, where it is, what went wrong, the session row.
+    private struct Opened: Sendable {
+        let database: any DatabaseWriter
+        let fileURL: URL?
+        let problem: Problem?
+        let session: LogSession
+    }
 
     private struct Pending {
         var records: [LogRecord] = []
@@ -93,27 +108,17 @@ public final class LogDatabase: Sendable {
     public init(directory: URL?, configuration: Configuration = Configuration(), redactor: Redactor = Redactor()) {
         self.configuration = configuration
         self.redactor = redactor
-        let opened = LogDatabaseOpener.open(directory: directory, maxPageCount: configuration.maxPageCount)
-        database = opened.database
-        fileURL = opened.fileURL
-        problem = opened.problem
-        let started = configuration.now()
-        let id =
-            (try? opened.database.write { db -> Int64 in
-                try db.execute(
-                    sql: "INSERT INTO session (started, version, environment) VALUES (?, ?, ?)",
-                    arguments: [started.timeIntervalSince1970, configuration.version, configuration.environment])
-                return db.lastInsertedRowID
-            }) ?? 0
-        session = LogSession(
-            id: id, started: started, version: configuration.version, environment: configuration.environment)
-        if let directory, opened.fileURL != nil {
-            let legacy = directory.appendingPathComponent("logs.jsonl")
-            if FileManager.default.fileExists(atPath: legacy.path) {
-                queue.async { [self] in importLegacy(legacy) }
+        self.directory = directory
+        started = configuration.now()
+        store = Mutex(nil)
+        queue.async { [self] in
+            let opened = openOnQueue()
+            if let directory, opened.fileURL != nil {
+                let legacy = directory.appendingPathComponent("logs.jsonl")
+                if FileManager.default.fileExists(atPath: legacy.path) { importLegacy(legacy) }
             }
+            enforceLimits(force: true)
         }
-        queue.async { [self] in enforceLimits(force: true) }
     }
 
     /// A store opened to read only (`openForReading`: a console in another terminal, a bug
@@ -121,10 +126,36 @@ public final class LogDatabase: Sendable {
     init(reading database: any DatabaseWriter, fileURL: URL, session: LogSession) {
         configuration = Configuration()
         redactor = Redactor()
-        self.database = database
-        self.fileURL = fileURL
-        problem = nil
-        self.session = session
+        directory = nil
+        started = session.started
+        store = Mutex(Opened(database: database, fileURL: fileURL, problem: nil, session: session))
+    }
+
+    /// The open store; off `queue`, waits for the opening queued at init if it has not run.
+    private func opened() -> Opened {
+        if let opened = store.withLock({ $0 }) { return opened }
+        return queue.sync { openOnQueue() }
+    }
+
+    /// Opens the file (or memory, with the reason) and starts this launch's session; once.
+    /// Only on `queue`: the first job it runs.
+    private func openOnQueue() -> Opened {
+        if let opened = store.withLock({ $0 }) { return opened }
+        let file = LogDatabaseOpener.open(directory: directory, maxPageCount: configuration.maxPageCount)
+        let started = self.started
+        let (version, environment) = (configuration.version, configuration.environment)
+        let id =
+            (try? file.database.write { db -> Int64 in
+                try db.execute(
+                    sql: "INSERT INTO session (started, version, environment) VALUES (?, ?, ?)",
+                    arguments: [started.timeIntervalSince1970, version, environment])
+                return db.lastInsertedRowID
+            }) ?? 0
+        let opened = Opened(
+            database: file.database, fileURL: file.fileURL, problem: file.problem,
+            session: LogSession(id: id, started: started, version: version, environment: environment))
+        store.withLock { $0 = opened }
+        return opened
     }
 
     /// A store in memory only (tests, and the fallback).
@@ -181,9 +212,10 @@ public final class LogDatabase: Sendable {
             return pending.records
         }
         guard !records.isEmpty else { return }
-        let session = session.id
+        let opened = openOnQueue()
+        let session = opened.session.id
         do {
-            try database.write { db in try Self.insert(records, session: session, db) }
+            try opened.database.write { db in try Self.insert(records, session: session, db) }
             pending.withLock { $0.writeError = nil }
         } catch {
             // SQLite's own words ("database or disk is full"), not the statement that failed.
@@ -274,8 +306,9 @@ public final class LogDatabase: Sendable {
             return true
         }
         let cutoff = now.addingTimeInterval(-configuration.maxAge).timeIntervalSince1970
-        let (maxMessages, maxTasks, current) = (configuration.maxMessages, configuration.maxTasks, session.id)
-        _ = try? database.write { db in
+        let opened = openOnQueue()
+        let (maxMessages, maxTasks, current) = (configuration.maxMessages, configuration.maxTasks, opened.session.id)
+        _ = try? opened.database.write { db in
             for (table, cap) in [("message", maxMessages), ("task", maxTasks)] {
                 // Rows are only ever deleted from the oldest end, so ids are contiguous and the
                 // count is the span of ids: no count of the table.
@@ -349,7 +382,7 @@ public final class LogDatabase: Sendable {
             if let record = try? decoder.decode(LogRecord.self, from: Data(line)) { records.append(record) }
         }
         do {
-            try database.write { db in
+            try openOnQueue().database.write { db in
                 guard let first = records.first else { return }
                 try db.execute(
                     sql: "INSERT INTO session (started, version, environment) VALUES (?, '', 'imported')",
