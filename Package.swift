@@ -281,7 +281,8 @@ let package = Package(
             name: "CDBusNotifications", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The channel's tests run against Tests/PushTests/Server/sse_server.py, which they start.
         .testTarget(
-            name: "PushTests", dependencies: ["Push", "Storage", .product(name: "Logging", package: "swift-log")],
+            name: "PushTests",
+            dependencies: ["Push", "Storage", "TUITestSupport", .product(name: "Logging", package: "swift-log")],
             exclude: ["Server"]),
     ]
 )

@@ -10,8 +10,12 @@ extension AppUnderTest {
 
 extension AppSession {
     /// The showcase in a pseudo-terminal of `columns`×`rows`.
-    convenience init(arguments: [String] = [], rows: Int = 30, columns: Int = 100, home: TemporaryHome? = nil) throws {
-        try self.init(app: .showcase, arguments: arguments, rows: rows, columns: columns, home: home)
+    convenience init(
+        arguments: [String] = [], rows: Int = 30, columns: Int = 100, home: TemporaryHome? = nil,
+        environment: [String: String] = [:]
+    ) throws {
+        try self.init(
+            app: .showcase, arguments: arguments, rows: rows, columns: columns, home: home, environment: environment)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Push
+import TUITestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -10,7 +11,7 @@ import XCTest
 /// an Xvfb display): what it received, a click on it, a daemon that hangs or is not there.
 @MainActor
 final class DesktopNotificationServiceTests: XCTestCase {
-    private var session: NotificationDaemonSession?
+    private var session: NotificationDaemon?
 
     override func tearDown() async throws {
         session?.stop()
@@ -21,7 +22,7 @@ final class DesktopNotificationServiceTests: XCTestCase {
         title: "Order shipped", subtitle: "No. 12", body: "On its way", deeplink: "exampletui://settings")
 
     func testDunstReceivesTheNotificationAndItsClickOpensThePush() async throws {
-        let session = try NotificationDaemonSession(withDaemon: true)
+        let session = try NotificationDaemon(withDaemon: true)
         self.session = session
         let service = DesktopNotificationService(appName: "example-tui-test", busAddress: session.address)
         var opened: [PushPayloadModel] = []
@@ -48,7 +49,7 @@ final class DesktopNotificationServiceTests: XCTestCase {
     }
 
     func testAHungDaemonTimesOutAndTheMainActorRunsMeanwhile() async throws {
-        let session = try NotificationDaemonSession(withDaemon: true)
+        let session = try NotificationDaemon(withDaemon: true)
         self.session = session
         let service = DesktopNotificationService(
             appName: "example-tui-test", busAddress: session.address, timeout: .milliseconds(700))
@@ -84,7 +85,7 @@ final class DesktopNotificationServiceTests: XCTestCase {
     }
 
     func testNoDaemonOnTheBusSaysSo() async throws {
-        let session = try NotificationDaemonSession(withDaemon: false)
+        let session = try NotificationDaemon(withDaemon: false)
         self.session = session
         let service = DesktopNotificationService(appName: "example-tui-test", busAddress: session.address)
         do {

@@ -26,16 +26,18 @@ public final class AppSession {
     /// How long a frame may take to show after a key or a resize.
     public static let frameTimeout: Duration = .seconds(5)
 
-    /// `home` is a fresh one unless given (to start again where a crashed run left off).
+    /// `home` is a fresh one unless given (to start again where a crashed run left off);
+    /// `environment` adds to (or replaces) its variables: a test's own bus, a language.
     public init(
-        app: AppUnderTest, arguments: [String] = [], rows: Int = 30, columns: Int = 100, home: TemporaryHome? = nil
+        app: AppUnderTest, arguments: [String] = [], rows: Int = 30, columns: Int = 100, home: TemporaryHome? = nil,
+        environment: [String: String] = [:]
     ) throws {
         self.app = app
         self.home = try home ?? TemporaryHome()
         terminal = try PseudoTerminal(
             executable: try app.path(),
             arguments: arguments,
-            environment: self.home.environment,
+            environment: self.home.environment.merging(environment) { _, given in given },
             rows: rows,
             columns: columns
         )

@@ -1,29 +1,37 @@
 import Foundation
-import XCTest
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A real notification daemon for the tests: a private `dbus-daemon` session bus (with no
+/// A real notification daemon for tests: a private `dbus-daemon` session bus (with no
 /// service files, so nothing starts on demand), an `Xvfb` display and `dunst` on them, with
 /// HOME and the XDG folders in a temporary folder (never the user's). `dunstctl` reads what
 /// dunst received and clicks its notifications. Without the programs the tests fail with
 /// what to install (scripts/bootstrap.sh --test), they are not skipped.
-final class NotificationDaemonSession {
+///
+/// ```swift
+/// let daemon = try NotificationDaemon(withDaemon: true)
+/// defer { daemon.stop() }
+/// let session = try AppSession(app: .myApp, environment: ["DBUS_SESSION_BUS_ADDRESS": daemon.address])
+/// // ... the app raises a notification ...
+/// try daemon.dunstctl(["close-all"])
+/// XCTAssertEqual(try daemon.history().first?["summary"], "Order shipped")
+/// ```
+public final class NotificationDaemon {
     let root: URL
     /// The bus address, as `DBUS_SESSION_BUS_ADDRESS` holds it.
-    let address: String
+    public let address: String
     private var processes: [Process] = []
-    private(set) var dunst: Process?
+    public private(set) var dunst: Process?
     private var display = ""
 
-    struct SessionError: Error, CustomStringConvertible {
-        let description: String
+    public struct SessionError: Error, CustomStringConvertible {
+        public let description: String
     }
 
     /// A bus, and dunst on it when `withDaemon`.
-    init(withDaemon: Bool) throws {
+    public init(withDaemon: Bool) throws {
         root = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
             .appendingPathComponent("notifications-\(UUID().uuidString.prefix(8))", isDirectory: true)
         address = "unix:path=\(root.path)/bus"
@@ -75,7 +83,8 @@ final class NotificationDaemonSession {
         stop()
     }
 
-    func stop() {
+    /// Ends dunst, Xvfb and the bus, and removes the folder.
+    public func stop() {
         for process in processes.reversed() where process.isRunning {
             kill(process.processIdentifier, SIGCONT)
             process.terminate()
@@ -85,7 +94,8 @@ final class NotificationDaemonSession {
         try? FileManager.default.removeItem(at: root)
     }
 
-    var environment: [String: String] {
+    /// This session's HOME, XDG folders, bus and display, for a process run on it.
+    public var environment: [String: String] {
         [
             "HOME": root.path + "/home",
             "XDG_CONFIG_HOME": root.path + "/home/.config",
@@ -116,7 +126,7 @@ final class NotificationDaemonSession {
 
     /// Runs `dunstctl` on this session and returns what it printed.
     @discardableResult
-    func dunstctl(_ arguments: [String]) throws -> String {
+    public func dunstctl(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.find("dunstctl") ?? "/usr/bin/dunstctl")
         process.arguments = arguments
@@ -136,7 +146,7 @@ final class NotificationDaemonSession {
     }
 
     /// What dunst received, from `dunstctl history` (closed notifications): each one's fields.
-    func history() throws -> [[String: String]] {
+    public func history() throws -> [[String: String]] {
         let json = try JSONSerialization.jsonObject(with: Data(try dunstctl(["history"]).utf8))
         guard let root = json as? [String: Any], let data = root["data"] as? [[[String: Any]]] else { return [] }
         return (data.first ?? []).map { entry in
