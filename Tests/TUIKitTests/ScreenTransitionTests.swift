@@ -103,6 +103,30 @@ final class ScreenTransitionTests: XCTestCase {
         XCTAssertEqual(pilot.clock.pendingCount, 0)
     }
 
+    /// A screen that takes a while to make (the debug panel reading its store) is still in
+    /// place 32 ms after its key: the slide counts from the key, not from the push.
+    func testASlideCountsFromItsKeySoASlowScreenStillSettlesInTime() async {
+        let log = EventLog()
+        let root = SlowPushScreen(log: log)
+        let navigation = NavigationController(rootViewController: root)
+        let pilot = makeAnimatedPilot(root: navigation)
+        root.clock = pilot.clock
+        pilot.press(named: "p")  // 10 ms of making the screen, then the push
+        XCTAssertTrue(navigation.isTransitioning)
+        pilot.advance(by: .milliseconds(21))
+        XCTAssertTrue(navigation.isTransitioning, "31 ms after the key")
+        pilot.advance(by: .milliseconds(1))
+        XCTAssertFalse(navigation.isTransitioning, "32 ms after the key, not 32 after the push")
+        XCTAssertTrue(pilot.frame.line(2).hasPrefix("content of next"), pilot.frame.text)
+        // Pushed outside of any key (a link, a timer): the slide counts from the push.
+        navigation.pop(isAnimated: false, completion: nil)
+        navigation.push(controller: RecordingScreen("again", log: log), isAnimated: true, completion: nil)
+        pilot.advance(by: .milliseconds(31))
+        XCTAssertTrue(navigation.isTransitioning)
+        pilot.advance(by: .milliseconds(1))
+        XCTAssertFalse(navigation.isTransitioning)
+    }
+
     func testReducedMotionAndUnanimatedTransitionsAreInstant() async {
         let log = EventLog()
         let navigation = NavigationController(rootViewController: RecordingScreen("root", log: log))
@@ -189,5 +213,27 @@ private struct TapTarget: View {
     func render(in area: Rect, frame: Frame) {
         frame.canvas.write("tap", at: area.origin, clip: area)
         frame.onTap(area, onTap)
+    }
+}
+
+/// Pushes a screen on `p` after spending 10 ms of the window's clock making it.
+@MainActor
+private final class SlowPushScreen: ScreenController {
+    let log: EventLog
+    var clock: ManualClock?
+
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
+
+    override var bindings: [KeyBinding] {
+        [
+            KeyBinding("p", "push") { [unowned self] in
+                clock?.advance(by: .milliseconds(10))
+                navigationController?.push(
+                    controller: RecordingScreen("next", log: log), isAnimated: true, completion: nil)
+            }
+        ]
     }
 }

@@ -233,7 +233,9 @@ public final class Window: RootRouter, PresentationRouter {
             completion?()
         }
         guard isAnimated, isAnimatingTransitions, let covered else { return end() }
-        transitions.current = ScreenTransition(.present, from: covered, to: controller, clock: clock) { [weak self] in
+        transitions.current = ScreenTransition(
+            .present, from: covered, to: controller, clock: clock, since: eventStart
+        ) { [weak self] in
             self?.transitions.forgetFinished()
             end()
         }
@@ -258,7 +260,9 @@ public final class Window: RootRouter, PresentationRouter {
             completion?()
         }
         guard isAnimated, isAnimatingTransitions, let revealed else { return end() }
-        transitions.current = ScreenTransition(.dismiss, from: dismissed, to: revealed, clock: clock) { [weak self] in
+        transitions.current = ScreenTransition(
+            .dismiss, from: dismissed, to: revealed, clock: clock, since: eventStart
+        ) { [weak self] in
             self?.transitions.forgetFinished()
             end()
         }
@@ -321,11 +325,19 @@ public final class Window: RootRouter, PresentationRouter {
     public func handle(_ event: Event) {
         // The user acts: the cursor goes back to the focus in the frame this event makes.
         switch event {
-        case .key, .mouse, .paste: composer.announcer.release()
+        case .key, .mouse, .paste:
+            composer.announcer.release()
+            eventStart = clock.now
         default: break
         }
+        defer { eventStart = nil }
         context.run { input.handle(event) }
     }
+
+    /// When the event being handled was taken up: a transition it begins counts from then
+    /// (`ScreenTransition`), so a screen that takes a while to make still settles within
+    /// 40 ms of the key.
+    private(set) var eventStart: Duration?
 
     /// The data glyphs (a chart's bars, a gauge, Braille dots) the last frame drew in the
     /// screen-reader mode and then hid, so the reader heard nothing of them; empty when every

@@ -118,7 +118,8 @@ open class NavigationController: ScreenController {
     ) {
         old.beginDisappearance()
         new.beginAppearance()
-        transitions.current = ScreenTransition(kind, from: old, to: new, clock: clock) { [weak self] in
+        let since = window?.eventStart
+        transitions.current = ScreenTransition(kind, from: old, to: new, clock: clock, since: since) { [weak self] in
             self?.transitions.forgetFinished()
             old.endDisappearance()
             new.endAppearance()

@@ -37,18 +37,22 @@ final class ScreenTransition {
     private var onEnd: (@MainActor () -> Void)?
     private var timer: (any Cancellable)?
 
-    /// Starts a transition at the clock's time; `onEnd` runs once, when `duration` has
-    /// passed or when `finish()` cuts it short.
+    /// Starts a transition at `since` (the time the key that began it was taken up, so the
+    /// time spent making the new screen counts towards the glide, not after it), or at the
+    /// clock's time; `onEnd` runs once, when `duration` has passed or when `finish()` cuts
+    /// it short.
     init(
-        _ kind: Kind, from: ScreenController, to: ScreenController, clock: any AppClock,
+        _ kind: Kind, from: ScreenController, to: ScreenController, clock: any AppClock, since: Duration? = nil,
         onEnd: @escaping @MainActor () -> Void
     ) {
         self.kind = kind
         self.from = from
         self.to = to
-        start = clock.now
+        let now = clock.now
+        start = min(since ?? now, now)
         self.onEnd = onEnd
-        timer = clock.schedule(after: Self.duration) { [weak self] in self?.finish() }
+        let left = Self.duration - (now - start)
+        timer = clock.schedule(after: max(left, .zero)) { [weak self] in self?.finish() }
     }
 
     var isFinished: Bool { onEnd == nil }
