@@ -3,14 +3,15 @@ import TUIKit
 import TUIPseudoTerminal
 
 /// `record`'s stream: the session the window's `SessionRecorder` hands over, written to an
-/// asciicast v2 file on a queue of its own, so a key's frame never waits for the file (the
-/// twin of `asciinema rec`, taken inside the app instead of through a relay).
+/// asciicast v2 file on a thread of its own at a lower priority, so a key's frame never
+/// waits for the file nor shares a core with its writing (the twin of `asciinema rec`,
+/// taken inside the app instead of through a relay).
 ///
 /// Each entry is written as it comes: a crash loses at most the entry being written.
-/// `finish()` waits for the queue, marks the app's leaving its screen and closes the file.
+/// `finish()` waits for the thread, marks the app's leaving its screen and closes the file.
 public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
-    // `writer`, `lastTime`, `failure` and `isFinished` are touched on `queue` only.
-    private let queue = DispatchQueue(label: "record.asciicast")
+    // `writer`, `lastTime`, `failure` and `isFinished` are touched on `thread` only.
+    private let thread = LowPriorityThread(name: "record.asciicast")
     private let writer: AsciicastWriter
     private var lastTime = 0.0
     private var failure: AsciicastError?
@@ -21,7 +22,7 @@ public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
     }
 
     public func append(_ entry: SessionStreamEntry) {
-        queue.async { [self] in
+        thread.async { [self] in
             guard !isFinished else { return }
             let event = entry.event
             writer.event(Self.kind(event.kind), event.data, time: event.time)
@@ -33,7 +34,7 @@ public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
     /// Writes what is queued and the end of the app's screen; the first write that failed
     /// (a full disk, say), if one did. Entries after it are dropped.
     public func finish() -> AsciicastError? {
-        queue.sync {
+        thread.sync { [self] in
             if !isFinished {
                 writer.event(.output, SessionStreamEntry.leaveScreen, time: lastTime)
                 write { () throws(AsciicastError) in try writer.finish() }
