@@ -39,6 +39,11 @@ final class LogsFilterEditor {
         filter = LogFilter()
     }
 
+    /// The filters `console` was started with (`--level`, `--category`, `--search`).
+    func start(from filter: LogFilter) {
+        self.filter = filter
+    }
+
     /// Another session has other categories: the category filter goes.
     func clearCategories() {
         filter.categories = []
