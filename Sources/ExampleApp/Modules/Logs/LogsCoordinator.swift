@@ -48,6 +48,11 @@ final class LogsCoordinator {
         showToast(message, style: .success, onTap: onTap)
     }
 
+    /// A warning toast: something the user should know that is not a failure (the console's app quit).
+    func showWarning(_ message: String) {
+        showToast(message, style: .warning)
+    }
+
     func showFailure(_ message: String) {
         router?.showToast(with: ToastItem(message: message, style: .failure))
     }

@@ -51,7 +51,7 @@ public final class LogsConsole {
         guard status == .following else { return }
         viewModel?.search.storeChanged()
         status = .appQuit
-        coordinator?.showFailure(R.string.logs.consoleAppQuit())
+        coordinator?.showWarning(R.string.logs.consoleAppQuit())
     }
 
     /// An app instance started (again) and the console follows it. A panel keeping to one
