@@ -116,6 +116,27 @@ final class LogsConsoleSnapshotTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Keychain file damaged"), "the list stays: \(pilot.text)")
     }
 
+    /// `console --level error --category Network --category Storage`: the panel starts with
+    /// those filters, and says so.
+    func testTheConsolesFiltersAreThePanelsFirstFilters() async throws {
+        let writer = try writer()
+        fill(writer)
+        let reader = try LogDatabase.openForReading(XCTUnwrap(writer.fileURL))
+        let filter = LogFilter(
+            levels: Set(LogLevel.allCases.filter { $0 >= .error }), categories: ["Storage", "Network"])
+        let console = LogsConsole(
+            store: reader, query: LogQuery(filter: filter, session: reader.session.id), follows: false)
+        let pilot = pilot(console)
+        XCTAssertTrue(pilot.text.contains("Level: error and up · Category: Network, Storage"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Refresh failed"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Keychain file damaged"), pilot.text)
+        XCTAssertFalse(pilot.text.contains("Mock scenario switched"), "a notice is below error: \(pilot.text)")
+        XCTAssertFalse(pilot.text.contains("· live"), "nothing to follow: \(pilot.text)")
+        // `l` steps on from the lowest level given, as the panel does from one.
+        pilot.press(named: "l")
+        XCTAssertTrue(pilot.text.contains("Level: fault · "), pilot.text)
+    }
+
     /// The pilot of the brief: it opens on the panel, Enter opens a detail, Esc goes back,
     /// and a commit the app announces adds a row on top.
     func testEnterOpensADetailAndAnAnnouncedCommitAddsARow() async throws {
