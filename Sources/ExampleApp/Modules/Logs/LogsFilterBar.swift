@@ -15,7 +15,8 @@ struct LogsFilterBar: View {
             // those above it, `--category` may name several.
             let lowest = filter.levels.min()
             let level =
-                filter.levels.count > 1 ? lowest.map { R.string.logs.consoleLevelMinimum($0.rawValue) } : lowest?.rawValue
+                filter.levels.count > 1
+                ? lowest.map { R.string.logs.consoleLevelMinimum($0.rawValue) } : lowest?.rawValue
             parts.append(R.string.logs.filterLevel(level ?? all))
             let categories = filter.categories.sorted().joined(separator: ", ")
             parts.append(R.string.logs.filterCategory(categories.isEmpty ? all : categories))
