@@ -88,6 +88,20 @@ final class LogsConsoleSnapshotTests: XCTestCase {
         }
     }
 
+    /// The app quit: the title and a toast say so, the list stays.
+    func testTheAppQuitSaysSoAndKeepsTheList() async throws {
+        let writer = try writer()
+        fill(writer)
+        try await ScreenMatrix(sizes: [Size(width: 80, height: 24)], themes: [.dark]).assertFrames { variant in
+            let console = try liveConsole(writer)
+            let pilot = pilot(console, size: variant.size, language: variant.language)
+            console.appQuit()
+            await pilot.settle()
+            await pilot.wait(for: .seconds(1))
+            return pilot.frame
+        }
+    }
+
     func testToolsAndStorageSayTheyNeedTheApp() async throws {
         let writer = try writer()
         fill(writer)

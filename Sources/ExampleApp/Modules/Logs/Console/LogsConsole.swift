@@ -27,6 +27,8 @@ public final class LogsConsole {
     @ObservationIgnored let query: LogQuery
     @ObservationIgnored var viewModel: LogsViewModel?
     @ObservationIgnored var coordinator: LogsCoordinator?
+    /// The window's app (its language): the toasts' words are its, whoever calls.
+    @ObservationIgnored private var context = AppContext.current
     /// The store's sessions as last read, for the title (read again when a new one shows).
     @ObservationIgnored private var sessions: [LogSession]
 
@@ -51,7 +53,7 @@ public final class LogsConsole {
         guard status == .following else { return }
         viewModel?.search.storeChanged()
         status = .appQuit
-        coordinator?.showWarning(R.string.logs.consoleAppQuit())
+        context.run { coordinator?.showWarning(R.string.logs.consoleAppQuit()) }
     }
 
     /// An app instance started (again) and the console follows it. A panel keeping to one
@@ -63,13 +65,13 @@ public final class LogsConsole {
         guard let viewModel else { return }
         guard viewModel.search.session != nil, let newest = sessions.first?.id else {
             viewModel.search.storeChanged()
-            coordinator?.showSuccess(R.string.logs.consoleAppStartedAll())
+            context.run { coordinator?.showSuccess(R.string.logs.consoleAppStartedAll()) }
             return
         }
         viewModel.search.select(session: newest)
         viewModel.editor.clearCategories()
         viewModel.applyFilter()
-        coordinator?.showSuccess(R.string.logs.consoleAppStarted(String(newest)))
+        context.run { coordinator?.showSuccess(R.string.logs.consoleAppStarted(String(newest))) }
     }
 
     /// The bar's title: the report's metadata, or the session with its version, and the state.
@@ -95,9 +97,10 @@ public final class LogsConsole {
     }
 
     /// Keeps the panel to the session and filters `console` was given.
-    func start(viewModel: LogsViewModel, coordinator: LogsCoordinator) {
+    func start(viewModel: LogsViewModel, coordinator: LogsCoordinator, context: AppContext) {
         self.viewModel = viewModel
         self.coordinator = coordinator
+        self.context = context
         viewModel.search.select(session: query.session)
         viewModel.editor.start(from: query.filter)
         viewModel.applyFilter()

@@ -26,7 +26,7 @@ public enum LogsConsoleFactory {
             let viewModel = LogsViewModel(
                 store: console.store, settings: settings, stores: { [] }, exportDirectory: exportDirectory,
                 coordinator: coordinator)
-            console.start(viewModel: viewModel, coordinator: coordinator)
+            console.start(viewModel: viewModel, coordinator: coordinator, context: context)
             let controller = LogsController(viewModel: viewModel) {
                 console.title
             }
