@@ -55,14 +55,17 @@ public final class InstanceLogFollower {
     private let retire: (Int32) -> Void
     private var state: State
 
-    /// Follows the instance running now, or waits for one. `retire` closes a descriptor the
-    /// follower is done with; a dispatch source's owner closes it in the source's cancel
-    /// handler instead, so its number is not reused while the source still holds it.
-    public init(connector: Connector, retire: @escaping (Int32) -> Void = { _ = close($0) }) {
+    /// Follows the instance running now (`watching`, a watch socket already connected, or
+    /// one `connector` connects), or waits for one. `retire` closes a descriptor the follower
+    /// is done with; a dispatch source's owner closes it in the source's cancel handler
+    /// instead, so its number is not reused while the source still holds it.
+    public init(
+        connector: Connector, watching: Int32? = nil, retire: @escaping (Int32) -> Void = { _ = close($0) }
+    ) {
         self.connector = connector
         self.retire = retire
         state = .ended
-        if let socket = connector.watch() {
+        if let socket = watching ?? connector.watch() {
             state = .following(Self.nonBlocking(socket))
         } else {
             state = connector.watchFolder().map { .waiting(Self.nonBlocking($0)) } ?? .ended
@@ -134,8 +137,14 @@ extension InstanceLogFollower.Connector {
         let attempts = AttemptCount()
         return Self(
             watch: {
+                // A new instance still launching may also take a while to answer (the watch
+                // waits up to 5 s): it is asked again until its socket is 6 s old.
+                let deadline = ContinuousClock.now + .seconds(6)
                 for attempt in 0..<attempts.take() {
-                    if attempt > 0 { usleep(20_000) }
+                    if attempt > 0 {
+                        guard ContinuousClock.now < deadline else { break }
+                        usleep(20_000)
+                    }
                     if let socket = try? InstanceSocketClient.watchLogs(at: location) { return socket }
                 }
                 return nil
@@ -170,8 +179,8 @@ extension InstanceLogFollower.Connector {
             })
     }
 
-    /// One look normally; after the socket's file changed, up to 25 (half a second) while
-    /// the new instance gets from `bind` to `listen`.
+    /// One look normally; after the socket's file changed, up to 25 (half a second when
+    /// refused at once) while the new instance gets from `bind` to `listen` and answers.
     private final class AttemptCount {
         private var next = 1
 

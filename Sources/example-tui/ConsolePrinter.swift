@@ -25,9 +25,9 @@ struct ConsolePrinter {
         let follower: InstanceLogFollower
         do {
             let location = try InstanceSocketLocation.resolve(appName: appName, environment: environment, create: false)
-            // A first look that says why when no instance runs; the follower then takes over.
-            close(try InstanceSocketClient.watchLogs(at: location))
-            follower = InstanceLogFollower(connector: .instance(at: location))
+            // The first watch says why when no instance runs; the follower takes it over.
+            let watch = try InstanceSocketClient.watchLogs(at: location)
+            follower = InstanceLogFollower(connector: .instance(at: location), watching: watch)
         } catch {
             if case .noInstance = error {
                 throw CommandError(

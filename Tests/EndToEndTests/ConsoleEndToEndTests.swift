@@ -157,6 +157,8 @@ final class ConsoleEndToEndTests: XCTestCase {
         let first = try AppSession()
         first.waitForMainScreen()
         waitForSocket(of: first)
+        // Launched and idle, so it answers the watches at once on a loaded machine.
+        first.waitUntilSettled()
         let json = try Follower(
             executable: try AppUnderTest.showcase.path(), home: first.home, arguments: ["--follow", "--json"])
         defer { json.stop() }
