@@ -22,12 +22,15 @@ struct ConsoleCommand: ParsableCommand {
         discussion: """
             It reads $XDG_STATE_HOME/example-tui/logs/logs.sqlite beside the running app (or \
             the last session when none runs), never waiting for it. With stdout a terminal and \
-            neither --plain nor --json it is full screen: the log list with its filters \
-            (l level, / search, f follow, q quits). --plain prints one line a record for a pipe, \
-            --json one JSON object a line; both print the stored records and exit, or with \
-            --follow go on printing new ones as the app commits them (told over the instance \
-            socket, no polling) until the app quits or Ctrl-C. A store that cannot be read \
-            fails with status 2 and the reason.
+            neither --plain nor --json it is full screen: the debug panel itself over the store \
+            (views, detail, filters, search, sessions v, export, copy; q quits), following the \
+            app live; what needs the app (tools, storage, clear) says it is not available. \
+            --plain prints one line a record for a pipe, --json one JSON object a line; both \
+            print the stored records and exit, or with --follow go on printing new ones as the \
+            app commits them (told over the instance socket, no polling) until Ctrl-C. When the \
+            app quits, the console says so (on stderr, or in the title) and waits, without \
+            polling, for it to start again, then follows its new session (unless --session \
+            named one). A store that cannot be read fails with status 2 and the reason.
 
             --open-link, --push and --scenario go over the instance socket with the checks of \
             `open` and `push`; a refusal fails with status 2 and the app's reason. Scenarios: \
@@ -39,7 +42,7 @@ struct ConsoleCommand: ParsableCommand {
             """
     )
 
-    @Flag(help: "Keep printing records as the running app writes them.")
+    @Flag(help: "Keep printing records as the running app writes them, across its restarts.")
     var follow = false
 
     @Flag(help: "One line a record, for a pipe (the default when stdout is not a terminal).")
@@ -146,7 +149,7 @@ struct ConsoleCommand: ParsableCommand {
         let printer = ConsolePrinter(json: json, feed: LogConsoleFeed(store: store, query: query, kinds: kinds))
         printer.printStored()
         guard follow else { return }
-        try printer.follow(appName: appName, environment: environment)
+        try printer.follow(appName: appName, environment: environment, switchesSession: session == nil)
     }
 
     private var filter: LogFilter {

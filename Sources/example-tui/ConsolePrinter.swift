@@ -17,12 +17,17 @@ struct ConsolePrinter {
         feed.readStored { write($0) }
     }
 
-    /// Follows until the app quits (its end of the socket closes) or the console is stopped.
-    func follow(appName: String, environment: [String: String]) throws {
-        let descriptor: Int32
+    /// Follows until the console is stopped (Ctrl-C). When the app quits it says so on
+    /// stderr and waits, no timer, for an instance to start again (inotify on the socket's
+    /// folder, `InstanceLogFollower`); then it goes on with that instance's records, of its
+    /// new session when `switchesSession` (the default, last session, was asked for).
+    func follow(appName: String, environment: [String: String], switchesSession: Bool) throws {
+        let follower: InstanceLogFollower
         do {
             let location = try InstanceSocketLocation.resolve(appName: appName, environment: environment, create: false)
-            descriptor = try InstanceSocketClient.watchLogs(at: location)
+            // The first watch says why when no instance runs; the follower takes it over.
+            let watch = try InstanceSocketClient.watchLogs(at: location)
+            follower = InstanceLogFollower(connector: .instance(at: location), watching: watch)
         } catch {
             if case .noInstance = error {
                 throw CommandError(
@@ -30,19 +35,35 @@ struct ConsolePrinter {
             }
             throw CommandError(error.description)
         }
-        defer { close(descriptor) }
+        defer { follower.stop() }
         // Records committed between the first read and the watch are read now.
         write(feed.readNew())
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
+        while let descriptor = follower.descriptor {
+            var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&waiting, 1, -1)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { break }
             // However many commits the bytes announce, one read catches up on them all.
-            write(feed.readNew())
+            for event in follower.readable() {
+                switch event {
+                case .committed:
+                    write(feed.readNew())
+                case .quit:
+                    write(feed.readNew())
+                    say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
+                case .started:
+                    if switchesSession, let newest = feed.store.sessions().first?.id { feed.keep(toSession: newest) }
+                    say("\(appName) started; following session \(feed.query.session.map(String.init) ?? "all")")
+                    write(feed.readNew())
+                }
+            }
         }
         write(feed.readNew())
-        FileHandle.standardError.write(Data("\(appName) quit; the console stops following\n".utf8))
+        say("\(appName) quit and its folder cannot be watched; the console stops following")
+    }
+
+    private func say(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     private func write(_ records: [LogRecord]) {

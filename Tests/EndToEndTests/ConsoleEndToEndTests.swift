@@ -30,13 +30,22 @@ final class ConsoleEndToEndTests: XCTestCase {
         private let lock = NSLock()
         private var buffer = Data()
         private var received: [(line: String, at: Date)] = []
+        private var errorText = ""
 
         init(executable: String, home: TemporaryHome, arguments: [String]) throws {
             process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = ["console"] + arguments
             process.environment = home.environment
             process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-            process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+            let errors = Pipe()
+            process.standardError = errors
+            errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                lock.lock()
+                errorText += String(decoding: data, as: UTF8.self)
+                lock.unlock()
+            }
             let pipe = Pipe()
             process.standardOutput = pipe
             pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
@@ -59,6 +68,23 @@ final class ConsoleEndToEndTests: XCTestCase {
             lock.lock()
             defer { lock.unlock() }
             return received
+        }
+
+        /// What it said on stderr so far.
+        var standardError: String {
+            lock.lock()
+            defer { lock.unlock() }
+            return errorText
+        }
+
+        /// Waits, bounded, until stderr contains `text`.
+        func waitForError(_ text: String, timeout: TimeInterval = 10) -> Bool {
+            let deadline = Date().addingTimeInterval(timeout)
+            while Date() < deadline {
+                if standardError.contains(text) { return true }
+                usleep(10_000)
+            }
+            return false
         }
 
         /// Waits, bounded, for a line containing `text`.
@@ -120,9 +146,75 @@ final class ConsoleEndToEndTests: XCTestCase {
         XCTAssertLessThan(median, 1.0)
         session.send("q")
         _ = session.waitForExit()
-        let deadline = Date().addingTimeInterval(5)
-        while follower.process.isRunning, Date() < deadline { usleep(10_000) }
-        XCTAssertFalse(follower.process.isRunning, "the console stops when the app quits")
+        XCTAssertTrue(
+            follower.waitForError("example-tui quit; waiting for it to start again"), follower.standardError)
+        XCTAssertTrue(follower.process.isRunning, "the console waits for the app to start again")
+    }
+
+    /// The app quits and starts again: `console --follow` (plain and JSON) says so on stderr
+    /// and goes on with the new launch's session, told by inotify on the socket's folder.
+    func testFollowGoesOnWithTheNewSessionWhenTheAppStartsAgain() throws {
+        let first = try AppSession()
+        first.waitForMainScreen()
+        waitForSocket(of: first)
+        // Launched and idle, so it answers the watches at once on a loaded machine.
+        first.waitUntilSettled()
+        let json = try Follower(
+            executable: try AppUnderTest.showcase.path(), home: first.home, arguments: ["--follow", "--json"])
+        defer { json.stop() }
+        let plain = try Follower(
+            executable: try AppUnderTest.showcase.path(), home: first.home, arguments: ["--follow", "--plain"])
+        defer { plain.stop() }
+        let launched = try XCTUnwrap(json.wait(for: "\"Launched\""), "the stored records first: \(json.lines)")
+        XCTAssertNotNil(plain.wait(for: "App: Launched"), "\(plain.lines)")
+        let firstSession = try XCTUnwrap(Self.session(of: launched.line))
+        first.send("q")
+        _ = first.waitForExit()
+        for follower in [json, plain] {
+            XCTAssertTrue(follower.waitForError("example-tui quit; waiting"), follower.standardError)
+        }
+        let launchedBefore = (json.lines.count, plain.lines.count)
+        let second = try AppSession(app: .showcase, home: first.home)
+        second.waitForMainScreen()
+        for follower in [json, plain] {
+            XCTAssertTrue(
+                follower.waitForError("example-tui started; following session \(firstSession + 1)"),
+                follower.standardError)
+        }
+        let again = try XCTUnwrap(
+            json.lines.dropFirst(launchedBefore.0).first { $0.line.contains("\"Launched\"") }
+                ?? json.wait(for: "\"session\":\(firstSession + 1)"),
+            "the new session's records: \(json.lines.map(\.line))")
+        XCTAssertEqual(Self.session(of: again.line), firstSession + 1, again.line)
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline,
+            !plain.lines.dropFirst(launchedBefore.1).contains(where: { $0.line.contains("App: Launched") })
+        {
+            usleep(10_000)
+        }
+        XCTAssertTrue(
+            plain.lines.dropFirst(launchedBefore.1).contains { $0.line.contains("App: Launched") },
+            "the new launch's records: \(plain.lines.map(\.line))")
+        // And it goes on following the new instance's commits.
+        let before = json.lines.count
+        let link = try runCommand(["console", "--open-link", "exampletui://settings"], home: second.home)
+        XCTAssertEqual(link.status, 0, link.standardError)
+        let deadlineNavigation = Date().addingTimeInterval(10)
+        while Date() < deadlineNavigation,
+            !json.lines.dropFirst(before).contains(where: { $0.line.contains("\"Navigation\"") })
+        {
+            usleep(10_000)
+        }
+        XCTAssertTrue(json.lines.dropFirst(before).contains { $0.line.contains("\"Navigation\"") }, "\(json.lines)")
+        second.send("q")
+        _ = second.waitForExit()
+    }
+
+    private static func session(of jsonLine: String) -> Int? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else {
+            return nil
+        }
+        return (object["session"] as? NSNumber)?.intValue
     }
 
     func testWithNoAppRunningTheConsolePrintsTheLastSessionAndExits() throws {
@@ -232,6 +324,18 @@ final class ConsoleEndToEndTests: XCTestCase {
         console.expectScreen(containing: "Launched")
         _ = try runCommand(["open", "exampletui://settings"], home: app.home)
         console.expectScreen(containing: "Deeplinks: Deeplink routed")
+        // The app quits: the list stays and the title says so; started again, it is followed.
+        app.send("q")
+        _ = app.waitForExit()
+        console.expectScreen(containing: "the app quit")
+        console.expectScreen(containing: "Deeplinks: Deeplink routed")
+        let again = try AppSession(app: .showcase, home: app.home)
+        again.waitForMainScreen()
+        console.expectScreen(containing: "· live")
+        _ = try runCommand(["open", "exampletui://settings"], home: app.home)
+        console.expectScreen(containing: "Deeplinks: Deeplink routed")
+        again.send("q")
+        _ = again.waitForExit()
         console.send("q")
         _ = console.waitForExit()
         console.assertModesRestored()

@@ -6,7 +6,7 @@ import Foundation
 /// messages is printed without holding it.
 public final class LogConsoleFeed {
     public let store: LogDatabase
-    public let query: LogQuery
+    public private(set) var query: LogQuery
     public let kinds: [LogFilter.Kind]
     /// The newest id of each kind already read.
     private var newest: [LogFilter.Kind: Int64] = [:]
@@ -18,6 +18,12 @@ public final class LogConsoleFeed {
         self.store = store
         self.query = query
         self.kinds = kinds
+    }
+
+    /// Keeps to another session from now on (the app started again: its new one); what was
+    /// read stays read, and the next read brings that session's records after it.
+    public func keep(toSession session: Int64?) {
+        query.session = session
     }
 
     /// The records stored now, oldest first, handed to `body` a chunk at a time.

@@ -158,8 +158,9 @@ public final class LogSearchSession {
     }
 
     /// The store wrote or deleted rows: the shown list takes the new ones on top, the counts
-    /// count only those; a store emptied (cleared) is read again.
-    func storeChanged() {
+    /// count only those; a store emptied (cleared) is read again. A reader in another process
+    /// (`console`) calls it when the writer says it committed.
+    public func storeChanged() {
         rows = [:]
         let emptied = [LogFilter.Kind.messages, .tasks].contains { kind in
             let list = kind == .messages ? messages : tasks

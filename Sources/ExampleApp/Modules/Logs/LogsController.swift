@@ -3,9 +3,12 @@ import TUIKit
 
 final class LogsController: HostingController<LogsView> {
     private let viewModel: LogsViewModel
+    /// The bar's title, read each frame: the console's says what it shows and whether it follows.
+    private let title: @MainActor () -> String
 
-    init(viewModel: LogsViewModel) {
+    init(viewModel: LogsViewModel, title: @escaping @MainActor () -> String = { R.string.logs.title() }) {
         self.viewModel = viewModel
+        self.title = title
         super.init(rootView: LogsView(viewModel: viewModel, storageScroll: StateBox(ScrollState())))
     }
 
@@ -19,7 +22,7 @@ final class LogsController: HostingController<LogsView> {
     }
 
     override var navigationBarItem: NavigationBarItem {
-        get { .title(R.string.logs.title()) }
+        get { .title(title()) }
         set {}
     }
 }

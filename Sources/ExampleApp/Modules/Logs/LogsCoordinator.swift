@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Logs
 import TUIKit
@@ -5,10 +6,31 @@ import TUIKit
 @MainActor
 final class LogsCoordinator {
     weak var router: (NavigationRouter & PresentationRouter & ToastRouter)?
-    private let dependencies: AppDependencies
+    /// The app behind the panel; nil in `example-tui console`, where the panel reads another
+    /// process's store and what needs the app (its settings, stores, session) is not there.
+    private let dependencies: AppDependencies?
+    private let clipboard: Clipboard
+    private let identity: AppIdentity
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
+        clipboard = dependencies.clipboard
+        identity = dependencies.identity
+    }
+
+    /// The panel in `console`: copying goes through its own terminal; nothing else of an app.
+    init(consoleClipboard clipboard: Clipboard, identity: AppIdentity) {
+        dependencies = nil
+        self.clipboard = clipboard
+        self.identity = identity
+    }
+
+    /// Whether an app runs the panel (false in the console).
+    var hasApp: Bool { dependencies != nil }
+
+    /// Says in a toast that what was asked for needs the app itself (the console has none).
+    func showUnavailable() {
+        showFailure(R.string.logs.consoleUnavailable())
     }
 
     /// The record in full; `copy` runs on the detail's `y` (false) and `Y` (true, as curl).
@@ -26,6 +48,11 @@ final class LogsCoordinator {
         showToast(message, style: .success, onTap: onTap)
     }
 
+    /// A warning toast: something the user should know that is not a failure (the console's app quit).
+    func showWarning(_ message: String) {
+        showToast(message, style: .warning)
+    }
+
     func showFailure(_ message: String) {
         router?.showToast(with: ToastItem(message: message, style: .failure))
     }
@@ -33,7 +60,7 @@ final class LogsCoordinator {
     /// Copies `text` through the terminal and says so in a toast: what and how much was
     /// copied, and whether the terminal may not have taken it; or why nothing was copied.
     func copy(_ text: String, saying copied: (String) -> String) {
-        switch dependencies.clipboard.copy(text) {
+        switch clipboard.copy(text) {
         case .copied(let bytes, let support):
             let message = copied(LogsRowFormatter.size(bytes))
             Log.debugPanel.info(logEntry: .detailed("Copied to the clipboard", ["bytes": bytes]))
@@ -48,7 +75,7 @@ final class LogsCoordinator {
             showTooLarge(bytes: bytes)
         case .off:
             // The variable that switches copying off, so the toast says how to turn it on.
-            showFailure(R.string.logs.copyOff(dependencies.identity.environmentVariable("OSC52") + "=0"))
+            showFailure(R.string.logs.copyOff(identity.environmentVariable("OSC52") + "=0"))
         }
     }
 
@@ -81,6 +108,7 @@ final class LogsCoordinator {
     /// Writes the session so far with `log` into `<state>/bug-reports` (`BugReportWriter`)
     /// and says where in a toast, or why not.
     func saveBugReport(log: String) {
+        guard let dependencies else { return showUnavailable() }
         guard let recording = dependencies.sessionRecording else {
             showFailure(R.string.logs.bugReportFailed("the session is not recorded"))
             return
@@ -102,13 +130,13 @@ final class LogsCoordinator {
 
     /// A new environment means new services: rebuild the root, with the panel open again.
     func restartApplication() {
-        dependencies.send(.restart(.logs))
+        dependencies?.send(.restart(.logs))
     }
 
     /// Closes the panel and opens `url` as a deeplink; throws when it names no place (the
     /// panel shows why), before anything closes.
     func openDeepLink(_ url: String) throws {
         _ = try AppRoute(url: url)
-        dependencies.send(.openDeepLink(url))
+        dependencies?.send(.openDeepLink(url))
     }
 }

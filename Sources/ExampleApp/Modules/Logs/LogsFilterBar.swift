@@ -11,8 +11,15 @@ struct LogsFilterBar: View {
         let all = R.string.logs.filterAll()
         var parts: [String] = []
         if viewModel.segment == .messages {
-            parts.append(R.string.logs.filterLevel(filter.levels.first?.rawValue ?? all))
-            parts.append(R.string.logs.filterCategory(filter.categories.first ?? all))
+            // The panel keeps one level and one category; `console --level` keeps a level and
+            // those above it, `--category` may name several.
+            let lowest = filter.levels.min()
+            let level =
+                filter.levels.count > 1
+                ? lowest.map { R.string.logs.consoleLevelMinimum($0.rawValue) } : lowest?.rawValue
+            parts.append(R.string.logs.filterLevel(level ?? all))
+            let categories = filter.categories.sorted().joined(separator: ", ")
+            parts.append(R.string.logs.filterCategory(categories.isEmpty ? all : categories))
         } else {
             parts.append(R.string.logs.filterStatus(filter.statuses.first.map(Self.title) ?? all))
         }

@@ -22,12 +22,12 @@ final class LogsFilterEditor {
 
     /// All levels, then each level alone.
     func cycleLevel() {
-        filter.levels = Self.next(after: filter.levels.first, in: LogLevel.allCases).map { [$0] } ?? []
+        filter.levels = Self.next(after: filter.levels.min(), in: LogLevel.allCases).map { [$0] } ?? []
     }
 
     /// All categories, then each of `categories` alone.
     func cycleCategory(in categories: [String]) {
-        filter.categories = Self.next(after: filter.categories.first, in: categories).map { [$0] } ?? []
+        filter.categories = Self.next(after: filter.categories.sorted().first, in: categories).map { [$0] } ?? []
     }
 
     /// All statuses, then 2xx, 4xx, 5xx, others and failed.
@@ -37,6 +37,11 @@ final class LogsFilterEditor {
 
     func reset() {
         filter = LogFilter()
+    }
+
+    /// The filters `console` was started with (`--level`, `--category`, `--search`).
+    func start(from filter: LogFilter) {
+        self.filter = filter
     }
 
     /// Another session has other categories: the category filter goes.

@@ -17,6 +17,10 @@ struct LogsStorageView: View {
     }
 
     func render(in area: Rect, frame: Frame) {
+        guard viewModel.tools.isAvailable else {
+            frame.render(LogsEmptyView(text: R.string.logs.consoleStorageUnavailable()), in: area)
+            return
+        }
         let inspected = viewModel.storage.inspected()
         guard !inspected.isEmpty else {
             frame.render(LogsEmptyView(text: R.string.logs.storageNone()), in: area)

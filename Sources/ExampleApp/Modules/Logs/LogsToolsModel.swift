@@ -30,10 +30,14 @@ final class LogsToolsModel {
 
     var environment: String { settings.instance.rawValue }
 
+    /// False in `console`: every tool and the Clear need the app itself.
+    var isAvailable: Bool { coordinator.hasApp }
+
     /// Runs the tool at `index`; the deeplink tester calls `typeLink` to open its field.
     func run(at index: Int, typeLink: () -> Void) {
         guard let tool = Tool(rawValue: index) else { return }
         selection.select(index)
+        guard isAvailable else { return coordinator.showUnavailable() }
         switch tool {
         case .environment: switchEnvironment()
         case .deepLink: typeLink()
@@ -41,9 +45,19 @@ final class LogsToolsModel {
         }
     }
 
+    /// Whether the Clear may be asked for (its confirmation shown); in the console a toast says why not.
+    func mayClear() -> Bool {
+        if !isAvailable { coordinator.showUnavailable() }
+        return isAvailable
+    }
+
     /// The panel's Clear, once confirmed: every record of the store goes, and a toast says so;
     /// false (and why, in a toast) when it failed.
     func clearStore() -> Bool {
+        guard isAvailable else {
+            coordinator.showUnavailable()
+            return false
+        }
         do {
             try store.clear()
             // The first message after the clear says it happened.

@@ -21,7 +21,11 @@ struct LogsToolsView: View {
         let (listArea, errorArea) = area.rows(.length(rows.count * 3), .fill)
         let list = ListView(rows: rows, selection: Binding(viewModel.tools, \.selection)) { viewModel.runTool(at: $0) }
         frame.render(list, in: listArea)
-        if let error = viewModel.tools.deepLinkError {
+        if !viewModel.tools.isAvailable {
+            frame.render(
+                Paragraph(R.string.logs.consoleToolsUnavailable(), style: frame.context.style(R.color.text.secondary)),
+                in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
+        } else if let error = viewModel.tools.deepLinkError {
             frame.render(
                 Paragraph(error, style: frame.context.style(R.color.text.error)),
                 in: errorArea.inset(by: EdgeInsets(horizontal: 3)))

@@ -190,7 +190,7 @@ final class LogsViewModel {
     }
 
     func requestClear() {
-        isClearAlertPresented = true
+        isClearAlertPresented = tools.mayClear()
     }
 
     func confirmClear() {
@@ -219,7 +219,7 @@ final class LogsViewModel {
         applyFilter()
     }
 
-    private func applyFilter() {
+    func applyFilter() {
         search.setFilter(editor.filter)
         sizeSelection()
         revision += 1
