@@ -14,8 +14,8 @@
 # Copy mode (`--libraries copy`): the same app with the libraries copied in. Its app
 # sources are package mode's, and its libraries' tests are the template's own (which
 # `make test` ran here), so it builds everything with warnings failing the build, records
-# its references (the same as package mode's, which is checked), runs the app's tests and
-# passes `make lint`.
+# its references (the same as package mode's, which is checked), runs the app's tests,
+# passes `make lint` and installs into a DESTDIR and uninstalls.
 #   NEW_APP_CHECK_FUZZ=0   leaves the fuzz run out (it builds the app again with ASan)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -62,8 +62,8 @@ if grep -rIil 'example-tui\|exampletui\|example_tui' --exclude-dir=.git --exclud
 fi
 bin="$(swift build --show-bin-path)"
 "$bin/weather-tui" render weathertui://home --size 80x24
-# The commands that outlive the rename: serve, record and replay answer to the new name.
-for command in serve record replay; do
+# The commands that outlive the rename: serve, record, replay and console answer to the new name.
+for command in serve record replay console; do
     "$bin/weather-tui" "$command" --help | grep -q "weather-tui $command" \
         || fail "weather-tui $command --help does not name weather-tui"
 done
@@ -121,4 +121,11 @@ diff -r Tests/WeatherAppTests/__Snapshots__ "$scratch/package-references" \
 SNAPSHOT_TESTING_RECORD=never swift test --skip-build --parallel --num-workers 2 \
     --filter 'WeatherAppTests|EndToEndTests'
 make lint
+# Installs from its own build as package mode's does, its desktop entry for its own scheme.
+make install DESTDIR="$scratch/copy-root" PREFIX=/usr CONFIGURATION=debug
+grep -qx 'MimeType=x-scheme-handler/weathertui;' "$scratch/copy-root/usr/share/applications/weather-tui.desktop" \
+    || fail "copy mode's desktop entry does not name weathertui://"
+[ -s "$scratch/copy-root/usr/share/man/man1/weather-tui.1" ] || fail "copy mode's make install wrote no man page"
+make uninstall DESTDIR="$scratch/copy-root" PREFIX=/usr
+[ ! -d "$scratch/copy-root" ] || [ -z "$(find "$scratch/copy-root" -type f)" ] || fail "copy mode's make uninstall left files"
 step "both modes: the new app, its module, its upgrade, install and tests work"
