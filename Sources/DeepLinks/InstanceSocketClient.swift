@@ -74,6 +74,9 @@ public enum InstanceSocketClient {
     /// Asks the running instance to say when its log store commits (`InstanceMessage.watchLogs`)
     /// and returns the connected socket once it agreed: each commit then arrives as a line,
     /// `commit`, and the end of the stream means the instance quit. The caller closes it.
+    /// An instance quitting as it is asked closes the connection unanswered
+    /// (`.rejected(InstanceReply.unanswered)`); one that does not answer within `timeout`
+    /// (stopped with Ctrl-Z, or hung) is told apart.
     public static func watchLogs(
         at location: InstanceSocketLocation, user: uid_t = getuid(), timeout: Duration = .seconds(5)
     ) throws(InstanceSocketError) -> Int32 {
@@ -91,20 +94,28 @@ public enum InstanceSocketClient {
         guard UnixSocket.sendAll([UInt8](InstanceMessage.watchLogs.encoded), on: descriptor) else {
             let code = errno
             close(descriptor)
+            // Closed while the message was going: quitting, as when it closes unanswered.
+            if code == EPIPE || code == ECONNRESET { throw .rejected(InstanceReply.unanswered) }
             throw .system("send", path: path, errno: code)
         }
         // The reply line only, a byte at a time: what follows is the commits'.
         var reply: [UInt8] = []
         var byte: UInt8 = 0
+        var timedOut = false
         while reply.count < 4096 {
             let count = read(descriptor, &byte, 1)
             if count < 0, errno == EINTR { continue }
+            timedOut = count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
             guard count == 1 else { break }
             reply.append(byte)
             if byte == UInt8(ascii: "\n") { break }
         }
         var none = timeval(tv_sec: 0, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &none, socklen_t(MemoryLayout<timeval>.size))
+        if timedOut, reply.isEmpty {
+            close(descriptor)
+            throw .rejected("the instance did not answer within \(timeout) (is it stopped or hung?)")
+        }
         switch InstanceReply(decoding: Data(reply)) {
         case .accepted:
             return descriptor

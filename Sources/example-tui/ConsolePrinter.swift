@@ -23,10 +23,19 @@ struct ConsolePrinter {
     /// new session when `switchesSession` (the default, last session, was asked for).
     func follow(appName: String, environment: [String: String], switchesSession: Bool) throws {
         let follower: InstanceLogFollower
+        var quitAsItWasAsked = false
         do {
             let location = try InstanceSocketLocation.resolve(appName: appName, environment: environment, create: false)
             // The first watch says why when no instance runs; the follower takes it over.
-            let watch = try InstanceSocketClient.watchLogs(at: location)
+            let watch: Int32?
+            do {
+                watch = try InstanceSocketClient.watchLogs(at: location)
+            } catch .rejected(InstanceReply.unanswered) {
+                // It was quitting as it was asked (its socket closed unanswered): it ran a
+                // moment ago, so the console waits for it as after any quit.
+                watch = nil
+                quitAsItWasAsked = true
+            }
             follower = InstanceLogFollower(connector: .instance(at: location), watching: watch)
         } catch {
             if case .noInstance = error {
@@ -38,6 +47,13 @@ struct ConsolePrinter {
         defer { follower.stop() }
         // Records committed between the first read and the watch are read now.
         write(feed.readNew())
+        if quitAsItWasAsked {
+            if follower.isFollowing {
+                started(appName: appName, switchesSession: switchesSession)
+            } else {
+                say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
+            }
+        }
         while let descriptor = follower.descriptor {
             var waiting = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             let ready = poll(&waiting, 1, -1)
@@ -52,14 +68,19 @@ struct ConsolePrinter {
                     write(feed.readNew())
                     say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
                 case .started:
-                    if switchesSession, let newest = feed.store.sessions().first?.id { feed.keep(toSession: newest) }
-                    say("\(appName) started; following session \(feed.query.session.map(String.init) ?? "all")")
-                    write(feed.readNew())
+                    started(appName: appName, switchesSession: switchesSession)
                 }
             }
         }
         write(feed.readNew())
         say("\(appName) quit and its folder cannot be watched; the console stops following")
+    }
+
+    /// A new instance runs and is followed: its session (when the last one was asked for).
+    private func started(appName: String, switchesSession: Bool) {
+        if switchesSession, let newest = feed.store.sessions().first?.id { feed.keep(toSession: newest) }
+        say("\(appName) started; following session \(feed.query.session.map(String.init) ?? "all")")
+        write(feed.readNew())
     }
 
     private func say(_ line: String) {

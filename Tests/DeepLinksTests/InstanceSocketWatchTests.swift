@@ -1,6 +1,7 @@
 import DeepLinks
 import Foundation
 import Logging
+import Synchronization
 import XCTest
 
 #if canImport(Glibc)
@@ -99,6 +100,58 @@ final class InstanceSocketWatchTests: XCTestCase {
         server.stop()
         var byte: UInt8 = 0
         XCTAssertEqual(read(descriptor, &byte, 1), 0, "end of stream: the app quit")
+    }
+
+    /// A socket that takes connections as an instance's would and does `respond` with each.
+    private func listener(_ respond: @escaping @Sendable (Int32) -> Void) throws -> Int32 {
+        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        let bound = withUnixSocketAddress(location.path) { bind(descriptor, $0, $1) }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(chmod(location.path, 0o600), 0)
+        XCTAssertEqual(listen(descriptor, 4), 0)
+        Thread.detachNewThread {
+            while true {
+                let client = accept(descriptor, nil, nil)
+                guard client >= 0 else { return }
+                respond(client)
+            }
+        }
+        return descriptor
+    }
+
+    /// An instance quitting just as the watch arrives closes it unanswered: the console takes
+    /// that as a quit, so it is told apart from a refusal and from silence.
+    func testAWatchClosedUnansweredAndOneNeverAnsweredAreToldApart() async throws {
+        let location = location!
+        let closing = try listener { close($0) }
+        let closed = await Task.detached { () -> InstanceSocketError? in
+            do throws(InstanceSocketError) {
+                close(try InstanceSocketClient.watchLogs(at: location, timeout: .seconds(5)))
+                return nil
+            } catch { return error }
+        }.value
+        XCTAssertEqual(closed, .rejected(InstanceReply.unanswered))
+        shutdown(closing, Int32(SHUT_RDWR))
+        close(closing)
+        unlink(location.path)
+
+        let held = Mutex<[Int32]>([])
+        let silent = try listener { client in held.withLock { $0.append(client) } }
+        defer {
+            shutdown(silent, Int32(SHUT_RDWR))
+            close(silent)
+            held.withLock { clients in for client in clients { close(client) } }
+        }
+        let started = ContinuousClock.now
+        let unanswered = await Task.detached { () -> InstanceSocketError? in
+            do throws(InstanceSocketError) {
+                close(try InstanceSocketClient.watchLogs(at: location, timeout: .seconds(1)))
+                return nil
+            } catch { return error }
+        }.value
+        XCTAssertEqual(
+            unanswered, .rejected("the instance did not answer within 1.0 seconds (is it stopped or hung?)"))
+        XCTAssertGreaterThanOrEqual(ContinuousClock.now - started, .milliseconds(900))
     }
 
     func testAtMostEightWatchersTheOldestMakesWay() async throws {

@@ -210,6 +210,59 @@ final class ConsoleEndToEndTests: XCTestCase {
         _ = second.waitForExit()
     }
 
+    /// The app quits just as the console asks to follow it (its socket takes the watch and
+    /// closes unanswered): the console says the app quit and waits for it, as after any quit,
+    /// rather than ending with an error.
+    func testAFollowAskedAsTheAppQuitsWaitsForItToStartAgain() throws {
+        let first = try AppSession()
+        first.waitForMainScreen()
+        first.send("q")
+        _ = first.waitForExit()
+        // A socket that closes each connection at once, as a quitting instance's does.
+        let path = first.home.runtimeDirectory + "/example-tui.sock"
+        let quitting = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: Array(path.utf8) + [0]) }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(quitting, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        XCTAssertEqual(bound, 0, String(cString: strerror(errno)))
+        XCTAssertEqual(chmod(path, 0o600), 0)
+        XCTAssertEqual(listen(quitting, 4), 0)
+        Thread.detachNewThread {
+            while true {
+                let client = accept(quitting, nil, nil)
+                guard client >= 0 else { return }
+                close(client)
+            }
+        }
+        let plain = try Follower(
+            executable: try AppUnderTest.showcase.path(), home: first.home, arguments: ["--follow", "--plain"])
+        defer { plain.stop() }
+        XCTAssertTrue(
+            plain.waitForError("example-tui quit; waiting for it to start again"), "stderr: \(plain.standardError)")
+        XCTAssertTrue(plain.process.isRunning, "the console waits: \(plain.standardError)")
+        XCTAssertFalse(plain.standardError.contains("refused"), plain.standardError)
+        shutdown(quitting, Int32(SHUT_RDWR))
+        close(quitting)
+        unlink(path)
+        let second = try AppSession(app: .showcase, home: first.home)
+        second.waitForMainScreen()
+        XCTAssertTrue(plain.waitForError("example-tui started; following session"), plain.standardError)
+        // The stored session's launch first, then the new one's.
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, plain.lines.filter({ $0.line.contains("App: Launched") }).count < 2 {
+            usleep(10_000)
+        }
+        XCTAssertEqual(
+            plain.lines.filter { $0.line.contains("App: Launched") }.count, 2, "records: \(plain.lines.map(\.line))")
+        second.send("q")
+        _ = second.waitForExit()
+    }
+
     private static func session(of jsonLine: String) -> Int? {
         guard let object = try? JSONSerialization.jsonObject(with: Data(jsonLine.utf8)) as? [String: Any] else {
             return nil
