@@ -130,6 +130,23 @@ final class LogsConsoleSnapshotTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Keychain file damaged"), "the list stays: \(pilot.text)")
     }
 
+    /// The panel is the console's whole screen: its line offers Esc to quit, not Clear, and
+    /// Esc ends the console from the list and from the tools (in the app Esc closes the panel).
+    func testEscQuitsTheConsoleAndItsLineSaysSo() async throws {
+        let writer = try writer()
+        fill(writer)
+        let list = try pilot(liveConsole(writer))
+        XCTAssertTrue(list.text.contains("Esc quit"), list.text)
+        XCTAssertFalse(list.text.contains("x clear"), list.text)
+        list.press(named: "esc")
+        XCTAssertTrue(list.quitRequested, "Esc on the list ends the console")
+        let tools = try pilot(liveConsole(writer))
+        for _ in 0..<3 { tools.press(named: "tab") }
+        XCTAssertTrue(tools.text.contains("Enter run · Esc quit"), tools.text)
+        tools.press(named: "esc")
+        XCTAssertTrue(tools.quitRequested, "Esc on the tools ends the console")
+    }
+
     /// `console --level error --category Network --category Storage`: the panel starts with
     /// those filters, and says so.
     func testTheConsolesFiltersAreThePanelsFirstFilters() async throws {

@@ -11,18 +11,23 @@ final class LogsCoordinator {
     private let dependencies: AppDependencies?
     private let clipboard: Clipboard
     private let identity: AppIdentity
+    /// Ends the console (its Esc); nil in the app, where Esc closes the panel.
+    private let quitConsole: (@MainActor () -> Void)?
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         clipboard = dependencies.clipboard
         identity = dependencies.identity
+        quitConsole = nil
     }
 
     /// The panel in `console`: copying goes through its own terminal; nothing else of an app.
-    init(consoleClipboard clipboard: Clipboard, identity: AppIdentity) {
+    /// The panel is the whole screen there, so closing it (`quit`) ends the console.
+    init(consoleClipboard clipboard: Clipboard, identity: AppIdentity, quit: @escaping @MainActor () -> Void) {
         dependencies = nil
         self.clipboard = clipboard
         self.identity = identity
+        quitConsole = quit
     }
 
     /// Whether an app runs the panel (false in the console).
@@ -39,7 +44,9 @@ final class LogsCoordinator {
             controller: LogDetailFactory.createLogDetailController(record: record, copy: copy), isAnimated: true)
     }
 
+    /// Esc: the panel goes (in the app), or the console ends.
     func close() {
+        if let quitConsole { return quitConsole() }
         router?.dismiss(isAnimated: true, completion: nil)
     }
 

@@ -59,7 +59,11 @@ struct LogsView: View {
             KeyBinding("/", id: "logs.search", R.string.logs.bindingSearch()) { viewModel.beginSearch() },
             .group(label: "l c s", R.string.logs.bindingFilter(), filters),
             KeyBinding(.enter, id: "logs.open-entry", R.string.common.bindingOpen()) { viewModel.openSelected() },
-            KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear()) { viewModel.requestClear() },
+            // Clear is not offered in the console, which has no app to clear the store of; the
+            // console says instead how to leave, before the keys an 80-column line may cut.
+            viewModel.tools.isAvailable
+                ? KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear()) { viewModel.requestClear() }
+                : closePanel,
             .group(
                 label: "e h", R.string.logs.bindingExport(),
                 [
@@ -75,8 +79,13 @@ struct LogsView: View {
             },
             segmentKeys(Segment.allCases, isShown: false),
             // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
-            closePanel.hidden(),
+            viewModel.tools.isAvailable ? closePanel.hidden() : clearInConsole,
         ]
+    }
+
+    /// `x` in the console: a toast says Clear needs the app (it is not on the line).
+    private var clearInConsole: KeyBinding {
+        KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear(), isShown: false) { viewModel.requestClear() }
     }
 
     /// `y` copies the selected record as text; on a request `Y` copies it as a curl command.
@@ -141,9 +150,10 @@ struct LogsView: View {
         ]
     }
 
-    /// Esc closes the panel, which its stack would call "back".
+    /// Esc closes the panel, which its stack would call "back"; in the console it quits.
     private var closePanel: KeyBinding {
-        KeyBinding(.escape, id: "logs.close", R.string.common.bindingClose()) { viewModel.close() }
+        let label = viewModel.tools.isAvailable ? R.string.common.bindingClose() : R.string.common.bindingQuit()
+        return KeyBinding(.escape, id: "logs.close", label) { viewModel.close() }
     }
 
     /// Tab and Shift-Tab step through the views.

@@ -22,7 +22,9 @@ public enum LogsConsoleFactory {
             let settings = AppSettings(
                 language: context.language, theme: window.theme,
                 instance: environment.flatMap(Instance.init(rawValue:)) ?? .dev, context: context)
-            let coordinator = LogsCoordinator(consoleClipboard: window.clipboard, identity: .app)
+            let coordinator = LogsCoordinator(consoleClipboard: window.clipboard, identity: .app) {
+                [weak window] in window?.request(.quit)
+            }
             let viewModel = LogsViewModel(
                 store: console.store, settings: settings, stores: { [] }, exportDirectory: exportDirectory,
                 coordinator: coordinator)
