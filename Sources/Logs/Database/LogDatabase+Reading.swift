@@ -18,17 +18,7 @@ extension LogDatabase {
     ) -> LogPage {
         let table = Self.table(kind)
         let search = query.foldedSearch
-        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
-        var from = "\(table) t"
-        var order = "t.id"
-        if search.count >= 3 {
-            // The trigram index first, newest first, each match looked up by id (CROSS JOIN
-            // keeps that order: the planner may not scan the table and probe the index).
-            from = "\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid"
-            order = "f.rowid"
-            conditions.insert("\(table)_fts MATCH ?", at: 0)
-            arguments.insert(Self.phrase(search), at: 0)
-        }
+        var (from, order, conditions, arguments) = source(kind, query)
         if let before {
             conditions.append("\(order) < ?")
             arguments.append(before)
@@ -77,19 +67,13 @@ extension LogDatabase {
     /// since a count). Cost grows with the matches (an index range counted): a big count is
     /// asked for off the main actor.
     public func count(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64? = nil) -> Int {
-        let table = Self.table(kind)
         let search = query.foldedSearch
-        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        var (from, _, conditions, arguments) = source(kind, query)
         if let after {
             conditions.append("t.id > ?")
             arguments.append(after)
         }
-        var from = "\(table) t"
-        if search.count >= 3 {
-            from = "\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid"
-            conditions.insert("\(table)_fts MATCH ?", at: 0)
-            arguments.insert(Self.phrase(search), at: 0)
-        } else if !search.isEmpty {
+        if !search.isEmpty, search.count < 3 {
             conditions.append("instr(t.search, ?) > 0")
             arguments.append(search)
         }
@@ -231,6 +215,72 @@ extension LogDatabase {
             add("statusClass", query.filter.statuses.map(LogDatabaseSchema.rank(of:)).sorted())
         }
         return (conditions, arguments)
+    }
+
+    /// Where a list's rows come from, the column its order follows, and its filter's
+    /// conditions (a short search's are the caller's: they differ between a page and a count).
+    private func source(_ kind: LogFilter.Kind, _ query: LogQuery) -> (
+        from: String, order: String, conditions: [String], arguments: [(any DatabaseValueConvertible)?]
+    ) {
+        let table = Self.table(kind)
+        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        guard query.foldedSearch.count >= 3 else {
+            let hint = indexHint(kind, query, conditions: &conditions, arguments: &arguments)
+            return ("\(table) t\(hint)", "t.id", conditions, arguments)
+        }
+        // The trigram index first, newest first, each match looked up by id (CROSS JOIN
+        // keeps that order: the planner may not scan the table and probe the index).
+        conditions.insert("\(table)_fts MATCH ?", at: 0)
+        arguments.insert(Self.phrase(query.foldedSearch), at: 0)
+        return ("\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid", "f.rowid", conditions, arguments)
+    }
+
+    /// SQLite's plan for a page of `query` (tests: which index a filter reads).
+    func pagePlan(_ kind: LogFilter.Kind, _ query: LogQuery) -> String {
+        let (from, order, conditions, arguments) = source(kind, query)
+        let sql = """
+            EXPLAIN QUERY PLAN SELECT t.id FROM \(from) \
+            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")) \
+            ORDER BY \(order) DESC LIMIT 64
+            """
+        let rows =
+            (try? database.read { db in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)) })
+            ?? []
+        return rows.map { LogDatabaseSchema.text($0, "detail") }.joined(separator: "\n")
+    }
+
+    /// The index a filtered list reads (`INDEXED BY`), where SQLite's planner, without
+    /// statistics, would walk the session's (or the table's) ids in order and read every row
+    /// to test it: a level or a category that matches few of a million rows read them all
+    /// (a second and more). Read from an index on the filtered columns, each value's range
+    /// is in id order and SQLite stops each at the page's LIMIT, so a page costs what it
+    /// shows. A category alone is read through every level (`level IN` all of them) for the
+    /// same reason. A store from before v2 (a bug report) lacks the category's index: its
+    /// planner chooses.
+    private func indexHint(
+        _ kind: LogFilter.Kind, _ query: LogQuery, conditions: inout [String],
+        arguments: inout [(any DatabaseValueConvertible)?]
+    ) -> String {
+        let hasSession = query.session != nil
+        switch kind {
+        case .messages:
+            let (levels, categories) = (query.filter.levels, query.filter.categories)
+            if !categories.isEmpty {
+                // Else the planner reads (session, label) of an older store, or label's ids.
+                guard hasSession, hasIndex(LogDatabaseSchema.categoryLevelIndex) else { return "" }
+                if levels.isEmpty {
+                    let ranks = LogLevel.allCases.indices
+                    conditions.append("t.level IN (\(ranks.map { _ in "?" }.joined(separator: ",")))")
+                    arguments += ranks.map { $0 }
+                }
+                return " INDEXED BY \(LogDatabaseSchema.categoryLevelIndex)"
+            }
+            guard !levels.isEmpty else { return "" }
+            return hasSession ? " INDEXED BY message_session_level" : " INDEXED BY message_level"
+        case .tasks:
+            guard !query.filter.statuses.isEmpty else { return "" }
+            return hasSession ? " INDEXED BY task_session_status" : " INDEXED BY task_status"
+        }
     }
 
     /// A search as one FTS5 phrase: quoted, its quotes doubled, so nothing in it is syntax.

@@ -83,6 +83,8 @@ public final class LogDatabase: Sendable {
     private let store: Mutex<Opened?>
     private let directory: URL?
     private let started: Date
+    /// The store's indexes, read once (a bug report's store may be of an older schema).
+    private let indexNames = Mutex<Set<String>?>(nil)
 
     /// What opening gave: the connection, where it is, what went wrong, the session row.
     private struct Opened: Sendable {
@@ -156,6 +158,17 @@ public final class LogDatabase: Sendable {
             session: LogSession(id: id, started: started, version: version, environment: environment))
         store.withLock { $0 = opened }
         return opened
+    }
+
+    /// Whether the store has the index `name` (a filtered page names it only then).
+    func hasIndex(_ name: String) -> Bool {
+        if let names = indexNames.withLock({ $0 }) { return names.contains(name) }
+        let names = Set(
+            (try? database.read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")
+            }) ?? [])
+        indexNames.withLock { $0 = names }
+        return names.contains(name)
     }
 
     /// A store in memory only (tests, and the fallback).
