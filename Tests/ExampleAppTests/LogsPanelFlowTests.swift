@@ -57,6 +57,29 @@ final class LogsPanelFlowTests: XCTestCase {
         XCTAssertTrue(pilot.text.contains("Requests 4"), "Ctrl-] is the fallback hotkey")
     }
 
+    /// A store past `countAtOnceLimit` is counted off the main actor as the panel opens: the
+    /// tab says "…" until the figure is in, never a wrong 0.
+    func testALargeSessionIsCountedAfterThePanelOpensAndSaysSoMeanwhile() async throws {
+        var options = LaunchOptions(language: .en, environmentName: "dev", directories: directories)
+        var configuration = LogsFixture.configuration
+        configuration.writesBeforeReturning = false
+        let store = try LogDatabase(
+            directory: ExampleApplication.logsDirectory(in: options.directories), configuration: configuration)
+        for index in 0..<12_000 {
+            store.record(message: LogMessage(date: LogsFixture.now, level: .info, label: "App", text: "row \(index)"))
+        }
+        store.flush()
+        options.logStore = store
+        options.logStoreConfiguration = configuration
+        let pilot = try pilot(.example("toasts"), options: options)
+        pilot.press(named: "f12")
+        XCTAssertTrue(pilot.text.contains("Messages …"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("row 11999"), "the rows show at once: \(pilot.text)")
+        let isCounted = await pilot.wait(until: { (Self.messageCount(in: $0.text) ?? 0) >= 12_000 })
+        XCTAssertTrue(isCounted, pilot.text)
+        XCTAssertFalse(pilot.text.contains("Messages …"), pilot.text)
+    }
+
     func testTheHotkeyDoesNothingInProd() async throws {
         let pilot = try pilot(.example("toasts"), options: options(environment: "prod"))
         let before = pilot.text

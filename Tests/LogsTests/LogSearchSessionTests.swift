@@ -147,7 +147,10 @@ final class LogSearchSessionTests: XCTestCase {
         store.flush()
         let search = LogSearchSession(store: store, countAtOnceLimit: 500)
         XCTAssertEqual(search.messageCount, 0, "not counted on the main actor")
+        XCTAssertTrue(search.isCounting(.messages))
+        XCTAssertFalse(search.isCounting(.tasks), "no tasks: counted at once")
         try await waitUntil { search.messageCount == total }
+        XCTAssertFalse(search.isCounting(.messages))
         store.record(message: message("one more"))
         try await waitUntil { search.messageCount == total + 1 }
     }

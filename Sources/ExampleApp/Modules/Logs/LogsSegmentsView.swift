@@ -20,8 +20,11 @@ struct LogsSegmentsView: View {
 
     static func title(of segment: LogsViewModel.Segment, viewModel: LogsViewModel) -> String {
         switch segment {
-        case .messages: R.string.logs.segmentMessages(viewModel.totalMessages)
-        case .requests: R.string.logs.segmentRequests(viewModel.totalTasks)
+        // "…" while a large store is counted off the main actor, never a wrong 0.
+        case .messages:
+            viewModel.totalMessages.map(R.string.logs.segmentMessages) ?? R.string.logs.segmentMessagesCounting()
+        case .requests:
+            viewModel.totalTasks.map(R.string.logs.segmentRequests) ?? R.string.logs.segmentRequestsCounting()
         case .storage: R.string.logs.segmentStorage()
         case .tools: R.string.logs.segmentTools()
         }

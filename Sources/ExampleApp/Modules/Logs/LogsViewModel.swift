@@ -66,17 +66,17 @@ final class LogsViewModel {
     var filter: LogFilter { editor.filter }
     var editing: Editing? { editor.editing }
 
-    var totalMessages: Int {
+    /// The session's messages and requests, nil while a large store counts them off the main actor.
+    var totalMessages: Int? { total(.messages) }
+    var totalTasks: Int? { total(.tasks) }
+
+    private func total(_ kind: LogFilter.Kind) -> Int? {
         _ = revision
-        return search.messageCount
+        return search.isCounting(kind) ? nil : kind == .messages ? search.messageCount : search.taskCount
     }
 
-    var totalTasks: Int {
-        _ = revision
-        return search.taskCount
-    }
-
-    var recordCount: Int { totalMessages + totalTasks }
+    /// What Clear deletes (a count still under way counts as none yet).
+    var recordCount: Int { (totalMessages ?? 0) + (totalTasks ?? 0) }
 
     /// How many rows the shown list has (so far, while the rest is being read).
     var listCount: Int {
@@ -91,8 +91,9 @@ final class LogsViewModel {
     /// The store's records the current filters hide all of (for the empty state's wording).
     var isFilteredEmpty: Bool {
         switch segment {
-        case .messages: listCount == 0 && totalMessages > 0
-        case .requests: listCount == 0 && totalTasks > 0
+        // A store still being counted holds more rows than a count on the main actor takes.
+        case .messages: listCount == 0 && (totalMessages ?? 1) > 0
+        case .requests: listCount == 0 && (totalTasks ?? 1) > 0
         case .storage, .tools: false
         }
     }
