@@ -7,6 +7,21 @@ final class RedactorTests: XCTestCase {
     private let redactor = Redactor()
     private let hidden = Redactor.placeholder
 
+    /// Case, `-`, `_` and spaces are ignored; a key beyond ASCII is lowercased as Unicode
+    /// does (the Kelvin sign `K` is a `k`), so the byte path and the Unicode one agree.
+    func testSecretKeysAreFoundWhateverTheirCaseAndSeparators() {
+        let redactor = Redactor()
+        for key in [
+            "access_token", "accessToken", "X-Access-Token", "PASSWORD", "pass word", "api-key", "API_KEY",
+            "Set-Cookie", "session_id", "client secret", "ТокенToken", "to\u{212A}en", "x-Authorization", "api key id",
+        ] {
+            XCTAssertTrue(redactor.isSecret(key: key), key)
+        }
+        for key in ["user", "screen", "tok", "pass", "session", "ключ", "", "-_ ", "paswd"] {
+            XCTAssertFalse(redactor.isSecret(key: key), key)
+        }
+    }
+
     func testAuthorizationHeaderKeepsItsScheme() {
         let headers = redactor.headers(["Authorization": "Bearer eyJhbGci.payload.sig", "Accept": "application/json"])
         XCTAssertEqual(headers["Authorization"], "Bearer \(hidden)")
