@@ -111,8 +111,9 @@ final class LogFilterIndexTests: XCTestCase {
         XCTAssertTrue(allIDs(store, LogQuery(filter: LogFilter(levels: [.fault]), session: store.session.id)).isEmpty)
     }
 
-    /// A bug report or a store written before the index (v1) is read as its planner chooses.
-    func testAStoreWithoutTheIndexIsReadRightToo() throws {
+    /// A store in `folder` as v1 made it: filled, with `(session, label)` for the category and
+    /// no record of migration v2.
+    private func storeFromBeforeTheIndex() throws -> (file: URL, rows: [(id: Int64, level: LogLevel, label: String)]) {
         let writer = LogDatabase(directory: folder.url)
         let rows = fill(writer)
         let file = try XCTUnwrap(writer.fileURL)
@@ -121,8 +122,15 @@ final class LogFilterIndexTests: XCTestCase {
                 sql: """
                     DROP INDEX message_session_label_level;
                     CREATE INDEX message_session_label ON message(session, label);
+                    DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%';
                     """)
         }
+        return (file, rows)
+    }
+
+    /// A bug report or a store written before the index (v1) is read as its planner chooses.
+    func testAStoreWithoutTheIndexIsReadRightToo() throws {
+        let (file, rows) = try storeFromBeforeTheIndex()
         let reader = try LogDatabase.openForReading(file)
         let query = LogQuery(filter: LogFilter(levels: [.error], categories: ["Storage"]), session: reader.session.id)
         XCTAssertFalse(reader.pagePlan(.messages, query).contains("message_session_label_level"))
@@ -134,22 +142,13 @@ final class LogFilterIndexTests: XCTestCase {
 
     /// An installed app's store from before the index gets it when the app opens it.
     func testAStoreFromBeforeTheIndexGetsItOnOpen() throws {
-        let first = LogDatabase(directory: folder.url)
-        let rows = fill(first)
-        let file = try XCTUnwrap(first.fileURL)
-        try DatabaseQueue(path: file.path).write { db in
-            try db.execute(
-                sql: """
-                    DROP INDEX message_session_label_level;
-                    CREATE INDEX message_session_label ON message(session, label);
-                    DELETE FROM grdb_migrations WHERE identifier LIKE 'v2%';
-                    """)
-        }
+        let (_, rows) = try storeFromBeforeTheIndex()
         let reopened = LogDatabase(directory: folder.url)
         XCTAssertNil(reopened.problem)
         XCTAssertTrue(reopened.hasIndex(LogDatabaseSchema.categoryLevelIndex))
         XCTAssertFalse(reopened.hasIndex("message_session_label"))
-        let query = LogQuery(filter: LogFilter(levels: [.error], categories: ["Storage"]), session: first.session.id)
+        // The filled session is the first; the reopening started the second.
+        let query = LogQuery(filter: LogFilter(levels: [.error], categories: ["Storage"]), session: 1)
         XCTAssertEqual(allIDs(reopened, query), rows.filter { $0.level == .error && $0.label == "Storage" }.map(\.id))
     }
 }
