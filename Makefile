@@ -5,11 +5,6 @@ SWIFT ?= swift
 SWIFT_FORMAT ?= swift format
 SOURCES = Package.swift Sources Tests Tools Plugins Benchmarks Templates/App
 ARGS ?=
-# CI builds leave out indexing-while-building: the index serves editors (sourcekit-lsp makes
-# its own in the background) and costs 15% of a clean debug build on CI's machine. Exported,
-# so the scripts make calls build with the same flags and never rebuild what make built.
-SWIFT_BUILD_FLAGS ?= $(if $(filter true 1,$(CI)),--disable-index-store)
-export SWIFT_BUILD_FLAGS
 # Release builds link the Swift runtime and Foundation statically, and not libcurl, which
 # CLazyCurl loads at the first request: a faster launch (docs/performance.md, Launch).
 # scripts/install.sh builds with the same flags, so install and bench share one build.
@@ -25,19 +20,19 @@ init: ## Install system packages the build needs (libncurses-dev), if missing
 	@scripts/bootstrap.sh
 
 build: init ## Build everything (debug)
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build
 
 run: init ## Build and open example-tui in this terminal (ARGS="exampletui://settings --lang ru")
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product example-tui
+	$(SWIFT) build --product example-tui
 	@"$$($(SWIFT) build --show-bin-path)/example-tui" $(ARGS)
 
 test: init ## Build and run every test: unit, snapshot, pilot and end-to-end (never records); warnings fail it
 	@scripts/bootstrap.sh --test
-	set -o pipefail; $(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests 2>&1 | scripts/fail-on-warnings.sh
+	set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/fail-on-warnings.sh
 	SNAPSHOT_TESTING_RECORD=never $(SWIFT) test --skip-build --parallel --num-workers 3
 
 snapshots: init ## Re-record every snapshot reference; review each changed file before committing
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) build --build-tests
 	-SNAPSHOT_TESTING_RECORD=all $(SWIFT) test --skip-build
 	@git status --short -- '*__Snapshots__*'
 
@@ -77,7 +72,7 @@ docs: init ## Build the DocC documentation of TUICore, TUITerminal and TUIKit in
 	@echo "Open .build/docs/<target>/index.html for TUICore, TUITerminal and TUIKit (any static file server)"
 
 docs-images: init ## Render the docs' pictures (docs/images/pictures.txt) as SVG; look at each before committing
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --build-tests
+	$(SWIFT) build --build-tests
 	DOCS_IMAGES_RECORD=1 $(SWIFT) test --skip-build --filter DocsImagesTests
 	@git status --short -- docs/images
 

@@ -112,7 +112,7 @@ if [ -d "$template/.build" ]; then
     find .build -name ModuleCache -type d -prune -exec rm -rf {} +
 fi
 scripts/bootstrap.sh
-swift build ${SWIFT_BUILD_FLAGS-} --build-tests 2>&1 | scripts/fail-on-warnings.sh
+swift build --build-tests 2>&1 | scripts/fail-on-warnings.sh
 # Recorded here, then the same frames as package mode's: one app, two ways to get its libraries.
 SNAPSHOT_TESTING_RECORD=missing swift test --skip-build --filter 'AppSnapshotTests|WelcomeSnapshotTests' \
     >/dev/null 2>&1 || true

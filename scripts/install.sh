@@ -32,10 +32,6 @@ build_flags=()
 if [ "$CONFIGURATION" = release ]; then
     build_flags=(-Xswiftc -static-stdlib -Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend
         -Xswiftc curl)
-else
-    # The Makefile's SWIFT_BUILD_FLAGS, so a debug install reuses the test build as it is.
-    read -ra extra <<<"${SWIFT_BUILD_FLAGS-}"
-    build_flags+=("${extra[@]}")
 fi
 case "$PREFIX" in
 /*) ;;
