@@ -17,8 +17,8 @@ struct BenchHomes {
 
     /// The app at `route` and `size`, in English, settled for a second.
     func pilot(at route: AppRoute, size: Size) throws -> Pilot {
-        let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
+        let pilot = try AppPilot.make(
+            FrameRenderer.Request(
                 route: route, size: size, options: LaunchOptions(language: .en, directories: app)))
         pilot.advance(by: .seconds(1))
         return pilot

@@ -21,7 +21,7 @@ enum BytesBenchmark {
         let terminal = try OffscreenTerminal(size: size)
         let request = FrameRenderer.Request(
             route: .examples, size: size, options: LaunchOptions(language: .en, directories: .temporary()))
-        let frame = try FrameRenderer.pilot(for: request).frame
+        let frame = try AppPilot.make(request).frame
 
         let full = terminal.present(frame)
 

@@ -19,13 +19,13 @@ enum ComposeBenchmark {
     static func run(size: Size, iterations: Int, warmUp: Int) throws -> [Result] {
         let request = FrameRenderer.Request(
             route: .examples, size: size, options: LaunchOptions(language: .en, directories: .temporary()))
-        let pilot = try FrameRenderer.pilot(for: request)
+        let pilot = try AppPilot.make(request)
         // The dates demo formats fourteen dates a frame and ticks once a second.
         var datesRequest = request
         datesRequest.route = .example("dates")
-        let dates = try FrameRenderer.pilot(for: datesRequest)
+        let dates = try AppPilot.make(datesRequest)
         // The clock stays at the slide's midpoint, so every frame draws both screens.
-        let sliding = try FrameRenderer.pilot(for: request)
+        let sliding = try AppPilot.make(request)
         sliding.window.animatesTransitions = true
         sliding.press(KeyEvent(.enter))
         sliding.advance(by: .milliseconds(75))

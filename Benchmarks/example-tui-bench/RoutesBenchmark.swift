@@ -34,8 +34,8 @@ enum RoutesBenchmark {
             defer {
                 if let home = directories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
             }
-            let pilot = try FrameRenderer.pilot(
-                for: FrameRenderer.Request(
+            let pilot = try AppPilot.make(
+                FrameRenderer.Request(
                     route: route, size: size, options: LaunchOptions(language: .en, directories: directories)))
             // Loads, animations and toasts of opening settle first, untimed.
             pilot.advance(by: .seconds(3))

@@ -36,7 +36,7 @@ enum SessionRecorderBenchmark {
         func app(recording: Bool, route: AppRoute) throws -> Pilot {
             var options = LaunchOptions(language: .en, directories: directories)
             options.recordsSession = recording
-            let pilot = try FrameRenderer.pilot(for: FrameRenderer.Request(route: route, size: size, options: options))
+            let pilot = try AppPilot.make(FrameRenderer.Request(route: route, size: size, options: options))
             pilot.advance(by: .seconds(1))
             pilot.window.reducesMotion = true
             return pilot

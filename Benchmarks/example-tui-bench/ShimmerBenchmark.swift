@@ -24,8 +24,8 @@ enum ShimmerBenchmark {
     static func bytes(size: Size, loops: Int) throws -> BytesResult {
         let terminal = try OffscreenTerminal(size: size)
         // The load's task never runs here (nothing awaits), so the skeleton stays up.
-        let pilot = try FrameRenderer.pilot(
-            for: FrameRenderer.Request(
+        let pilot = try AppPilot.make(
+            FrameRenderer.Request(
                 route: .example("skeleton"), size: size,
                 options: LaunchOptions(language: .en, directories: .temporary())))
         var previous = pilot.frame

@@ -29,7 +29,7 @@ enum TableBenchmark {
         }
         let options = LaunchOptions(language: .en, directories: directories)
         let yardstick = try Yardstick(size: size, options: options)
-        let pilot = try FrameRenderer.pilot(for: FrameRenderer.Request(route: .examples, size: size, options: options))
+        let pilot = try AppPilot.make(FrameRenderer.Request(route: .examples, size: size, options: options))
         pilot.advance(by: .seconds(1))
         // The app's tasks run on Swift's global pool, as in the app (the pilot puts them on
         // the main queue), so the sort is off the main actor.

@@ -25,7 +25,7 @@ final class Yardstick {
 
     /// An app of its own on the Examples screen, settled, with the moves warmed up.
     init(size: Size, options: LaunchOptions) throws {
-        pilot = try FrameRenderer.pilot(for: FrameRenderer.Request(route: .examples, size: size, options: options))
+        pilot = try AppPilot.make(FrameRenderer.Request(route: .examples, size: size, options: options))
         self.size = size
         pilot.advance(by: .seconds(1))
         for _ in 0..<Self.block { _ = move() }

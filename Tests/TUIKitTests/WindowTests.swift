@@ -145,6 +145,26 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(hits, ["above", "below"])
     }
 
+    func testATapRegionToldTheCellGetsItWhereItWasDrawnAndCoversWhatIsBeneath() async {
+        let context = Frame(canvas: Canvas(size: Size(width: 20, height: 10)), theme: .dark)
+        var hits: [String] = []
+        context.onTap(Rect(x: 0, y: 0, width: 20, height: 10)) { hits.append("below") }
+        context.onWheel(Rect(x: 0, y: 0, width: 20, height: 10)) { _ in hits.append("wheel") }
+        context.onTapAt(Rect(x: 2, y: 1, width: 6, height: 3)) { hits.append("cell \($0.x),\($0.y)") }
+        context.tapAction(at: Point(x: 4, y: 2))?()
+        context.tapAction(at: Point(x: 9, y: 2))?()
+        XCTAssertNil(context.wheelAction(at: Point(x: 4, y: 2)), "a tap region on top covers the wheel beneath")
+        // Drawn offscreen and shown 5 cells right and 4 down (a carousel's card): the handler is
+        // told the cell where it drew the region, wherever it shows.
+        let first = context.hitRegionCount
+        _ = context.offscreen(size: Size(width: 10, height: 4)) { frame in
+            frame.onTapAt(Rect(x: 0, y: 0, width: 10, height: 4)) { hits.append("card \($0.x),\($0.y)") }
+        }
+        context.moveHitRegions(from: first, by: Point(x: 5, y: 4), clip: context.bounds)
+        context.tapAction(at: Point(x: 7, y: 5))?()
+        XCTAssertEqual(hits, ["cell 4,2", "below", "card 2,1"])
+    }
+
     func testWheelScrollsLikeArrowKeys() async {
         let log = EventLog()
         let root = RecordingScreen("root", log: log)

@@ -116,7 +116,9 @@ public final class TableModel<Source: TableDataSource> {
     /// that call fails, each row is read alone, so one unreadable row shows as an error
     /// among the others; it throws only when none can be read.
     public func rows(_ positions: Range<Int>) throws -> [ShownRow] {
-        let positions = Array(positions.clamped(to: 0..<rowCount))
+        // Read once: each read of an observed property is recorded, and a frame has 50 rows.
+        let order = order
+        let positions = Array(positions.clamped(to: 0..<order.count))
         let sourceRows = positions.map { order[$0] }
         let values: [Result<Source.Row, any Error>]
         do {

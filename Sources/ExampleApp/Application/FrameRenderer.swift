@@ -13,6 +13,11 @@ public enum FrameRenderer {
         public var after: Duration
         public var colorDepth: ColorDepth
         public var unicode: Bool
+        /// Whether each record logged is in the store before the call that logged it returns
+        /// (true: a frame shows every record logged before it, however loaded the machine).
+        /// A benchmark sets false to time the app as it runs, its log written in batches off
+        /// the main actor.
+        public var writesLogsBeforeReturning = true
 
         public init(
             route: AppRoute,
@@ -43,7 +48,8 @@ public enum FrameRenderer {
         var options = request.options
         options.route = request.route
         let pilot = try pilot(
-            options: options, size: request.size, colorDepth: request.colorDepth, unicode: request.unicode)
+            options: options, size: request.size, colorDepth: request.colorDepth, unicode: request.unicode,
+            writesLogsBeforeReturning: request.writesLogsBeforeReturning)
         pilot.press(request.keys)
         if request.after > .zero { pilot.advance(by: request.after) }
         return pilot
@@ -53,16 +59,16 @@ public enum FrameRenderer {
     /// screen) on a virtual terminal of `size`, its clock at `startTime`: a replayed
     /// recording's app (`assertReplay`) as well as a rendered route's.
     public static func pilot(
-        options: LaunchOptions, size: Size, colorDepth: ColorDepth = .trueColor, unicode: Bool = true
+        options: LaunchOptions, size: Size, colorDepth: ColorDepth = .trueColor, unicode: Bool = true,
+        writesLogsBeforeReturning: Bool = true
     ) throws(ConfigurationError) -> Pilot {
         // Set before the app starts its first load, so that load runs on the main queue too.
         let context = AppContext()
         context.preferredExecutor = MainQueueTaskExecutor.shared
         let clock = ManualClock()
         clock.advance(by: startTime)
-        // Every record logged before a frame is in it, however loaded the machine.
         var options = options
-        options.logStoreConfiguration.writesBeforeReturning = true
+        options.logStoreConfiguration.writesBeforeReturning = writesLogsBeforeReturning
         let application = try ExampleApplication(options: options, clock: clock, context: context)
         let terminal = VirtualTerminal(size: size, colorDepth: colorDepth, supportsUnicode: unicode)
         return Pilot(window: application.window, terminal: terminal, clock: clock)

@@ -113,6 +113,12 @@ public final class Frame {
         hits.add(rect, .tap(action))
     }
 
+    /// Registers `action` for a click anywhere in `rect`, told the cell clicked: one region
+    /// where a view of many parts would otherwise register one a part (a table's cells).
+    public func onTapAt(_ rect: Rect, _ action: @escaping @MainActor (Point) -> Void) {
+        hits.add(rect, .tapAt(action))
+    }
+
     /// Registers `handler` for a drag that starts with a press in `rect`: it gets the
     /// press, every move with the button held, and the release, wherever they happen.
     public func onDrag(_ rect: Rect, _ handler: @escaping @MainActor (DragPhase, Point) -> Void) {

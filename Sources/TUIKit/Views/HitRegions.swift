@@ -10,11 +10,16 @@ struct HitRegions {
     /// What a region does.
     enum Action {
         case tap(@MainActor () -> Void)
+        /// A tap told the cell clicked: one region for many cells (a table's rows).
+        case tapAt(@MainActor (Point) -> Void)
         case drag(@MainActor (DragPhase, Point) -> Void)
         case wheel(@MainActor (_ up: Bool) -> Void)
 
         var isTap: Bool {
-            if case .tap = self { true } else { false }
+            switch self {
+            case .tap, .tapAt: true
+            case .drag, .wheel: false
+            }
         }
     }
 
@@ -36,13 +41,22 @@ struct HitRegions {
             regions[position].rect = Rect(
                 origin: Point(x: rect.x + offset.x, y: rect.y + offset.y), size: rect.size
             ).intersection(clip)
+            // Its handler is told the cell where it was drawn.
+            if case .tapAt(let handler) = regions[position].action {
+                regions[position].action = .tapAt { point in
+                    handler(Point(x: point.x - offset.x, y: point.y - offset.y))
+                }
+            }
         }
     }
 
     /// The topmost tap action at `point`.
     func tap(at point: Point) -> (@MainActor () -> Void)? {
-        guard case .tap(let action) = topmost(at: point, where: \.isTap) else { return nil }
-        return action
+        switch topmost(at: point, where: \.isTap) {
+        case .tap(let action): return action
+        case .tapAt(let handler): return { handler(point) }
+        case .drag, .wheel, nil: return nil
+        }
     }
 
     /// The topmost drag handler at `point`, unless a tap region on top covers it.

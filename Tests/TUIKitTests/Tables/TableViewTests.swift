@@ -175,6 +175,22 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(model.selection.offset, offset + 3)
     }
 
+    func testAClickInTheGutterSelectsTheRowAndKeepsTheColumnAndBelowTheRowsDoesNothing() async throws {
+        let (model, table) = fruitTable()
+        let pilot = makePilot(root: HostingController(rootView: table), size: Size(width: 44, height: 20))
+        let price = try XCTUnwrap(pilot.position(of: "Price"))
+        pilot.click(x: price.x, y: price.y + 1)
+        XCTAssertEqual(model.selection.selectedIndex, 0)
+        XCTAssertEqual(model.focusedColumn, 1)
+        pilot.click(x: 0, y: price.y + 3)
+        XCTAssertEqual(model.selection.selectedIndex, 2, "the gutter's row")
+        XCTAssertEqual(model.focusedColumn, 1, "a click left of the columns keeps the focused one")
+        let rows = model.rowCount
+        XCTAssertLessThan(price.y + rows + 2, 19, "rows end above the footer")
+        pilot.click(x: 5, y: price.y + rows + 1)
+        XCTAssertEqual(model.selection.selectedIndex, 2, "below the last row nothing is selected")
+    }
+
     func testDraggingAHeadersEdgeResizesItsColumn() async throws {
         let (model, table) = fruitTable()
         let pilot = makePilot(root: HostingController(rootView: table), size: Size(width: 44, height: 12))

@@ -19,16 +19,14 @@ struct TableRowPainter {
     let trailing: [Bool]
     let fixedColumns: Int
     let focusedColumn: Int
-    /// Moves the cursor to a position, and to a column when given (a click on a cell).
-    let select: @MainActor (_ position: Int, _ column: Int?) -> Void
+    /// What a span without attributes (most cells) is drawn in: made once a frame.
+    let plain: Style
 
     func drawRow(
-        _ content: Content, position: Int, in area: Rect, isCursor: Bool, isMarked: Bool, frame: Frame
+        _ content: Content, in area: Rect, isCursor: Bool, isMarked: Bool, frame: Frame
     ) {
         let context = frame.context
         let colors = context.colors
-        let select = select
-        frame.onTap(area) { select(position, nil) }
         if isCursor {
             frame.canvas.apply(context.style(background: colors.selectedBackground), to: area)
             frame.canvas.write(
@@ -53,10 +51,7 @@ struct TableRowPainter {
             let column = placement.column
             Self.drawCell(
                 made.cells[column], textWidth: made.widths[column], in: rect, width: placement.fullWidth,
-                trailing: trailing[column], isEmphasized: isCursor, frame: frame)
-            frame.onTap(Rect(x: rect.x, y: rect.y, width: rect.width + TableLayout.spacing, height: 1)) {
-                select(position, column)
-            }
+                trailing: trailing[column], isEmphasized: isCursor, plain: plain, frame: frame)
             if isCursor, column == focusedColumn {
                 frame.canvas.apply(Style(attributes: .reverse), to: rect)
                 frame.canvas.focus = rect.origin
@@ -83,7 +78,7 @@ struct TableRowPainter {
     /// wider than the column's `width` (the table's edge may cut `rect` shorter still).
     static func drawCell(
         _ styled: StyledString, textWidth: Int? = nil, in rect: Rect, width: Int, trailing: Bool, isEmphasized: Bool,
-        frame: Frame
+        plain: Style? = nil, frame: Frame
     ) {
         guard width > 0, !rect.isEmpty else { return }
         let textWidth = textWidth ?? styled.spans.reduce(0) { $0 + $1.text.cellWidth }
@@ -91,7 +86,10 @@ struct TableRowPainter {
         var x = fits && trailing ? rect.x + width - textWidth : rect.x
         let clip = Rect(x: rect.x, y: rect.y, width: min(rect.width, fits ? width : width - 1), height: 1)
         for span in styled.spans {
-            var style = StyledText.style(of: span.attributes, frame: frame)
+            var style =
+                if let plain, span.attributes.isEmpty { plain } else {
+                    StyledText.style(of: span.attributes, frame: frame)
+                }
             if isEmphasized { style.attributes.insert(.bold) }
             x += frame.canvas.write(span.text, at: Point(x: x, y: rect.y), style: style, clip: clip)
             if x >= clip.maxX { break }

@@ -160,12 +160,12 @@ public struct TableView<Source: TableDataSource>: View {
             sourceRevision: model.sourceRevision, language: Localization.language, unicode: frame.context.unicode,
             columnCount: columns.count)
         let context = frame.context
+        registerTaps(
+            in: Rect(x: area.x, y: area.y, width: area.width, height: rows.count), rows: rows, layout: layout,
+            frame: frame)
         let painter = TableRowPainter(
             layout: layout, trailing: columns.map { $0.alignment == .trailing }, fixedColumns: fixedColumns,
-            focusedColumn: model.focusedColumn
-        ) { [model] position, column in
-            if let column { model.select(position: position, column: column) } else { model.select(position: position) }
-        }
+            focusedColumn: model.focusedColumn, plain: StyledText.style(of: [], frame: frame))
         for (line, row) in rows.enumerated() {
             let content: TableRowPainter.Content
             switch row.value {
@@ -177,11 +177,32 @@ public struct TableView<Source: TableDataSource>: View {
                 content = .unreadable(strings.unreadable(String(describing: error)))
             }
             painter.drawRow(
-                content, position: row.position, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1),
+                content, in: Rect(x: area.x, y: area.y + line, width: area.width, height: 1),
                 isCursor: row.position == selection.selectedIndex, isMarked: marked.contains(row.sourceRow),
                 frame: frame)
         }
         ScrollMarks(offset: selection.offset, visible: rows.count, total: model.rowCount).render(in: area, frame: frame)
+    }
+
+    /// One region for the rows on screen, not one a cell: a click selects its row, and the
+    /// column whose cell (or the gap after it) it hit, unless the row could not be read.
+    private func registerTaps(
+        in area: Rect, rows: [TableModel<Source>.ShownRow], layout: TableLayout, frame: Frame
+    ) {
+        // A closure, not `\.position`: a key path into a generic type is made at run time.
+        let positions = rows.map { $0.position }
+        let unreadable = Set(rows.indices.filter { if case .failure = rows[$0].value { true } else { false } })
+        let placements = layout.placements
+        frame.onTapAt(area) { [model] point in
+            let line = point.y - area.y
+            guard positions.indices.contains(line) else { return }
+            let column = placements.last { point.x >= $0.x && point.x < $0.x + $0.width + TableLayout.spacing }?.column
+            if let column, !unreadable.contains(line) {
+                model.select(position: positions[line], column: column)
+            } else {
+                model.select(position: positions[line])
+            }
+        }
     }
 
     // MARK: Footer
