@@ -228,14 +228,18 @@ public final class LogDatabase: Sendable {
         let opened = openOnQueue()
         let session = opened.session.id
         do {
-            try opened.database.write { db in try Self.insert(records, session: session, db) }
+            // The limits in the same transaction: one commit a batch, and most batches are a
+            // record or two.
+            try opened.database.write { db in
+                try Self.insert(records, session: session, db)
+                try? enforceLimits(force: false, db)
+            }
             pending.withLock { $0.writeError = nil }
         } catch {
             // SQLite's own words ("database or disk is full"), not the statement that failed.
             let reason = (error as? DatabaseError)?.message ?? String(describing: error)
             pending.withLock { $0.writeError = reason }
         }
-        enforceLimits(force: false)
         notifyObservers()
     }
 
@@ -312,6 +316,12 @@ public final class LogDatabase: Sendable {
     /// Past a cap, deletes the oldest tenth of it (with their search index entries) in one
     /// transaction; once a minute (and at open), the records and sessions past the age limit.
     private func enforceLimits(force: Bool) {
+        _ = try? openOnQueue().database.write { db in try enforceLimits(force: force, db) }
+    }
+
+    /// Deletes the oldest rows past the caps, and every row past the age limit (checked once
+    /// a minute unless `force`), in the transaction of `db`.
+    private func enforceLimits(force: Bool, _ db: Database) throws {
         let now = configuration.now()
         let checkAge = pending.withLock { pending in
             guard force || now.timeIntervalSince(pending.lastAgeCheck) > 60 else { return false }
@@ -319,36 +329,35 @@ public final class LogDatabase: Sendable {
             return true
         }
         let cutoff = now.addingTimeInterval(-configuration.maxAge).timeIntervalSince1970
-        let opened = openOnQueue()
-        let (maxMessages, maxTasks, current) = (configuration.maxMessages, configuration.maxTasks, opened.session.id)
-        _ = try? opened.database.write { db in
-            for (table, cap) in [("message", maxMessages), ("task", maxTasks)] {
-                // Rows are only ever deleted from the oldest end, so ids are contiguous and the
-                // count is the span of ids: no count of the table.
-                guard let (low, high) = try Self.idRange(table, db) else { continue }
-                var deleteBelow: Int64?
-                if high - low + 1 > Int64(cap) + Int64(max(1, cap / 10)) - 1 {
-                    deleteBelow = high - Int64(cap - cap / 10) + 1
-                }
-                if checkAge,
-                    let firstKept = try Int64.fetchOne(
-                        db, sql: "SELECT min(id) FROM \(table) WHERE date >= ?", arguments: [cutoff])
-                        ?? (try Int64.fetchOne(db, sql: "SELECT max(id) + 1 FROM \(table)")),
-                    firstKept > low
-                {
-                    deleteBelow = max(deleteBelow ?? 0, firstKept)
-                }
-                if let deleteBelow { try Self.deleteRows(of: table, below: deleteBelow, db) }
+        let (maxMessages, maxTasks, current) = (
+            configuration.maxMessages, configuration.maxTasks, openOnQueue().session.id
+        )
+        for (table, cap) in [("message", maxMessages), ("task", maxTasks)] {
+            // Rows are only ever deleted from the oldest end, so ids are contiguous and the
+            // count is the span of ids: no count of the table.
+            guard let (low, high) = try Self.idRange(table, db) else { continue }
+            var deleteBelow: Int64?
+            if high - low + 1 > Int64(cap) + Int64(max(1, cap / 10)) - 1 {
+                deleteBelow = high - Int64(cap - cap / 10) + 1
             }
-            if checkAge {
-                try db.execute(
-                    sql: """
-                        DELETE FROM session WHERE id != ? AND started < ?
-                        AND NOT EXISTS (SELECT 1 FROM message WHERE message.session = session.id)
-                        AND NOT EXISTS (SELECT 1 FROM task WHERE task.session = session.id);
-                        DELETE FROM session_label WHERE session NOT IN (SELECT id FROM session);
-                        """, arguments: [current, cutoff])
+            if checkAge,
+                let firstKept = try Int64.fetchOne(
+                    db, sql: "SELECT min(id) FROM \(table) WHERE date >= ?", arguments: [cutoff])
+                    ?? (try Int64.fetchOne(db, sql: "SELECT max(id) + 1 FROM \(table)")),
+                firstKept > low
+            {
+                deleteBelow = max(deleteBelow ?? 0, firstKept)
             }
+            if let deleteBelow { try Self.deleteRows(of: table, below: deleteBelow, db) }
+        }
+        if checkAge {
+            try db.execute(
+                sql: """
+                    DELETE FROM session WHERE id != ? AND started < ?
+                    AND NOT EXISTS (SELECT 1 FROM message WHERE message.session = session.id)
+                    AND NOT EXISTS (SELECT 1 FROM task WHERE task.session = session.id);
+                    DELETE FROM session_label WHERE session NOT IN (SELECT id FROM session);
+                    """, arguments: [current, cutoff])
         }
     }
 
