@@ -17,11 +17,12 @@ enum ConsoleScreenLauncher {
             AppContext.current.language = Language.fromEnvironment(environment)
             // Following needs the running app; without one the stored records show, and the
             // console follows an instance that starts later.
+            let location =
+                archive == nil
+                ? try? InstanceSocketLocation.resolve(
+                    appName: AppIdentity.app.name, environment: environment, create: false) : nil
             var follower: InstanceLogFollower?
-            if follow, archive == nil,
-                let location = try? InstanceSocketLocation.resolve(
-                    appName: AppIdentity.app.name, environment: environment, create: false)
-            {
+            if follow, let location {
                 // The dispatch source closes each descriptor as it is cancelled.
                 follower = InstanceLogFollower(connector: .instance(at: location), retire: { _ in })
             }
@@ -30,8 +31,12 @@ enum ConsoleScreenLauncher {
             let exports = try? ExampleApplication.logsDirectory(
                 in: StorageDirectories(appName: AppIdentity.app.name, environment: environment)
             ).appendingPathComponent("exports", isDirectory: true)
+            var openLink: (@MainActor (String) throws -> Void)?
+            if let location {
+                openLink = { url in try openInApp(url, at: location) }
+            }
             let window = LogsConsoleFactory.createWindow(
-                console: console, clock: SystemClock(), exportDirectory: exports)
+                console: console, clock: SystemClock(), exportDirectory: exports, openLink: openLink)
             let follow = follower.map { ConsoleScreenFollow(follower: $0, console: console, window: window) }
             follow?.start()
             defer { follow?.stop() }
@@ -40,6 +45,19 @@ enum ConsoleScreenLauncher {
             } catch {
                 throw CommandError(String(describing: error))
             }
+        }
+    }
+
+    /// The deeplink tester's link, handed to the running app as `open` hands it. An app that
+    /// does not answer holds the console a second a try (three tries), not five.
+    private static func openInApp(_ url: String, at location: InstanceSocketLocation) throws {
+        do {
+            try InstanceSocketClient.send(.link(url), to: location, timeout: .seconds(1))
+        } catch {
+            if case .noInstance = error {
+                throw CommandError("no \(AppIdentity.app.name) is running to open it: start it, then try again")
+            }
+            throw CommandError(error.description)
         }
     }
 }

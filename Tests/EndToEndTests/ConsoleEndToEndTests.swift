@@ -378,6 +378,35 @@ final class ConsoleEndToEndTests: XCTestCase {
         console.assertModesRestored()
     }
 
+    /// The full screen's deeplink tester hands its link to the running app, as `open` does;
+    /// with the app gone it says none is running, and the console goes on.
+    func testTheFullScreensDeeplinkTesterOpensALinkInTheRunningApp() throws {
+        let app = try AppSession()
+        app.waitForMainScreen()
+        waitForSocket(of: app)
+        let console = try AppSession(arguments: ["console"], home: app.home)
+        console.expectScreen(containing: "· live")
+        for _ in 0..<3 { console.send("\t") }
+        console.expectScreen(containing: "Switching the environment and a bug report need the app itself")
+        console.send("\u{1B}[B")
+        console.send("\r")
+        console.send("settings")
+        console.expectScreen(containing: "settings▏")
+        console.send("\r")
+        console.expectScreen(containing: "Sent to the running app: exampletui://settings")
+        app.expectScreen(containing: "Haptics")
+        app.send("q")
+        _ = app.waitForExit()
+        console.expectScreen(containing: "the app quit", timeout: .seconds(15))
+        console.send("\r")
+        console.send("\r")
+        console.expectScreen(containing: "is running to open it: start it, then try again")
+        console.send("\u{1B}")
+        console.send("\u{1B}")
+        _ = console.waitForExit()
+        console.assertModesRestored()
+    }
+
     /// Looking for a new instance waits for it to answer (seconds, while it launches on a
     /// loaded machine): the full screen answers keys meanwhile, and follows it once it does.
     func testTheFullScreenAnswersKeysWhileANewInstanceIsSlowToAnswer() throws {

@@ -44,13 +44,14 @@ final class LogsConsoleSnapshotTests: XCTestCase {
     }
 
     private func pilot(
-        _ console: LogsConsole, size: Size = Size(width: 80, height: 24), language: Language = .en
+        _ console: LogsConsole, size: Size = Size(width: 80, height: 24), language: Language = .en,
+        openLink: (@MainActor (String) throws -> Void)? = nil
     ) -> Pilot {
         let context = AppContext()
         context.language = language
         let clock = ManualClock()
         let window = LogsConsoleFactory.createWindow(
-            console: console, clock: clock, exportDirectory: nil, context: context)
+            console: console, clock: clock, exportDirectory: nil, openLink: openLink, context: context)
         window.theme = .dark
         return Pilot(window: window, terminal: VirtualTerminal(size: size), clock: clock)
     }
@@ -112,6 +113,62 @@ final class LogsConsoleSnapshotTests: XCTestCase {
             pilot.press(named: "tab")
             return pilot.frame
         }
+    }
+
+    /// A console that reaches the running app: its deeplink tester hands the link over (as
+    /// `open` does) and says so; the other tools still need the app.
+    func testTheDeeplinkTesterSendsItsLinkToTheRunningApp() async throws {
+        let writer = try writer()
+        fill(writer)
+        try await ScreenMatrix(sizes: [Size(width: 80, height: 24)], themes: [.dark]).assertFrames { variant in
+            var sent: [String] = []
+            let pilot = try pilot(liveConsole(writer), size: variant.size, language: variant.language) {
+                sent.append($0)
+            }
+            for _ in 0..<3 { pilot.press(named: "tab") }
+            pilot.press(named: "down")
+            pilot.press(named: "enter")
+            for character in "settings" { pilot.press(.character(character)) }
+            pilot.press(named: "enter")
+            XCTAssertEqual(sent, ["exampletui://settings"])
+            // The toast that says so, slid in.
+            pilot.advance(by: .milliseconds(500))
+            return pilot.frame
+        }
+    }
+
+    func testALinkTheAppCannotTakeOrAToolThatNeedsTheAppIsRefused() async throws {
+        let writer = try writer()
+        fill(writer)
+        var sent: [String] = []
+        let pilot = try pilot(liveConsole(writer)) { url in
+            sent.append(url)
+            throw LinkRefusal()
+        }
+        for _ in 0..<3 { pilot.press(named: "tab") }
+        // A route the app does not know is refused before anything is sent.
+        pilot.press(named: "down")
+        pilot.press(named: "enter")
+        for character in "examples/nope" { pilot.press(.character(character)) }
+        pilot.press(named: "enter")
+        XCTAssertEqual(sent, [])
+        XCTAssertTrue(pilot.text.contains("unknown demo 'nope'"), pilot.text)
+        // One the app could not be reached for: the reason shows under the tools.
+        for _ in 0..<13 { pilot.press(named: "backspace") }
+        for character in "settings" { pilot.press(.character(character)) }
+        pilot.press(named: "enter")
+        XCTAssertEqual(sent, ["exampletui://settings"])
+        XCTAssertTrue(pilot.text.contains("no example-tui is running"), pilot.text)
+        // The environment switch needs the app itself.
+        pilot.press(named: "esc")
+        pilot.press(named: "up")
+        pilot.press(named: "enter")
+        let isRefused = await pilot.wait(until: { $0.text.contains("Not available in the console") })
+        XCTAssertTrue(isRefused, pilot.text)
+    }
+
+    private struct LinkRefusal: Error, CustomStringConvertible {
+        var description: String { "no example-tui is running to open it: start it, then try again" }
     }
 
     func testStorageAndClearAreNotThereButTheConsoleGoesOn() async throws {

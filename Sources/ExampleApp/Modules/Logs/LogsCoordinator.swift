@@ -13,25 +13,38 @@ final class LogsCoordinator {
     private let identity: AppIdentity
     /// Ends the console (its Esc); nil in the app, where Esc closes the panel.
     private let quitConsole: (@MainActor () -> Void)?
+    /// Hands a link to the running app (the console's deeplink tester, over the app's instance
+    /// socket); nil in the app, which routes it itself, and over a bug report.
+    private let openLinkInApp: (@MainActor (String) throws -> Void)?
 
     init(dependencies: AppDependencies) {
         self.dependencies = dependencies
         clipboard = dependencies.clipboard
         identity = dependencies.identity
         quitConsole = nil
+        openLinkInApp = nil
     }
 
-    /// The panel in `console`: copying goes through its own terminal; nothing else of an app.
-    /// The panel is the whole screen there, so closing it (`quit`) ends the console.
-    init(consoleClipboard clipboard: Clipboard, identity: AppIdentity, quit: @escaping @MainActor () -> Void) {
+    /// The panel in `console`: copying goes through its own terminal, and a link typed in the
+    /// Tools goes to the running app through `openLink`; nothing else of an app. The panel is
+    /// the whole screen there, so closing it (`quit`) ends the console.
+    init(
+        consoleClipboard clipboard: Clipboard, identity: AppIdentity,
+        openLink: (@MainActor (String) throws -> Void)? = nil, quit: @escaping @MainActor () -> Void
+    ) {
         dependencies = nil
         self.clipboard = clipboard
         self.identity = identity
         quitConsole = quit
+        openLinkInApp = openLink
     }
 
     /// Whether an app runs the panel (false in the console).
     var hasApp: Bool { dependencies != nil }
+
+    /// Whether the deeplink tester can open a link: in the app, and in a console that can
+    /// reach the running app.
+    var opensLinks: Bool { hasApp || openLinkInApp != nil }
 
     /// Says in a toast that what was asked for needs the app itself (the console has none).
     func showUnavailable() {
@@ -142,8 +155,15 @@ final class LogsCoordinator {
 
     /// Closes the panel and opens `url` as a deeplink; throws when it names no place (the
     /// panel shows why), before anything closes.
+    /// Routes `url` in the app, or (in the console) hands it to the running app and says so;
+    /// throws when it names no place, or the running app could not be reached.
     func openDeepLink(_ url: String) throws {
         _ = try AppRoute(url: url)
-        dependencies?.send(.openDeepLink(url))
+        if let dependencies {
+            dependencies.send(.openDeepLink(url))
+        } else if let openLinkInApp {
+            try openLinkInApp(url)
+            showSuccess(R.string.logs.consoleDeeplinkSent(url))
+        }
     }
 }

@@ -30,14 +30,20 @@ final class LogsToolsModel {
 
     var environment: String { settings.instance.rawValue }
 
-    /// False in `console`: every tool and the Clear need the app itself.
+    /// False in `console`: the environment switch, the bug report and the Clear need the app
+    /// itself (the deeplink tester hands its link to the running app: `opensLinks`).
     var isAvailable: Bool { coordinator.hasApp }
+
+    /// Whether the deeplink tester can open a link here.
+    var opensLinks: Bool { coordinator.opensLinks }
 
     /// Runs the tool at `index`; the deeplink tester calls `typeLink` to open its field.
     func run(at index: Int, typeLink: () -> Void) {
         guard let tool = Tool(rawValue: index) else { return }
         selection.select(index)
-        guard isAvailable else { return coordinator.showUnavailable() }
+        guard isAvailable || (tool == .deepLink && coordinator.opensLinks) else {
+            return coordinator.showUnavailable()
+        }
         switch tool {
         case .environment: switchEnvironment()
         case .deepLink: typeLink()

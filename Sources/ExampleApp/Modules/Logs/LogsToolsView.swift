@@ -21,13 +21,17 @@ struct LogsToolsView: View {
         let (listArea, errorArea) = area.rows(.length(rows.count * 3), .fill)
         let list = ListView(rows: rows, selection: Binding(viewModel.tools, \.selection)) { viewModel.runTool(at: $0) }
         frame.render(list, in: listArea)
-        if !viewModel.tools.isAvailable {
-            frame.render(
-                Paragraph(R.string.logs.consoleToolsUnavailable(), style: frame.context.style(R.color.text.secondary)),
-                in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
-        } else if let error = viewModel.tools.deepLinkError {
+        // Why the last link did not open comes first; then, in the console, what needs the app.
+        if let error = viewModel.tools.deepLinkError {
             frame.render(
                 Paragraph(error, style: frame.context.style(R.color.text.error)),
+                in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
+        } else if !viewModel.tools.isAvailable {
+            let note =
+                viewModel.tools.opensLinks
+                ? R.string.logs.consoleToolsNeedTheApp() : R.string.logs.consoleToolsUnavailable()
+            frame.render(
+                Paragraph(note, style: frame.context.style(R.color.text.secondary)),
                 in: errorArea.inset(by: EdgeInsets(horizontal: 3)))
         }
     }
