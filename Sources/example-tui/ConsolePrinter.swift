@@ -51,7 +51,7 @@ struct ConsolePrinter {
             if follower.isFollowing {
                 started(appName: appName, switchesSession: switchesSession)
             } else {
-                say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
+                quit(appName: appName)
             }
         }
         while let descriptor = follower.descriptor {
@@ -66,7 +66,7 @@ struct ConsolePrinter {
                     write(feed.readNew())
                 case .quit:
                     write(feed.readNew())
-                    say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
+                    quit(appName: appName)
                 case .started:
                     started(appName: appName, switchesSession: switchesSession)
                 }
@@ -74,6 +74,11 @@ struct ConsolePrinter {
         }
         write(feed.readNew())
         say("\(appName) quit and its folder cannot be watched; the console stops following")
+    }
+
+    /// The app quit (or was quitting as the watch was asked): the console waits for the next.
+    private func quit(appName: String) {
+        say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
     }
 
     /// A new instance runs and is followed: its session (when the last one was asked for).
