@@ -65,7 +65,10 @@ enum LogDatabaseOpener {
         configuration.busyMode = .timeout(2)
         configuration.prepareDatabase { db in
             // WAL: a commit survives the process being killed; NORMAL skips an fsync per batch.
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            // 16 MiB of pages (SQLite's default is 2): the four indexes and the trigram index a
+            // message updates stay cached, which took the ingest from 35,000 to 41,000 a second
+            // (docs/benchmarks.md); the cache grows only as far as a store's writes reach.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384")
             if let maxPageCount { try db.execute(sql: "PRAGMA max_page_count = \(maxPageCount)") }
         }
         let pool = try DatabasePool(path: file.path, configuration: configuration)
