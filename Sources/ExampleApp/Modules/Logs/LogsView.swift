@@ -61,9 +61,9 @@ struct LogsView: View {
             KeyBinding(.enter, id: "logs.open-entry", R.string.common.bindingOpen()) { viewModel.openSelected() },
             // Clear is not offered in the console, which has no app to clear the store of; the
             // console says instead how to leave, before the keys an 80-column line may cut.
-            viewModel.tools.isAvailable
-                ? KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear()) { viewModel.requestClear() }
-                : closePanel,
+            isConsole
+                ? closePanel
+                : KeyBinding("x", id: "logs.clear", R.string.logs.bindingClear()) { viewModel.requestClear() },
             .group(
                 label: "e h", R.string.logs.bindingExport(),
                 [
@@ -79,9 +79,13 @@ struct LogsView: View {
             },
             segmentKeys(Segment.allCases, isShown: false),
             // The bar's "✕ Close" names Esc; the line keeps its room for the panel's own keys.
-            viewModel.tools.isAvailable ? closePanel.hidden() : clearInConsole,
+            isConsole ? clearInConsole : closePanel.hidden(),
         ]
     }
+
+    /// Whether the panel is `example-tui console`'s whole screen, with no app behind it (whose
+    /// tools, the Clear among them, are what is missing there).
+    private var isConsole: Bool { !viewModel.tools.isAvailable }
 
     /// `x` in the console: a toast says Clear needs the app (it is not on the line).
     private var clearInConsole: KeyBinding {
@@ -152,7 +156,7 @@ struct LogsView: View {
 
     /// Esc closes the panel, which its stack would call "back"; in the console it quits.
     private var closePanel: KeyBinding {
-        let label = viewModel.tools.isAvailable ? R.string.common.bindingClose() : R.string.common.bindingQuit()
+        let label = isConsole ? R.string.common.bindingQuit() : R.string.common.bindingClose()
         return KeyBinding(.escape, id: "logs.close", label) { viewModel.close() }
     }
 
