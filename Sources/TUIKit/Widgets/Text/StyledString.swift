@@ -33,7 +33,8 @@ public struct StyledString: Hashable, Sendable {
     public var spans: [Span]
 
     public init(_ spans: [Span] = []) {
-        self.spans = spans.filter { !$0.text.isEmpty }
+        // The array as given when no span is empty (a table makes one a cell): no copy.
+        self.spans = spans.contains { $0.text.isEmpty } ? spans.filter { !$0.text.isEmpty } : spans
     }
 
     /// The text without attributes.
