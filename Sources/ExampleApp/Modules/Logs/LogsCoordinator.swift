@@ -153,10 +153,9 @@ final class LogsCoordinator {
         dependencies?.send(.restart(.logs))
     }
 
-    /// Closes the panel and opens `url` as a deeplink; throws when it names no place (the
-    /// panel shows why), before anything closes.
-    /// Routes `url` in the app, or (in the console) hands it to the running app and says so;
-    /// throws when it names no place, or the running app could not be reached.
+    /// In the app, closes the panel and opens `url` as a deeplink; in the console, hands it to
+    /// the running app and says so. Throws when it names no place (the panel shows why, before
+    /// anything closes), or when the running app could not be reached.
     func openDeepLink(_ url: String) throws {
         _ = try AppRoute(url: url)
         if let dependencies {
