@@ -349,11 +349,7 @@ final class ConsoleEndToEndTests: XCTestCase {
     }
 
     func testFullScreenShowsTheLogAndFollowsIt() throws {
-        let app = try AppSession()
-        app.waitForMainScreen()
-        waitForSocket(of: app)
-        let console = try AppSession(arguments: ["console"], home: app.home)
-        console.expectScreen(containing: "· live")
+        let (app, console) = try appAndLiveConsole()
         console.expectScreen(containing: "Launched")
         _ = try runCommand(["open", "exampletui://settings"], home: app.home)
         console.expectScreen(containing: "Deeplinks: Deeplink routed")
@@ -381,11 +377,7 @@ final class ConsoleEndToEndTests: XCTestCase {
     /// The full screen's deeplink tester hands its link to the running app, as `open` does;
     /// with the app gone it says none is running, and the console goes on.
     func testTheFullScreensDeeplinkTesterOpensALinkInTheRunningApp() throws {
-        let app = try AppSession()
-        app.waitForMainScreen()
-        waitForSocket(of: app)
-        let console = try AppSession(arguments: ["console"], home: app.home)
-        console.expectScreen(containing: "· live")
+        let (app, console) = try appAndLiveConsole()
         for _ in 0..<3 { console.send("\t") }
         console.expectScreen(containing: "Switching the environment and a bug report need the app itself")
         console.send("\u{1B}[B")
@@ -410,11 +402,7 @@ final class ConsoleEndToEndTests: XCTestCase {
     /// Looking for a new instance waits for it to answer (seconds, while it launches on a
     /// loaded machine): the full screen answers keys meanwhile, and follows it once it does.
     func testTheFullScreenAnswersKeysWhileANewInstanceIsSlowToAnswer() throws {
-        let app = try AppSession()
-        app.waitForMainScreen()
-        waitForSocket(of: app)
-        let console = try AppSession(arguments: ["console"], home: app.home)
-        console.expectScreen(containing: "· live")
+        let (app, console) = try appAndLiveConsole()
         app.send("q")
         _ = app.waitForExit()
         console.expectScreen(containing: "the app quit", timeout: .seconds(15))
@@ -432,6 +420,18 @@ final class ConsoleEndToEndTests: XCTestCase {
         console.send("q")
         _ = console.waitForExit()
         console.assertModesRestored()
+    }
+}
+
+extension ConsoleEndToEndTests {
+    /// The app on its main screen, its socket up, and `console` full screen following it.
+    fileprivate func appAndLiveConsole() throws -> (app: AppSession, console: AppSession) {
+        let app = try AppSession()
+        app.waitForMainScreen()
+        waitForSocket(of: app)
+        let console = try AppSession(arguments: ["console"], home: app.home)
+        console.expectScreen(containing: "· live")
+        return (app, console)
     }
 }
 

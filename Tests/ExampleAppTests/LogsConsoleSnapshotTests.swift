@@ -127,9 +127,7 @@ final class LogsConsoleSnapshotTests: XCTestCase {
             }
             for _ in 0..<3 { pilot.press(named: "tab") }
             pilot.press(named: "down")
-            pilot.press(named: "enter")
-            for character in "settings" { pilot.press(.character(character)) }
-            pilot.press(named: "enter")
+            typeLink("settings", into: pilot)
             XCTAssertEqual(sent, ["exampletui://settings"])
             // The toast that says so, slid in.
             pilot.advance(by: .milliseconds(500))
@@ -148,9 +146,7 @@ final class LogsConsoleSnapshotTests: XCTestCase {
         for _ in 0..<3 { pilot.press(named: "tab") }
         // A route the app does not know is refused before anything is sent.
         pilot.press(named: "down")
-        pilot.press(named: "enter")
-        for character in "examples/nope" { pilot.press(.character(character)) }
-        pilot.press(named: "enter")
+        typeLink("examples/nope", into: pilot)
         XCTAssertEqual(sent, [])
         XCTAssertTrue(pilot.text.contains("unknown demo 'nope'"), pilot.text)
         // One the app could not be reached for: the reason shows under the tools.
@@ -165,6 +161,13 @@ final class LogsConsoleSnapshotTests: XCTestCase {
         pilot.press(named: "enter")
         let isRefused = await pilot.wait(until: { $0.text.contains("Not available in the console") })
         XCTAssertTrue(isRefused, pilot.text)
+    }
+
+    /// On the deeplink tester: Enter opens its field, `link` is typed, and Enter opens it.
+    private func typeLink(_ link: String, into pilot: Pilot) {
+        pilot.press(named: "enter")
+        for character in link { pilot.press(.character(character)) }
+        pilot.press(named: "enter")
     }
 
     private struct LinkRefusal: Error, CustomStringConvertible {
