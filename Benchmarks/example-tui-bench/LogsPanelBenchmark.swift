@@ -70,6 +70,7 @@ enum LogsPanelBenchmark {
             var times: [(Double, Double)] = []
             var after: [(Double, Double)] = []
             let started = monotonicNanoseconds()
+            let profiling = PerfControl.start(name)
             for index in 0..<repeats {
                 if index.isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
                 before()
@@ -77,6 +78,7 @@ enum LogsPanelBenchmark {
                 after.append(frameDidShow(pilot))
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break }
             }
+            PerfControl.stop(profiling)
             let beside = yardstick.take()
             scenarios.append(scenario(name, times, beside: beside))
             if let afterFrame { scenarios.append(scenario(afterFrame, after, beside: beside)) }
@@ -99,6 +101,7 @@ enum LogsPanelBenchmark {
         // Searches typed one key at a time; Esc clears each before the next.
         var times: [(Double, Double)] = []
         let started = monotonicNanoseconds()
+        let profiling = PerfControl.start("panel: type a search character")
         searching: while times.count < repeats {
             for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
                 yardstick.measureBlock()
@@ -111,6 +114,7 @@ enum LogsPanelBenchmark {
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break searching }
             }
         }
+        PerfControl.stop(profiling)
         scenarios.append(scenario("panel: type a search character", times, beside: yardstick.take()))
         // The same searches typed as a person types: between keys, the rest of a result the
         // key computed only as far as the list shows comes in from off the main actor and is

@@ -154,4 +154,47 @@ final class LogSearchSessionTests: XCTestCase {
         store.record(message: message("one more"))
         try await waitUntil { search.messageCount == total + 1 }
     }
+
+    func testASessionDroppedStopsItsCountsAndItsListsRead() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<3_000 { store.record(message: message("\(index)")) }
+        store.flush()
+        weak var dropped: LogSearchSession?
+        let (count, rest) = try openAndClose(store) { dropped = $0 }
+        XCTAssertNil(dropped)
+        XCTAssertTrue(count.isCancelled, "a closed panel's count counts for nobody")
+        XCTAssertTrue(rest.isCancelled, "nor does its list's read")
+        await count.value
+        await rest.value
+    }
+
+    func testAPanelOpenedAgainStartsFromTheCountTheLastOneLeft() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<600 { store.record(message: message("\(index)")) }
+        store.flush()
+        let first = LogSearchSession(store: store, countAtOnceLimit: 500)
+        try await waitUntil { first.messageCount == 600 }
+        for index in 0..<7 { store.record(message: message("more \(index)")) }
+        store.flush()
+        let second = LogSearchSession(store: store, countAtOnceLimit: 500)
+        XCTAssertFalse(second.isCounting(.messages), "only the 7 rows written since are counted, at once")
+        XCTAssertEqual(second.messageCount, 607)
+        try store.clear()
+        store.record(message: message("after the clear"))
+        store.flush()
+        let third = LogSearchSession(store: store, countAtOnceLimit: 500)
+        XCTAssertEqual(third.messageCount, 1, "a clear forgets the counts kept")
+    }
+
+    /// A panel's session over `store` that starts a count and a list's read off the main
+    /// actor, and is dropped on return; its tasks.
+    private func openAndClose(_ store: LogDatabase, _ made: (LogSearchSession) -> Void) throws
+        -> (count: Task<Void, Never>, rest: Task<Void, Never>)
+    {
+        let search = LogSearchSession(store: store, countAtOnceLimit: 500)
+        made(search)
+        search.firstRows = 10
+        search.show(.messages)
+        return (try XCTUnwrap(search.counting[.messages]), try XCTUnwrap(search.messages.rest))
+    }
 }

@@ -55,12 +55,17 @@ extension LogDatabase {
 
     /// The newest id of a kind stored, or nil when there is none (a console reads what came after it).
     public func newestID(_ kind: LogFilter.Kind) -> Int64? {
-        (try? database.read { db in try Self.idRange(Self.table(kind), db)?.1 }) ?? nil
+        idRange(kind)?.newest
     }
 
     /// The oldest id of a kind still stored, or nil when there is none.
     public func oldestID(_ kind: LogFilter.Kind) -> Int64? {
-        (try? database.read { db in try Self.idRange(Self.table(kind), db)?.0 }) ?? nil
+        idRange(kind)?.oldest
+    }
+
+    /// The oldest and newest ids of a kind stored, in one read, or nil when there is none.
+    func idRange(_ kind: LogFilter.Kind) -> (oldest: Int64, newest: Int64)? {
+        (try? database.read { db in try Self.idRange(Self.table(kind), db) }) ?? nil
     }
 
     /// How many rows `query` lets through (newer than `after`, when given: the rows written
@@ -98,12 +103,14 @@ extension LogDatabase {
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let found =
             (try? database.read { db in
+                // Cached: a frame's reads ask for the same number of ids again and again.
                 try Row.fetchAll(
-                    db, sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))",
+                    db.cachedStatement(sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))"),
                     arguments: StatementArguments(ids))
             }) ?? []
         let byID = Dictionary(
-            found.map { (LogDatabaseSchema.integer64($0, "id") ?? 0, $0) }, uniquingKeysWith: { first, _ in first })
+            found.map { row in (Int64.fromDatabaseValue(row[0] as DatabaseValue) ?? 0, row) },
+            uniquingKeysWith: { first, _ in first })
         return ids.compactMap { byID[$0] }
     }
 
@@ -154,7 +161,8 @@ extension LogDatabase {
                     sql += " AND session = ?"
                     arguments.append(session)
                 }
-                let count = try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) ?? 0
+                let count =
+                    try Int.fetchOne(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)) ?? 0
                 return (count, newest)
             }) ?? (0, nil)
     }
@@ -162,8 +170,7 @@ extension LogDatabase {
     /// How many ids a kind spans, oldest to newest (rows go from the oldest end only, so
     /// nearly the row count, found without counting).
     func idSpan(_ kind: LogFilter.Kind) -> Int64 {
-        guard let (low, high) = (try? database.read({ db in try Self.idRange(Self.table(kind), db) })) ?? nil
-        else { return 0 }
+        guard let (low, high) = idRange(kind) else { return 0 }
         return high - low + 1
     }
 
@@ -185,7 +192,8 @@ extension LogDatabase {
             : "SELECT label FROM session_label WHERE session = ? ORDER BY label"
         return
             (try? database.read { db in
-                try String.fetchAll(db, sql: sql, arguments: session.map { [$0] } ?? [])
+                try String.fetchAll(
+                    db.cachedStatement(sql: sql), arguments: StatementArguments(session.map { [$0] } ?? []))
             }) ?? []
     }
 

@@ -85,6 +85,8 @@ public final class LogDatabase: Sendable {
     private let started: Date
     /// The store's indexes, read once (a bug report's store may be of an older schema).
     private let indexNames = Mutex<Set<String>?>(nil)
+    /// Each session's counts as last counted, for the next panel (`LogSearchSession`).
+    private let countMarks = Mutex<[LogCountMark.Key: LogCountMark]>([:])
 
     /// What opening gave: the connection, where it is, what went wrong, the session row.
     private struct Opened: Sendable {
@@ -363,7 +365,8 @@ public final class LogDatabase: Sendable {
 
     static func idRange(_ table: String, _ db: Database) throws -> (Int64, Int64)? {
         // Two subqueries: min and max together in one SELECT scan the table, each alone reads one end.
-        let row = try Row.fetchOne(db, sql: "SELECT (SELECT min(id) FROM \(table)), (SELECT max(id) FROM \(table))")
+        let row = try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT (SELECT min(id) FROM \(table)), (SELECT max(id) FROM \(table))"))
         guard let row, let low: Int64 = row[0], let high: Int64 = row[1] else { return nil }
         return (low, high)
     }
@@ -389,7 +392,27 @@ public final class LogDatabase: Sendable {
                     DELETE FROM task; INSERT INTO task_fts (task_fts) VALUES ('delete-all');
                     """)
         }
+        forgetCounts()
         notifyObservers()
+    }
+
+    /// A session's count of a kind as a panel last made it (nil: every session's).
+    func countMark(_ kind: LogFilter.Kind, session: Int64?) -> LogCountMark? {
+        countMarks.withLock { $0[LogCountMark.Key(kind: kind, session: session)] }
+    }
+
+    /// Drops the counts kept (the store was emptied, its ids start again).
+    func forgetCounts() {
+        countMarks.withLock { $0 = [:] }
+    }
+
+    /// Keeps a count for the next panel, unless one counted further is kept already.
+    func remember(_ mark: LogCountMark, _ kind: LogFilter.Kind, session: Int64?) {
+        countMarks.withLock { marks in
+            let key = LogCountMark.Key(kind: kind, session: session)
+            if let kept = marks[key], kept.oldest == mark.oldest, (kept.newest ?? 0) > (mark.newest ?? 0) { return }
+            marks[key] = mark
+        }
     }
 
     // MARK: Import

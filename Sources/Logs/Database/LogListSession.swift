@@ -16,7 +16,7 @@ public final class LogListSession {
     public private(set) var isComplete = true
     /// Called on the main actor when the rest of a list has come in.
     public var onChange: (() -> Void)?
-    private var rest: Task<Void, Never>?
+    private(set) var rest: Task<Void, Never>?
     /// Bumped by every new query: a rest read for an older one is dropped.
     private var generation = 0
 
@@ -25,6 +25,10 @@ public final class LogListSession {
         self.kind = kind
         self.query = query
     }
+
+    // A closed panel stops its read: a million ids read for nobody took a core from the next
+    // panel opened.
+    isolated deinit { rest?.cancel() }
 
     /// Lists `query`: its first `rows` ids now, the rest in the background.
     public func show(_ query: LogQuery, rows: Int) {
@@ -51,7 +55,8 @@ public final class LogListSession {
                 next = page.next
             }
             guard !Task.isCancelled else { return }
-            await self?.restRead(more, generation: generation)
+            // Self is taken on the main actor, not before the hop: a list closed meanwhile is gone.
+            await MainActor.run { [weak self] in self?.restRead(more, generation: generation) }
         }
     }
 

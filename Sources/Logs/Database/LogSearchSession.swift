@@ -33,7 +33,7 @@ public final class LogSearchSession {
     private var stale: Set<LogFilter.Kind> = [.messages, .tasks]
     /// Where each kind's count stopped (its newest id), and the oldest id then: a row deleted
     /// below it makes the count start over.
-    private var counted: [LogFilter.Kind: (newest: Int64?, oldest: Int64?)] = [:]
+    private var counted: [LogFilter.Kind: LogCountMark] = [:]
     /// Bumped when the session changes: a count made for another one is dropped.
     private var countGeneration = 0
     /// The kinds whose first count runs off the main actor: one at a time each.
@@ -41,6 +41,8 @@ public final class LogSearchSession {
     /// Rows read for the frames, by kind and id (messages and tasks number their ids apart).
     private var rows: [LogFilter.Kind: [Int64: LogRecord]] = [:]
     private var observation: LogStoreObservation?
+    /// The counts running off the main actor, stopped with the session.
+    private(set) var counting: [LogFilter.Kind: Task<Void, Never>] = [:]
 
     /// Keeps to `session` (`.some(nil)`: every session; nil: this launch's).
     public init(store: LogDatabase, session: Int64?? = nil, countAtOnceLimit: Int64 = 10_000) {
@@ -55,6 +57,10 @@ public final class LogSearchSession {
         recount()
         categories = store.categories(session: self.session)
         observation = store.observe { [weak self] in self?.storeChanged() }
+    }
+
+    isolated deinit {
+        for task in counting.values { task.cancel() }
     }
 
     public var query: LogQuery { LogQuery(filter: filter, session: session) }
@@ -89,7 +95,7 @@ public final class LogSearchSession {
         categories = store.categories(session: session)
         counted = [:]
         countGeneration += 1
-        countingLater = []
+        stopCounting()
         recount()
         stale = [.messages, .tasks]
         _ = list(kind)
@@ -150,8 +156,10 @@ public final class LogSearchSession {
     public func reload() {
         rows = [:]
         counted = [:]
+        // Ids start again after a clear: a count kept from before would count from the wrong one.
+        store.forgetCounts()
         countGeneration += 1
-        countingLater = []
+        stopCounting()
         recount()
         categories = store.categories(session: session)
         stale = [.messages, .tasks]
@@ -184,17 +192,21 @@ public final class LogSearchSession {
     /// rows were deleted below it; a large first count runs off the main actor.
     private func recount() {
         for kind in [LogFilter.Kind.messages, .tasks] where !countingLater.contains(kind) {
-            let oldest = store.oldestID(kind)
-            var from = counted[kind]
-            if let last = from, last.oldest != oldest { from = nil }
-            if from == nil, store.idSpan(kind) > countAtOnceLimit {
-                countLater(kind, oldest: oldest)
+            let range = store.idRange(kind)
+            // This panel's last count, or the one an earlier panel left with the store.
+            var from = counted[kind] ?? store.countMark(kind, session: session)
+            if let last = from, last.oldest != range?.oldest || (last.newest ?? 0) > (range?.newest ?? 0) {
+                from = nil
+            }
+            if from == nil, let range, range.newest - range.oldest + 1 > countAtOnceLimit {
+                countLater(kind, oldest: range.oldest)
                 continue
             }
             let (added, newest) = store.countAndNewest(kind, session: session, after: from?.newest ?? nil)
-            if from == nil { setCount(0, of: kind) }
-            setCount((kind == .messages ? messageCount : taskCount) + added, of: kind)
-            counted[kind] = (newest ?? from?.newest ?? nil, oldest)
+            keep(
+                LogCountMark(
+                    count: (from?.count ?? 0) + added, newest: newest ?? from?.newest ?? nil, oldest: range?.oldest),
+                of: kind)
         }
     }
 
@@ -203,24 +215,40 @@ public final class LogSearchSession {
         countingLater.contains(kind)
     }
 
+    /// Drops the counts under way: they count for a session or a store no longer shown.
+    private func stopCounting() {
+        for task in counting.values { task.cancel() }
+        counting = [:]
+        countingLater = []
+    }
+
     private func countLater(_ kind: LogFilter.Kind, oldest: Int64?) {
         countingLater.insert(kind)
         let (store, session, generation) = (store, session, countGeneration)
-        Task.detached(priority: .userInitiated) { [weak self] in
+        counting[kind]?.cancel()
+        counting[kind] = Task.detached(priority: .userInitiated) { [weak self] in
+            guard !Task.isCancelled else { return }
             let (count, newest) = store.countAndNewest(kind, session: session, after: nil)
-            await self?.counted(kind, count: count, newest: newest, oldest: oldest, generation: generation)
+            // Kept with the store at once: a panel closed while it counted leaves it to the next.
+            store.remember(LogCountMark(count: count, newest: newest, oldest: oldest), kind, session: session)
+            await MainActor.run { [weak self] in
+                self?.counted(kind, count: count, newest: newest, oldest: oldest, generation: generation)
+            }
         }
     }
 
     private func counted(_ kind: LogFilter.Kind, count: Int, newest: Int64?, oldest: Int64?, generation: Int) {
         guard generation == countGeneration else { return }
+        counting[kind] = nil
         countingLater.remove(kind)
-        setCount(count, of: kind)
-        counted[kind] = (newest, oldest)
+        keep(LogCountMark(count: count, newest: newest, oldest: oldest), of: kind)
         onChange?()
     }
 
-    private func setCount(_ count: Int, of kind: LogFilter.Kind) {
-        if kind == .messages { messageCount = count } else { taskCount = count }
+    /// The count of a kind, kept here and with the store for the next panel.
+    private func keep(_ mark: LogCountMark, of kind: LogFilter.Kind) {
+        counted[kind] = mark
+        store.remember(mark, kind, session: session)
+        if kind == .messages { messageCount = mark.count } else { taskCount = mark.count }
     }
 }

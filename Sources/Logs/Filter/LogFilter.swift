@@ -4,7 +4,7 @@ import Foundation
 /// search text. An empty set means "all".
 public struct LogFilter: Sendable, Hashable {
     /// Which records a list shows.
-    public enum Kind: Sendable {
+    public enum Kind: Hashable, Sendable {
         case messages
         case tasks
     }

@@ -1,0 +1,29 @@
+import Foundation
+
+/// Profiles one scenario of a run: with `BENCH_PERF_CONTROL` naming the control fifo of a
+/// `perf record -D -1 --control fifo:PATH` that runs the bench, and `BENCH_PERF_SCENARIO`
+/// naming a scenario, perf samples only while that scenario runs (a million-record store
+/// takes a minute and a half to write, which a whole-run profile would be mostly of).
+enum PerfControl {
+    private static let environment = ProcessInfo.processInfo.environment
+
+    /// Starts sampling if `scenario` is the one asked for; returns whether it did.
+    static func start(_ scenario: String) -> Bool {
+        guard environment["BENCH_PERF_SCENARIO"] == scenario else { return false }
+        return send("enable")
+    }
+
+    /// Stops sampling started by `start`.
+    static func stop(_ started: Bool) {
+        if started { _ = send("disable") }
+    }
+
+    private static func send(_ command: String) -> Bool {
+        guard let fifo = environment["BENCH_PERF_CONTROL"], let handle = FileHandle(forWritingAtPath: fifo) else {
+            return false
+        }
+        handle.write(Data((command + "\n").utf8))
+        try? handle.close()
+        return true
+    }
+}
