@@ -129,6 +129,7 @@ enum LogDatabaseSchema {
     }
 
     static func dictionary(_ json: String) -> [String: String] {
+        if let decoded = LogMetadataDecoder.decode(json) { return decoded }
         guard json != "{}", let data = json.data(using: .utf8),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return [:] }
@@ -172,22 +173,24 @@ enum LogDatabaseSchema {
     // The rows are read without trusting their types: a bug report from elsewhere may hold
     // anything (GRDB traps on a value it cannot convert), so a value of the wrong kind reads
     // as empty rather than stopping the reader.
+    /// A row of `SELECT messageColumns`, its values read by position (by name, a lookup
+    /// of each column took a third of reading a list's rows).
     static func message(_ row: Row) -> LogMessage {
         LogMessage(
-            id: UUID(uuidString: text(row, "uuid")) ?? UUID(), date: Date(timeIntervalSince1970: real(row, "date")),
-            level: level(ofRank: integer(row, "level") ?? 0), label: text(row, "label"),
-            subsystem: text(row, "subsystem"), text: text(row, "text"), metadata: dictionary(text(row, "metadata")),
-            file: text(row, "file"), function: text(row, "function"), line: integer(row, "line") ?? 0)
+            id: LogUUIDParser.parse(text(row, 1)) ?? UUID(), date: Date(timeIntervalSince1970: real(row, 3)),
+            level: level(ofRank: integer(row, 4) ?? 0), label: text(row, 5), subsystem: text(row, 6),
+            text: text(row, 7), metadata: dictionary(text(row, 8)), file: text(row, 9), function: text(row, 10),
+            line: integer(row, 11) ?? 0)
     }
 
+    /// A row of `SELECT taskColumns`, by position.
     static func task(_ row: Row) -> NetworkTaskRecord {
         NetworkTaskRecord(
-            id: UUID(uuidString: text(row, "uuid")) ?? UUID(), date: Date(timeIntervalSince1970: real(row, "date")),
-            method: text(row, "method"), url: text(row, "url"), statusCode: integer(row, "statusCode"),
-            duration: real(row, "duration"), requestHeaders: dictionary(text(row, "requestHeaders")),
-            requestBody: optionalText(row, "requestBody"), requestBodySize: integer(row, "requestBodySize") ?? 0,
-            responseHeaders: dictionary(text(row, "responseHeaders")), responseBody: optionalText(row, "responseBody"),
-            responseBodySize: integer(row, "responseBodySize") ?? 0, error: optionalText(row, "error"))
+            id: LogUUIDParser.parse(text(row, 1)) ?? UUID(), date: Date(timeIntervalSince1970: real(row, 3)),
+            method: text(row, 4), url: text(row, 5), statusCode: integer(row, 6), duration: real(row, 7),
+            requestHeaders: dictionary(text(row, 8)), requestBody: optionalText(row, 9),
+            requestBodySize: integer(row, 10) ?? 0, responseHeaders: dictionary(text(row, 11)),
+            responseBody: optionalText(row, 12), responseBodySize: integer(row, 13) ?? 0, error: optionalText(row, 14))
     }
 
     static func session(_ row: Row) -> LogSession {
@@ -197,14 +200,22 @@ enum LogDatabaseSchema {
     }
 
     static func optionalText(_ row: Row, _ column: String) -> String? {
-        let value: DatabaseValue = row[column] ?? .null
-        return String.fromDatabaseValue(value)
+        optionalText(row[column] ?? .null)
     }
+
+    static func optionalText(_ row: Row, _ position: Int) -> String? { optionalText(row[position]) }
+
+    private static func optionalText(_ value: DatabaseValue) -> String? { String.fromDatabaseValue(value) }
 
     static func text(_ row: Row, _ column: String) -> String { optionalText(row, column) ?? "" }
 
-    static func real(_ row: Row, _ column: String) -> Double {
-        let value: DatabaseValue = row[column] ?? .null
+    static func text(_ row: Row, _ position: Int) -> String { optionalText(row, position) ?? "" }
+
+    static func real(_ row: Row, _ column: String) -> Double { real(row[column] ?? .null) }
+
+    static func real(_ row: Row, _ position: Int) -> Double { real(row[position]) }
+
+    private static func real(_ value: DatabaseValue) -> Double {
         guard let number = Double.fromDatabaseValue(value), number.isFinite else { return 0 }
         // Dates past year 9999 or before 0 read as 1970 (Foundation's formatters trap on some).
         return abs(number) < 253_402_300_800 ? number : 0
@@ -217,5 +228,10 @@ enum LogDatabaseSchema {
 
     static func integer(_ row: Row, _ column: String) -> Int? {
         integer64(row, column).flatMap { Int(exactly: $0) }
+    }
+
+    static func integer(_ row: Row, _ position: Int) -> Int? {
+        let value: DatabaseValue = row[position]
+        return Int64.fromDatabaseValue(value).flatMap { Int(exactly: $0) }
     }
 }
