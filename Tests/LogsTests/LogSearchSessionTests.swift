@@ -162,7 +162,7 @@ final class LogSearchSessionTests: XCTestCase {
         weak var dropped: LogSearchSession?
         let (count, rest) = try openAndClose(store) { dropped = $0 }
         XCTAssertNil(dropped)
-        XCTAssertTrue(count.isCancelled, "a closed panel's count counts for nobody")
+        XCTAssertTrue(count.isCancelled, "a closed panel no longer waits for its count")
         XCTAssertTrue(rest.isCancelled, "nor does its list's read")
         await count.value
         await rest.value

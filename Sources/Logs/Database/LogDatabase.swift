@@ -85,8 +85,8 @@ public final class LogDatabase: Sendable {
     private let started: Date
     /// The store's indexes, read once (a bug report's store may be of an older schema).
     private let indexNames = Mutex<Set<String>?>(nil)
-    /// Each session's counts as last counted, for the next panel (`LogSearchSession`).
-    private let countMarks = Mutex<[LogCountMark.Key: LogCountMark]>([:])
+    /// Each session's counts, kept and running, for every panel (`LogSearchSession`).
+    let counts = LogCountKeeper()
 
     /// What opening gave: the connection, where it is, what went wrong, the session row.
     private struct Opened: Sendable {
@@ -392,27 +392,8 @@ public final class LogDatabase: Sendable {
                     DELETE FROM task; INSERT INTO task_fts (task_fts) VALUES ('delete-all');
                     """)
         }
-        forgetCounts()
+        counts.forget()
         notifyObservers()
-    }
-
-    /// A session's count of a kind as a panel last made it (nil: every session's).
-    func countMark(_ kind: LogFilter.Kind, session: Int64?) -> LogCountMark? {
-        countMarks.withLock { $0[LogCountMark.Key(kind: kind, session: session)] }
-    }
-
-    /// Drops the counts kept (the store was emptied, its ids start again).
-    func forgetCounts() {
-        countMarks.withLock { $0 = [:] }
-    }
-
-    /// Keeps a count for the next panel, unless one counted further is kept already.
-    func remember(_ mark: LogCountMark, _ kind: LogFilter.Kind, session: Int64?) {
-        countMarks.withLock { marks in
-            let key = LogCountMark.Key(kind: kind, session: session)
-            if let kept = marks[key], kept.oldest == mark.oldest, (kept.newest ?? 0) > (mark.newest ?? 0) { return }
-            marks[key] = mark
-        }
     }
 
     // MARK: Import

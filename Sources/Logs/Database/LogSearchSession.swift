@@ -157,7 +157,7 @@ public final class LogSearchSession {
         rows = [:]
         counted = [:]
         // Ids start again after a clear: a count kept from before would count from the wrong one.
-        store.forgetCounts()
+        store.counts.forget()
         countGeneration += 1
         stopCounting()
         recount()
@@ -194,7 +194,7 @@ public final class LogSearchSession {
         for kind in [LogFilter.Kind.messages, .tasks] where !countingLater.contains(kind) {
             let range = store.idRange(kind)
             // This panel's last count, or the one an earlier panel left with the store.
-            var from = counted[kind] ?? store.countMark(kind, session: session)
+            var from = counted[kind] ?? store.counts.mark(kind, session: session)
             if let last = from, last.oldest != range?.oldest || (last.newest ?? 0) > (range?.newest ?? 0) {
                 from = nil
             }
@@ -225,30 +225,32 @@ public final class LogSearchSession {
     private func countLater(_ kind: LogFilter.Kind, oldest: Int64?) {
         countingLater.insert(kind)
         let (store, session, generation) = (store, session, countGeneration)
+        // Another panel's count of the same session, if one runs: one count holds a reader
+        // connection, not one a panel.
+        let shared = store.counts.count(kind, session: session, oldest: oldest) {
+            store.countAndNewest(kind, session: session, after: nil)
+        }
         counting[kind]?.cancel()
-        counting[kind] = Task.detached(priority: .userInitiated) { [weak self] in
+        // Waits on the main actor holding self weakly: a closed panel leaves the count to the next.
+        counting[kind] = Task { [weak self] in
+            let mark = await shared.value
             guard !Task.isCancelled else { return }
-            let (count, newest) = store.countAndNewest(kind, session: session, after: nil)
-            // Kept with the store at once: a panel closed while it counted leaves it to the next.
-            store.remember(LogCountMark(count: count, newest: newest, oldest: oldest), kind, session: session)
-            await MainActor.run { [weak self] in
-                self?.counted(kind, count: count, newest: newest, oldest: oldest, generation: generation)
-            }
+            self?.counted(kind, mark, generation: generation)
         }
     }
 
-    private func counted(_ kind: LogFilter.Kind, count: Int, newest: Int64?, oldest: Int64?, generation: Int) {
+    private func counted(_ kind: LogFilter.Kind, _ mark: LogCountMark, generation: Int) {
         guard generation == countGeneration else { return }
         counting[kind] = nil
         countingLater.remove(kind)
-        keep(LogCountMark(count: count, newest: newest, oldest: oldest), of: kind)
+        keep(mark, of: kind)
         onChange?()
     }
 
     /// The count of a kind, kept here and with the store for the next panel.
     private func keep(_ mark: LogCountMark, of kind: LogFilter.Kind) {
         counted[kind] = mark
-        store.remember(mark, kind, session: session)
+        store.counts.remember(mark, kind, session: session)
         if kind == .messages { messageCount = mark.count } else { taskCount = mark.count }
     }
 }
