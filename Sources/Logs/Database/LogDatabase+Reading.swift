@@ -167,13 +167,6 @@ extension LogDatabase {
             }) ?? (0, nil)
     }
 
-    /// How many ids a kind spans, oldest to newest (rows go from the oldest end only, so
-    /// nearly the row count, found without counting).
-    func idSpan(_ kind: LogFilter.Kind) -> Int64 {
-        guard let (low, high) = idRange(kind) else { return 0 }
-        return high - low + 1
-    }
-
     /// Every session the store holds, newest first.
     public func sessions() -> [LogSession] {
         let rows =

@@ -31,8 +31,8 @@ public final class LogSearchSession {
     public let countAtOnceLimit: Int64
 
     private var stale: Set<LogFilter.Kind> = [.messages, .tasks]
-    /// Where each kind's count stopped (its newest id), and the oldest id then: a row deleted
-    /// below it makes the count start over.
+    /// Each kind's count, where it stopped (its newest id) and the oldest id then: a row
+    /// deleted below it makes the count start over.
     private var counted: [LogFilter.Kind: LogCountMark] = [:]
     /// Bumped when the session changes: a count made for another one is dropped.
     private var countGeneration = 0
