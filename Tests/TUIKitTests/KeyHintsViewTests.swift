@@ -24,4 +24,25 @@ final class KeyHintsViewTests: XCTestCase {
         XCTAssertEqual(frame.canvas.line(0), " Enter open · q quit      ")
         XCTAssertTrue(frame.canvas[1, 0].style.attributes.contains(.dim))
     }
+
+    /// A split view's other column and a transition's screens each make a chain of their
+    /// own from the chain around them; that one is made once a frame, however many read it.
+    func testTheChainAroundAContainersOwnIsMadeOnceAFrame() async {
+        let frame = Frame(canvas: Canvas(size: Size(width: 40, height: 1)), theme: .dark)
+        var made = 0
+        frame.keyBindingsSource = {
+            made += 1
+            return [KeyBinding("q", "quit") {}]
+        }
+        let first = frame.withKeyBindings(
+            { around in [KeyBinding("a", "add") {}] + around() },
+            draw: { frame.keyBindings.map(\.description) })
+        let second = frame.withKeyBindings(
+            { around in [KeyBinding("b", "back") {}] + around() },
+            draw: { frame.keyBindings.map(\.description) })
+        XCTAssertEqual(first, ["add", "quit"])
+        XCTAssertEqual(second, ["back", "quit"])
+        XCTAssertEqual(frame.keyBindings.map(\.description), ["quit"], "the chain around is in force again after")
+        XCTAssertEqual(made, 1)
+    }
 }

@@ -79,7 +79,7 @@ final class InputRouter {
         }
         // Ctrl-P opens (or closes) the command palette over any screen and overlay; `:`,
         // a key that types, waits until the screens have passed on it (`Window.bindings`).
-        if !Self.typesText(key), window.commandsBinding.matches(key), !isTooSmall {
+        if !Self.typesText(key), window.opensCommandPalette(key), !isTooSmall {
             window.commandPalette.toggle()
             return .palette
         }

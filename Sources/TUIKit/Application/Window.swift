@@ -113,8 +113,11 @@ public final class Window: RootRouter, PresentationRouter {
     private var reportedKeymapConflicts: Set<KeymapProblem> = []
 
     /// `bindings`, declared by `scope`, as the keymap rebinds them.
-    public func applyKeymap(to bindings: [KeyBinding], scope: KeyScope) -> [KeyBinding] {
-        keymap.apply(to: bindings, scope: scope) { [weak self] problem in
+    public func applyKeymap(to bindings: consuming [KeyBinding], scope: KeyScope) -> [KeyBinding] {
+        // Every screen's bindings come through here at every key and hint line: without a
+        // keymap there is no conflict to hear of, so no handler is made.
+        guard !keymap.isEmpty else { return keymap.apply(to: bindings, scope: scope) }
+        return keymap.apply(to: bindings, scope: scope) { [weak self] problem in
             guard let self, reportedKeymapConflicts.insert(problem).inserted else { return }
             keymapConflictHandler?(problem)
         }
@@ -375,10 +378,12 @@ public final class Window: RootRouter, PresentationRouter {
     /// router asks first), `:` opens it where nothing before the window types it.
     static let commandsKeys: [KeyEvent] = [.control("p"), .character(":")]
 
-    /// The window's `app.commands`, as the keymap rebinds it: the input router takes its
-    /// keys that do not type text before any overlay or screen does.
-    var commandsBinding: KeyBinding {
-        bindings.first { $0.id == "app.commands" } ?? KeyBinding(keys: [], "") { _ in false }
+    /// Whether `key` opens the command palette (`app.commands`, as the keymap rebinds it):
+    /// the input router takes its keys that do not type text before any overlay or screen
+    /// does. Without a keymap they are the declared keys, and no key makes the window's chain.
+    func opensCommandPalette(_ key: KeyEvent) -> Bool {
+        guard !keymap.isEmpty else { return Self.commandsKeys.contains(key) }
+        return bindings.first { $0.id == "app.commands" }?.matches(key) ?? false
     }
 
     /// The chain the front screen's keys go through, most specific first: the front

@@ -50,12 +50,16 @@ extension Keymap {
     /// screen gathered them) are passed on as they are.
     @MainActor
     public func apply(
-        to bindings: [KeyBinding], scope: KeyScope, conflict: (@MainActor (KeymapProblem) -> Void)? = nil
+        to bindings: consuming [KeyBinding], scope: KeyScope, conflict: (@MainActor (KeymapProblem) -> Void)? = nil
     ) -> [KeyBinding] {
+        // Taken, not borrowed: a screen's freshly made bindings are marked in place, not copied.
         var scoped = bindings
+        guard !isEmpty else {
+            for index in scoped.indices where scoped[index].scope == nil { scoped[index].scope = scope }
+            return scoped
+        }
         let own = scoped.indices.filter { scoped[$0].scope == nil }
         for index in own { scoped[index].scope = scope }
-        guard !isEmpty else { return scoped }
         let slots = own.flatMap { scoped[$0].slots }
         guard slots.contains(where: { entries[$0.id] != nil }) else { return scoped }
         let fixed = own.filter { scoped[$0].slots.isEmpty }.flatMap { scoped[$0].dispatchKeys }

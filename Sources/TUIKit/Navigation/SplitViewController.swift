@@ -175,27 +175,30 @@ open class SplitViewController: ScreenController {
         let (focusedArea, otherArea) =
             focusedColumn == .primary ? (primaryArea, secondaryArea) : (secondaryArea, primaryArea)
         let other: Column = focusedColumn == .primary ? .secondary : .primary
-        renderUnfocused(stack(for: other), in: otherArea, frame: frame)
-        // A click in the other column moves the focus there first.
-        frame.onTap(otherArea) { [weak self] in self?.focus(other) }
+        // The focused column first: the chain its hint line makes, once its screens have
+        // drawn, is the one the other column's hint line is made from.
         stack(for: focusedColumn).render(in: focusedArea, frame: frame)
         // A column that marks no focus of its own (a preview) still holds the cursor.
         if !(frame.canvas.focus.map(focusedArea.contains) ?? false) { frame.canvas.focus = focusedArea.origin }
+        renderUnfocused(stack(for: other), in: otherArea, frame: frame)
+        // A click in the other column moves the focus there first.
+        frame.onTap(otherArea) { [weak self] in self?.focus(other) }
         renderDivider(in: dividerArea, splitArea: area, frame: frame)
     }
 
     /// Draws the column without the keys: dimmed, its hint line naming what its keys would
-    /// be once focused, and leaving the cursor and focus where they were.
+    /// be once focused (its chain, then the chain in force after the focused column's), and
+    /// leaving the cursor and focus where they were.
     private func renderUnfocused(_ stack: NavigationController, in area: Rect, frame: Frame) {
         let (cursor, focus) = (frame.canvas.cursor, frame.canvas.focus)
-        let source = frame.keyBindingsSource
-        let focusedCount = self.stack(for: focusedColumn).keyBindings.count
-        frame.keyBindingsSource = { [unowned stack] in
-            guard let source else { return stack.keyBindings }
-            return stack.keyBindings + source().dropFirst(focusedCount)
-        }
-        stack.render(in: area, frame: frame)
-        frame.keyBindingsSource = source
+        let focused = self.stack(for: focusedColumn)
+        frame.withKeyBindings(
+            { [unowned stack, unowned focused] around in
+                let chain = around()
+                guard !chain.isEmpty else { return stack.keyBindings }
+                return stack.keyBindings + chain.dropFirst(focused.keyBindings.count)
+            },
+            draw: { stack.render(in: area, frame: frame) })
         frame.canvas.apply(Style(attributes: .dim), to: area)
         frame.canvas.cursor = cursor
         frame.canvas.focus = focus

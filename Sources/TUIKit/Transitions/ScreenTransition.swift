@@ -84,15 +84,12 @@ final class ScreenTransition {
         let local = Rect(origin: .zero, size: area.size)
         // Each screen's hint line names its own keys: the chain in force starts with the
         // front screen's (`to`), so a layer's chain is its own followed by what comes after.
-        let chain = frame.keyBindingsSource
         let front = to
-        defer { frame.keyBindingsSource = chain }
         for layer in layers(progress: progress, size: area.size) {
             let screen = layer.screen
-            frame.keyBindingsSource = {
-                screen.keyBindings + (chain?() ?? []).dropFirst(front.keyBindings.count)
-            }
-            let canvas = frame.offscreen(onto: backdrop) { page(screen, local, $0) }
+            let canvas = frame.withKeyBindings(
+                { around in screen.keyBindings + around().dropFirst(front.keyBindings.count) },
+                draw: { frame.offscreen(onto: backdrop) { page(screen, local, $0) } })
             let origin = Point(x: area.x + layer.offset.x, y: area.y + layer.offset.y)
             let visible = area.intersection(Rect(origin: origin, size: area.size))
             guard !visible.isEmpty else { continue }

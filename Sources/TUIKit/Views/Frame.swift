@@ -36,6 +36,25 @@ public final class Frame {
         didSet { chain = nil }
     }
     private var chain: [KeyBinding]?
+
+    /// Runs `draw` with the chain in force made by `make` from the chain around it (a split
+    /// view's other column, a screen a transition moves): `around` is made once however
+    /// often the chains inside read it, and stays made for the rest of the frame. Each chain
+    /// gathers every screen's bindings, so a frame that made it once a hint line made it
+    /// three times on a wide screen.
+    func withKeyBindings<Result>(
+        _ make: @escaping @MainActor (_ around: () -> [KeyBinding]) -> [KeyBinding],
+        draw: () -> Result
+    ) -> Result {
+        let outer = keyBindingsSource
+        let around = ChainAround(made: chain, source: outer)
+        keyBindingsSource = { make { around.chain } }
+        defer {
+            keyBindingsSource = outer
+            chain = around.made
+        }
+        return draw()
+    }
     /// The front screen's content area, recorded by the screen that draws it.
     public internal(set) var contentArea: Rect = .zero
     /// State views keep between frames (the role of SwiftUI's `@State`: an alert's focus, an
@@ -200,5 +219,24 @@ public final class Frame {
     func takeOverlays() -> [any Overlay] {
         defer { overlays.removeAll() }
         return overlays
+    }
+}
+
+/// The chain around a container's own (`Frame.withKeyBindings`), made on first read.
+@MainActor
+private final class ChainAround {
+    private(set) var made: [KeyBinding]?
+    private let source: (@MainActor () -> [KeyBinding])?
+
+    init(made: [KeyBinding]?, source: (@MainActor () -> [KeyBinding])?) {
+        self.made = made
+        self.source = source
+    }
+
+    var chain: [KeyBinding] {
+        if let made { return made }
+        let chain = source?() ?? []
+        made = chain
+        return chain
     }
 }
