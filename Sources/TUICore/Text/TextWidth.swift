@@ -66,9 +66,16 @@ public enum TextWidth {
         width(of: text)
     }
 
-    /// Cells `text` takes, specialized for a `String` (see the generic one above).
+    /// Cells `text` takes, specialized for a `String` (see the generic one above). Text of
+    /// printable ASCII (most cells of a table, most hints) takes a cell a byte, counted from
+    /// its UTF-8 bytes without decoding a scalar.
     public static func of(_ text: String) -> Int {
-        width(of: text)
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        if let ascii, let ascii { return ascii }
+        return width(of: text)
     }
 
     private static func width(of text: some StringProtocol) -> Int {

@@ -92,6 +92,9 @@ final class FrameComposer {
         window.overlays.frameDidShow(overlays)
         // The chain's actions may hold the window; the frame kept for hit testing must not.
         frame.keyBindingsSource = nil
+        // Nor the states the frame before kept: those no view asked for (a popped table's
+        // cells) go with this frame, not with the next, whose key would wait for it.
+        frame.keptStates = [:]
         lastFrame = frame
         scheduleFrame(at: frame.nextFrame)
         return frame.canvas

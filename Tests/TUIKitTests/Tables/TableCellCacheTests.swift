@@ -96,7 +96,7 @@ final class TableCellCacheTests: XCTestCase {
                 return [StyledString([StyledString.Span("\(row)")])]
             }
         }
-        XCTAssertLessThanOrEqual(cache.count, TableCellCache.capacity)
+        XCTAssertEqual(cache.count, TableCellCache.capacity, "one row dropped for the one past the capacity")
         _ = cache.row(TableCellCache.capacity, stamp: stamp) {
             made += 1
             return []
@@ -106,5 +106,12 @@ final class TableCellCacheTests: XCTestCase {
             return [StyledString([StyledString.Span("0")])]
         }
         XCTAssertEqual(made, TableCellCache.capacity + 2, "the newest row kept, the oldest made again")
+        // Row 0 made again took the place of the oldest then, row 1; row 2 is still kept.
+        _ = cache.row(2, stamp: stamp) {
+            made += 1
+            return []
+        }
+        XCTAssertEqual(made, TableCellCache.capacity + 2, "only the oldest row goes")
+        XCTAssertEqual(cache.count, TableCellCache.capacity)
     }
 }

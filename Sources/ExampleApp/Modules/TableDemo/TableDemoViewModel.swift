@@ -27,10 +27,17 @@ final class TableDemoViewModel {
 
     var rowCount: Int { table.source.rowCount }
 
-    /// The line above the table.
+    /// The line above the table, made again only when the number of rows changes (a
+    /// change of language makes the screen and this model again): every frame draws it.
     var intro: String {
-        R.string.tableDemo.intro(TableDemoPerson.grouped(rowCount, separator: R.string.tableDemo.thousandsSeparator()))
+        let count = rowCount
+        if let introMade, introMade.rowCount == count { return introMade.text }
+        let text = R.string.tableDemo.intro(
+            TableDemoPerson.grouped(count, separator: R.string.tableDemo.thousandsSeparator()))
+        introMade = (count, text)
+        return text
     }
+    @ObservationIgnored private var introMade: (rowCount: Int, text: String)?
 
     /// Whether `m` switches to a thousand rows, or back to a million.
     var hasManyRows: Bool { rowCount > Self.fewRows }

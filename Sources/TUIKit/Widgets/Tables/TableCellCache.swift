@@ -37,8 +37,11 @@ final class TableCellCache {
     private let owner: AnyObject
     private var stamp: Stamp?
     private var rows: [Int: Row] = [:]
-    /// Source rows in the order their cells were made, oldest first: the first to go.
+    /// Source rows in the order their cells were made, a ring of `capacity` places whose
+    /// oldest, at `oldest`, is the first to go: a page of rows never drawn evicts as many,
+    /// and a ring does that without moving the rest.
     private var recency: [Int] = []
+    private var oldest = 0
 
     /// Rows whose cells are kept.
     var count: Int { rows.count }
@@ -53,17 +56,18 @@ final class TableCellCache {
             self.stamp = stamp
             rows.removeAll(keepingCapacity: true)
             recency.removeAll(keepingCapacity: true)
+            oldest = 0
         }
         if let row = rows[sourceRow] { return row }
         let row = Row(cells: make())
-        if rows.count >= Self.capacity {
-            // Half at once, so eviction costs a copy now and then instead of one a row.
-            let evicted = recency.prefix(Self.capacity / 2)
-            for old in evicted { rows[old] = nil }
-            recency.removeFirst(evicted.count)
+        if recency.count < Self.capacity {
+            recency.append(sourceRow)
+        } else {
+            rows[recency[oldest]] = nil
+            recency[oldest] = sourceRow
+            oldest = (oldest + 1) % Self.capacity
         }
         rows[sourceRow] = row
-        recency.append(sourceRow)
         return row
     }
 }

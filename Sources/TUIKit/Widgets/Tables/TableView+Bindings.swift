@@ -34,7 +34,7 @@ extension TableView {
         bindings += [
             // A list's keys, but Shift with ↑↓ marks as it moves.
             KeyBinding(
-                keys: ListSelection.movementKeys, slots: ListSelection.movementSlots("table"), label: "↑↓", strings.move
+                keys: ListSelection.movementKeys, slots: TableKeys.movementSlots, label: "↑↓", strings.move
             ) { [model] key in
                 guard key.modifiers == .shift, key.key == .up || key.key == .down else {
                     return model.selection.handle(key)
@@ -43,12 +43,7 @@ extension TableView {
                 return true
             },
             KeyBinding(
-                keys: [.left, .right, .character("h"), .character("l")],
-                slots: [
-                    KeyBinding.Slot("table.column-left", [.left, .character("h")]),
-                    KeyBinding.Slot("table.column-right", [.right, .character("l")]),
-                ],
-                label: "←→", strings.column
+                keys: TableKeys.columnKeys, slots: TableKeys.columnSlots, label: "←→", strings.column
             ) { [model] key in
                 model.moveColumn(by: key.key == .left || key.key == .character("h") ? -1 : 1)
                 return true
@@ -57,25 +52,15 @@ extension TableView {
             KeyBinding(.space, id: "table.mark", strings.mark) { [model] in model.toggleMark() },
             KeyBinding("/", id: "table.search", strings.search) { [model] in model.beginSearch() },
             KeyBinding(
-                keys: [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)],
-                slots: [
-                    KeyBinding.Slot("table.next-match", [.character("n")]),
-                    KeyBinding.Slot(
-                        "table.previous-match", [.character("N"), KeyEvent(.character("N"), modifiers: .shift)]),
-                ],
-                label: "n N", strings.nextMatch, isShown: !model.search.query.isEmpty
+                keys: TableKeys.matchKeys, slots: TableKeys.matchSlots, label: "n N", strings.nextMatch,
+                isShown: !model.search.query.isEmpty
             ) { [model] key in
                 guard !model.search.query.isEmpty else { return false }
                 if key.key == .character("n") { model.findNext() } else { model.findPrevious() }
                 return true
             },
             KeyBinding(
-                keys: [.character("<"), .character(">")],
-                slots: [
-                    KeyBinding.Slot("table.narrower", [.character("<")]),
-                    KeyBinding.Slot("table.wider", [.character(">")]),
-                ], label: "< >",
-                strings.width
+                keys: TableKeys.widthKeys, slots: TableKeys.widthSlots, label: "< >", strings.width
             ) { [model] key in
                 model.resizeFocusedColumn(by: key.key == .character("<") ? -1 : 1)
                 return true
@@ -83,4 +68,25 @@ extension TableView {
         ]
         return bindings
     }
+}
+
+/// The table's keys and their ids, made once: a table's bindings are gathered at every key
+/// and hint line, and each id is a string.
+private enum TableKeys {
+    static let movementSlots = ListSelection.movementSlots("table")
+    static let columnKeys: [KeyEvent] = [.left, .right, .character("h"), .character("l")]
+    static let columnSlots = [
+        KeyBinding.Slot("table.column-left", [.left, .character("h")]),
+        KeyBinding.Slot("table.column-right", [.right, .character("l")]),
+    ]
+    static let matchKeys: [KeyEvent] = [.character("n"), .character("N"), KeyEvent(.character("N"), modifiers: .shift)]
+    static let matchSlots = [
+        KeyBinding.Slot("table.next-match", [.character("n")]),
+        KeyBinding.Slot("table.previous-match", [.character("N"), KeyEvent(.character("N"), modifiers: .shift)]),
+    ]
+    static let widthKeys: [KeyEvent] = [.character("<"), .character(">")]
+    static let widthSlots = [
+        KeyBinding.Slot("table.narrower", [.character("<")]),
+        KeyBinding.Slot("table.wider", [.character(">")]),
+    ]
 }
