@@ -42,6 +42,8 @@ extension KeyScenario {
     ) -> KeyScenario {
         var times: [Double] = []
         var cpu: [Double] = []
+        let profiling = PerfControl.start(name, size: size)
+        defer { PerfControl.stop(profiling) }
         for index in 0..<(warmUp + keys) {
             if index >= warmUp, (index - warmUp).isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
             let (wall, thread) = RoutesBenchmark.keyToFrame(pilot, key(index), size: size)

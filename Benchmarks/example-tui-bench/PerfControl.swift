@@ -1,4 +1,5 @@
 import Foundation
+import TUIKit
 
 /// Profiles one scenario of a run: with `BENCH_PERF_CONTROL` naming the control fifo of a
 /// `perf record -D -1 --control fifo:PATH` that runs the bench, and `BENCH_PERF_SCENARIO`
@@ -7,9 +8,12 @@ import Foundation
 enum PerfControl {
     private static let environment = ProcessInfo.processInfo.environment
 
-    /// Starts sampling if `scenario` is the one asked for; returns whether it did.
-    static func start(_ scenario: String) -> Bool {
-        guard environment["BENCH_PERF_SCENARIO"] == scenario else { return false }
+    /// Starts sampling if `scenario` is the one asked for (by its name, or its name and
+    /// `@` and the size, `open (Enter on its entry)@200x60`); returns whether it did.
+    static func start(_ scenario: String, size: Size? = nil) -> Bool {
+        guard let asked = environment["BENCH_PERF_SCENARIO"] else { return false }
+        let sized = size.map { "\(scenario)@\($0.width)x\($0.height)" }
+        guard asked == scenario || asked == sized else { return false }
         return send("enable")
     }
 

@@ -23,6 +23,8 @@ enum TableBenchmark {
     }
 
     static func run(size: Size, repeats: Int) async throws -> Result {
+        // 50 opens unless a profile asks for more (`BENCH_OPEN_REPEATS`).
+        let openRepeats = Int(ProcessInfo.processInfo.environment["BENCH_OPEN_REPEATS"] ?? "") ?? min(repeats, 50)
         let directories = StorageDirectories.temporary()
         defer {
             if let home = directories.environment["HOME"] { try? FileManager.default.removeItem(atPath: home) }
@@ -52,7 +54,7 @@ enum TableBenchmark {
 
         // Open: Enter on the Examples entry → the demo's first frame; Esc back, untimed.
         result.scenarios.append(
-            measure("open (Enter on its entry)", pilot, size, yardstick, repeats: min(repeats, 50)) { index in
+            measure("open (Enter on its entry)", pilot, size, yardstick, repeats: openRepeats) { index in
                 if index > 0 { backToTheList(pilot, size: size) }
                 return .enter
             })

@@ -228,7 +228,9 @@ if runs("split") {
 for size in sizes where runs("table") {
     Table.section("The table demo over 1,000,000 rows at \(size.width)x\(size.height): key → frame (µs)")
     do {
-        let table = try await TableBenchmark.run(size: size, repeats: 200)
+        // More keys a scenario for a profile: `BENCH_TABLE_REPEATS`.
+        let repeats = Int(ProcessInfo.processInfo.environment["BENCH_TABLE_REPEATS"] ?? "") ?? 200
+        let table = try await TableBenchmark.run(size: size, repeats: repeats)
         KeyScenario.print(table.scenarios, counts: true)
         print(
             "sort by name off the main actor: \(Table.number(table.sortSeconds, decimals: 2)) s from s to the sorted "
