@@ -43,7 +43,7 @@ enum TableBenchmark {
         // twice the move too, which is the push and a whole new screen presented.
         selectEntry("Error state", pilot)
         result.scenarios.append(
-            measure("for scale: open a plain screen (Error state)", pilot, size, yardstick, repeats: min(repeats, 50)) {
+            measure("for scale: open a plain screen (Error state)", pilot, size, yardstick, repeats: openRepeats) {
                 index in
                 if index > 0 { backToTheList(pilot, size: size) }
                 return .enter

@@ -234,6 +234,7 @@ public struct KeyBinding {
 
     /// The entry in a hint line: "Enter open".
     public var hint: String {
-        [label, description].filter { !$0.isEmpty }.joined(separator: " ")
+        if label.isEmpty { return description }
+        return description.isEmpty ? label : label + " " + description
     }
 }

@@ -38,15 +38,22 @@ public struct KeyHintsView: View {
     static func line(of entries: [String], width: Int, unicode: Bool) -> String {
         let separator = unicode ? " · " : " | "
         let more = unicode ? " …" : " ..."
+        // Widths added up as the line grows, each entry measured once: a text's width is the
+        // sum of its scalars' (`TextWidth`), so the parts' widths add up to the line's.
+        let (separatorWidth, moreWidth) = (separator.cellWidth, more.cellWidth)
         var line = ""
+        var lineWidth = 0
         for entry in entries {
-            let candidate = line.isEmpty ? entry : line + separator + entry
-            if candidate.cellWidth <= width {
-                line = candidate
+            let entryWidth = entry.cellWidth
+            let candidateWidth = line.isEmpty ? entryWidth : lineWidth + separatorWidth + entryWidth
+            if candidateWidth <= width {
+                if !line.isEmpty { line += separator }
+                line += entry
+                lineWidth = candidateWidth
                 continue
             }
             guard !line.isEmpty else { return entry }
-            return (line + more).cellWidth <= width ? line + more : line
+            return lineWidth + moreWidth <= width ? line + more : line
         }
         return line
     }
