@@ -136,7 +136,7 @@ let package = Package(
             name: "TUIServeTests",
             dependencies: [
                 "TUIServe", "TUIPseudoTerminal", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOSSH", package: "swift-nio-ssh"),
+                .product(name: "NIOEmbedded", package: "swift-nio"), .product(name: "NIOSSH", package: "swift-nio-ssh"),
             ]),
 
         // Resources/ → typed accessors (R.string, R.color, R.image, R.font, configs).

@@ -12,7 +12,17 @@ final class SSHConnectionState: @unchecked Sendable {
 
     /// `host:port` (`[v6]:port`): the peer's, or the client's a PROXY header named.
     var remoteAddress: String
-    var user: User?
+    /// Who signed in; nil until then. Signing in cancels `loginGrace`.
+    var user: User? {
+        didSet {
+            guard user != nil else { return }
+            loginGrace?.cancel()
+            loginGrace = nil
+        }
+    }
+    /// The timer that closes a connection nobody has signed in on by the grace time. It
+    /// goes at sign-in, not when the connection closes: an idle server has no timer due.
+    var loginGrace: Scheduled<Void>?
 
     init(remoteAddress: String) {
         self.remoteAddress = remoteAddress

@@ -41,6 +41,7 @@ public final class SSHServer: @unchecked Sendable {
                 let grace = channel.eventLoop.scheduleTask(in: .nanoseconds(configuration.loginGraceTime.nanoseconds)) {
                     if connection.user == nil { channel.close(promise: nil) }
                 }
+                connection.loginGrace = grace
                 channel.closeFuture.whenComplete { _ in grace.cancel() }
                 let addSSH = { (pipeline: ChannelPipeline.SynchronousOperations) throws in
                     if let rateLimiter, !rateLimiter.withLockedValue({ $0.allow(connection.remoteHost) }) {
