@@ -29,4 +29,22 @@ final class LowPriorityThreadTests: XCTestCase {
         XCTAssertEqual(inside, min(caller + 10, 19))
         XCTAssertEqual(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), caller, "the caller's is unchanged")
     }
+
+    /// A job knows whether others wait after it (the asciicast writer flushes after the last).
+    func testAJobKnowsWhetherItIsTheLastHandedIn() {
+        let thread = LowPriorityThread(name: "test.last")
+        let gate = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
+        let seen = Mutex<[Bool]>([])
+        thread.async { gate.wait() }
+        thread.async { seen.withLock { $0.append(thread.isRunningTheLastJob) } }
+        thread.async {
+            seen.withLock { $0.append(thread.isRunningTheLastJob) }
+            done.signal()
+        }
+        gate.signal()
+        done.wait()
+        XCTAssertEqual(seen.withLock { $0 }, [false, true], "the second of two queued jobs is the last")
+        XCTAssertTrue(thread.sync { thread.isRunningTheLastJob }, "a job handed in alone is the last")
+    }
 }

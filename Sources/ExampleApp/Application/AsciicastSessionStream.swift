@@ -27,7 +27,9 @@ public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
             let event = entry.event
             writer.event(Self.kind(event.kind), event.data, time: event.time)
             lastTime = max(lastTime, event.time)
-            write { () throws(AsciicastError) in try writer.flush() }
+            // Flushed once the entries queued so far are written: one write a key, not one
+            // for its input and another for its frame.
+            if thread.isRunningTheLastJob { write { () throws(AsciicastError) in try writer.flush() } }
         }
     }
 

@@ -12,6 +12,8 @@ final class LowPriorityThread: Sendable {
     private final class State: Sendable {
         let jobs = Mutex<[@Sendable () -> Void]>([])
         let wake = DispatchSemaphore(value: 0)
+        /// Jobs handed in and not yet run to their end, the one running included.
+        let unfinished = Atomic<Int>(0)
     }
 
     private final class Result<Value>: @unchecked Sendable {
@@ -35,7 +37,10 @@ final class LowPriorityThread: Sendable {
                     defer { jobs = [] }
                     return jobs
                 }
-                for job in batch { job() }
+                for job in batch {
+                    job()
+                    state.unfinished.subtract(1, ordering: .releasing)
+                }
             }
         }
         thread.name = name
@@ -44,8 +49,20 @@ final class LowPriorityThread: Sendable {
 
     /// Runs `job` on the thread after the jobs before it.
     func async(_ job: @escaping @Sendable () -> Void) {
-        state.jobs.withLock { $0.append(job) }
-        state.wake.signal()
+        state.unfinished.add(1, ordering: .acquiring)
+        let wasEmpty = state.jobs.withLock { jobs in
+            defer { jobs.append(job) }
+            return jobs.isEmpty
+        }
+        // One wake a batch: jobs already waiting have had theirs, and the thread takes them
+        // all at once. A key's input and its frame cost the app one wake, not two.
+        if wasEmpty { state.wake.signal() }
+    }
+
+    /// Whether the job now running is the last one handed in: a job that writes a buffer
+    /// flushes it only then, once a batch rather than once a job.
+    var isRunningTheLastJob: Bool {
+        state.unfinished.load(ordering: .acquiring) == 1
     }
 
     /// Runs `job` on the thread after the jobs before it and waits for its result.
