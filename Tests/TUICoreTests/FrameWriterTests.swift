@@ -36,6 +36,23 @@ final class FrameWriterTests: XCTestCase {
         XCTAssertEqual(lines.count, 3, "two rows, each ending in a newline")
     }
 
+    /// `record`'s writer keeps a frame's sequences across its rows: the same text, each
+    /// style's sequence made once.
+    func testSequencesKeptAcrossRowsWriteTheSameText() {
+        var canvas = sample()
+        canvas.write("ab", at: Point(x: 3, y: 1), style: Style(foreground: red, background: navy, attributes: [.bold]))
+        var sequences: [Style: String] = [:]
+        for row in 0..<2 {
+            XCTAssertEqual(
+                ANSIFrameWriter.cells(of: canvas, row: row, columns: 0..<5, sequences: &sequences),
+                ANSIFrameWriter.cells(of: canvas, row: row, columns: 0..<5))
+        }
+        XCTAssertEqual(sequences.count, 2, "the bold red on navy and the plain style, each kept once")
+        XCTAssertEqual(
+            ANSIFrameWriter.cells(of: canvas, row: 1, columns: 0..<5, depth: .none),
+            "\u{1B}[0m<&>\u{1B}[0;1mab", "without colour (NO_COLOR) the attributes stay")
+    }
+
     func testAnIndexedColourIsWrittenAsXtermShowsIt() {
         XCTAssertEqual(ANSIFrameWriter.sequence(for: Style(foreground: .indexed(1))), "\u{1B}[0;38;2;205;0;0m")
     }

@@ -37,31 +37,56 @@ public enum ANSIFrameWriter {
     public static func cells(
         of canvas: Canvas, row y: Int, columns: Range<Int>, depth: ColorDepth = .trueColor, unicode: Bool = true
     ) -> String {
+        var sequences: [Style: String] = [:]
+        return cells(of: canvas, row: y, columns: columns, depth: depth, unicode: unicode, sequences: &sequences)
+    }
+
+    /// `cells(of:row:columns:depth:unicode:)`, taking each style's sequence from `sequences`
+    /// and keeping there the ones it makes: a caller that writes many rows of one frame
+    /// (`record`'s writer) makes each of the frame's few styles once.
+    public static func cells(
+        of canvas: Canvas, row y: Int, columns: Range<Int>, depth: ColorDepth = .trueColor, unicode: Bool = true,
+        sequences: inout [Style: String]
+    ) -> String {
         guard y >= 0, y < canvas.size.height else { return "" }
         var output = ""
         for run in StyledRun.runs(in: canvas, row: y, columns: columns.clamped(to: 0..<canvas.size.width)) {
             // As the backend hands a cell to curses: one ASCII byte as it is, anything else `?`.
             let text = unicode ? run.text : String(run.text.map { $0.utf8.count == 1 && $0.isASCII ? $0 : "?" })
-            output += sequence(for: run.style, depth: depth) + text
+            if let made = sequences[run.style] {
+                output += made
+            } else {
+                let made = sequence(for: run.style, depth: depth)
+                sequences[run.style] = made
+                output += made
+            }
+            output += text
         }
         return output
     }
 
+    private static let attributeCodes: [(TextAttributes, String)] = [
+        (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
+    ]
+
     /// The SGR sequence that sets `style` from a reset, its colours as `depth` shows them
     /// (none at `.none`, as NO_COLOR asks).
     static func sequence(for style: Style, depth: ColorDepth = .trueColor) -> String {
-        var codes = ["0"]
-        let attributes: [(TextAttributes, String)] = [
-            (.bold, "1"), (.dim, "2"), (.italic, "3"), (.underline, "4"), (.reverse, "7"),
-        ]
-        for (attribute, code) in attributes where style.attributes.contains(attribute) { codes.append(code) }
+        var sequence = "\u{1B}[0"
+        for (attribute, code) in attributeCodes where style.attributes.contains(attribute) {
+            sequence += ";"
+            sequence += code
+        }
         if let foreground = style.foreground, let code = colorCode(foreground, depth: depth, background: false) {
-            codes.append(code)
+            sequence += ";"
+            sequence += code
         }
         if let background = style.background, let code = colorCode(background, depth: depth, background: true) {
-            codes.append(code)
+            sequence += ";"
+            sequence += code
         }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m"
+        sequence += "m"
+        return sequence
     }
 
     /// `38;2;r;g;b` in 24-bit colour, `38;5;n` from the 256 palette, `3n`/`9n` from the 16

@@ -50,11 +50,15 @@ public enum SessionStreamEntry: Sendable {
     /// Each row moved to, cleared and written whole with its colours.
     public static func ansi(_ rows: [SessionFrameRow]) -> String {
         var output = ""
+        // A frame has few styles: each one's sequence is made once for all its rows.
+        var sequences: [Style: String] = [:]
         for (row, cells) in rows {
             var canvas = Canvas(size: Size(width: cells.count, height: 1))
             for (x, cell) in cells.enumerated() { canvas.set(cell, x: x, y: 0) }
             output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K"
-            output += ANSIFrameWriter.cells(of: canvas, row: 0, columns: 0..<cells.count) + "\u{1B}[0m"
+            output += ANSIFrameWriter.cells(
+                of: canvas, row: 0, columns: 0..<cells.count, sequences: &sequences)
+            output += "\u{1B}[0m"
         }
         return output
     }
