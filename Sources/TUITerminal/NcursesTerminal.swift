@@ -29,6 +29,8 @@ public final class NcursesTerminal: Terminal {
     /// Writing to the user's terminal (not the benchmark's memory stream): raw sequences
     /// such as the synchronized-output brackets go to it directly.
     private let isRealTerminal: Bool
+    /// Whether tmux is the terminal: a desktop notification goes through its passthrough.
+    private let isTmux: Bool
     private var lastFlash: ContinuousClock.Instant?
     private static let flashInterval: Duration = .milliseconds(250)
     private var reader: TerminalInputReader
@@ -86,6 +88,7 @@ public final class NcursesTerminal: Terminal {
         var terminalType = terminalType
         supportsUnicode = Locale.prepare()
         isRealTerminal = output == nil
+        isTmux = TerminalNotification.isTmux(environment)
         if isRealTerminal {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
             let type = terminalType ?? environment["TERM"] ?? "unknown"
@@ -309,10 +312,11 @@ public final class NcursesTerminal: Terminal {
     }
 
     /// Writes the OSC 777 or OSC 9 sequence straight to the terminal, after ncurses'
-    /// buffer, as a copy is: it moves neither the cursor nor a cell.
+    /// buffer, as a copy is: it moves neither the cursor nor a cell. Inside tmux it goes
+    /// through tmux's passthrough, which tmux hands on with `allow-passthrough` on.
     public func postNotification(_ notification: TerminalNotification) {
         guard isActive, isRealTerminal else { return }
-        writeRaw(notification.sequence)
+        writeRaw(notification.sequence(throughTmux: isTmux))
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {

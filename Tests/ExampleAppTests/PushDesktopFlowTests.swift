@@ -53,4 +53,17 @@ final class PushDesktopFlowTests: XCTestCase {
         XCTAssertEqual(long.sequence, "\u{1B}]9;" + String(repeating: "я", count: 512) + "\u{07}")
         XCTAssertEqual(TerminalNotification(kind: .osc9, title: "4", body: "x").sequence, "\u{1B}]9; 4: x\u{07}")
     }
+
+    /// tmux drops an OSC 9 or 777 an app sends it; wrapped in its passthrough, it hands it
+    /// to the terminal outside (with `allow-passthrough` on).
+    func testInsideTmuxTheSequenceGoesThroughItsPassthrough() {
+        XCTAssertEqual(
+            TerminalNotification(kind: .osc9, title: "Hi", body: "").sequence(throughTmux: true),
+            "\u{1B}Ptmux;\u{1B}\u{1B}]9;Hi\u{07}\u{1B}\\")
+        XCTAssertEqual(
+            TerminalNotification(kind: .osc9, title: "Hi", body: "").sequence(throughTmux: false), "\u{1B}]9;Hi\u{07}")
+        XCTAssertTrue(TerminalNotification.isTmux(["TMUX": "/tmp/tmux-0/default,1,0"]))
+        XCTAssertTrue(TerminalNotification.isTmux(["TERM": "tmux-256color"]), "over SSH from inside tmux")
+        XCTAssertFalse(TerminalNotification.isTmux(["TERM": "xterm-256color", "TMUX": ""]))
+    }
 }

@@ -39,6 +39,20 @@ public struct TerminalNotification: Sendable, Hashable {
         }
     }
 
+    /// `sequence`, wrapped in tmux's passthrough (`ESC P tmux; …`, every ESC inside doubled)
+    /// when `throughTmux`: tmux drops an OSC 9 or 777 an application sends it, and hands
+    /// a wrapped one to the terminal outside when its `allow-passthrough` option is on.
+    public func sequence(throughTmux: Bool) -> String {
+        guard throughTmux else { return sequence }
+        return "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
+    }
+
+    /// Whether a terminal whose environment is `environment` is tmux: `TMUX` set, or a TERM
+    /// of tmux's own (TMUX is not passed over SSH; the TERM is).
+    public static func isTmux(_ environment: [String: String]) -> Bool {
+        !(environment["TMUX"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("tmux")
+    }
+
     private static func clean(_ text: String, semicolons: Bool) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
