@@ -232,7 +232,7 @@ let package = Package(
         .target(name: "Utilities"),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "EventBusTests", dependencies: ["EventBus"]),
-        .testTarget(name: "UtilitiesTests", dependencies: ["Utilities"]),
+        .testTarget(name: "UtilitiesTests", dependencies: ["Utilities", "TUITestSupport"]),
 
         // Log (swift-log) and the log store the debug panel reads. A service: no UI.
         .target(

@@ -39,6 +39,21 @@ public struct MarkdownLayout: Sendable {
         targets = Self.targets(lines: laid, headings: headings)
     }
 
+    /// The index in `headings` of the heading `anchor` names (`module-shape`, as in a
+    /// `#module-shape` link; percent-escapes and case do not matter), counting repeated
+    /// titles as GitHub does: the second "Keys" is `keys-1`.
+    public func heading(anchor: String) -> Int? {
+        let wanted = MarkdownHeading.removingPercentEscapes(anchor).lowercased()
+        var seen: [String: Int] = [:]
+        for (index, heading) in headings.enumerated() {
+            let base = MarkdownHeading.anchor(of: heading.title)
+            let count = seen[base, default: 0]
+            seen[base] = count + 1
+            if (count == 0 ? base : "\(base)-\(count)") == wanted { return index }
+        }
+        return nil
+    }
+
     /// Headings and links in reading order.
     private static func targets(lines: [Builder.Laid], headings: [MarkdownHeading]) -> [MarkdownTarget] {
         var targets: [MarkdownTarget] = []

@@ -156,9 +156,24 @@ public final class MarkdownReader {
         return true
     }
 
+    /// A link to a heading of this page (`#keys`) jumps to it; any other link (or an
+    /// anchor no heading has) goes to `onOpenLink`.
     public func open(_ url: String) {
+        if url.hasPrefix("#"), jump(toAnchor: String(url.dropFirst())) {
+            openedLink = nil
+            return
+        }
         openedLink = url
         onOpenLink?(url)
+    }
+
+    /// The heading `anchor` names (as a `#anchor` link does) at the top of the screen, with
+    /// the focus; false when no heading has that anchor.
+    @discardableResult
+    public func jump(toAnchor anchor: String) -> Bool {
+        guard let index = layout.heading(anchor: anchor) else { return false }
+        jump(toHeading: index)
+        return true
     }
 
     // MARK: Table of contents

@@ -1,6 +1,7 @@
-import ExampleApp
-import TUIKit
+import TUITestSupport
 import XCTest
+
+@testable import ExampleApp
 
 /// The markdown demo driven as a person would: pages change with the arrows and a click on
 /// the picker, a link to another page opens it, the table of contents jumps, the wheel
@@ -94,8 +95,46 @@ final class MarkdownDemoFlowTests: XCTestCase {
         let hostile = try self.pilot(query: ["doc": "\u{1B}[2J" + String(repeating: "x", count: 500)])
         XCTAssertTrue(hostile.text.contains("Page: docs/markdown.md"))
         XCTAssertTrue(hostile.text.contains(#"No page "\u{1B}[2J"#), hostile.text)
-        // A click on a link still works under the notice.
+        // A click on a link still works under the notice (without a display: copied).
         XCTAssertTrue(pilot.click(on: "https://commonmark.org"))
-        XCTAssertTrue(pilot.text.contains("Opened https://commonmark.org"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("Link followed: https://commonmark.org"), pilot.text)
+        XCTAssertTrue(pilot.text.contains("No display here: the link is copied: https://commonmark.org"), pilot.text)
+    }
+
+    func testALinkOutsideAsksFirstOpensAndAHeadingLinkJumps() async throws {
+        let commands = try RecordingCommands()
+        try commands.add("xdg-open")
+        let fixture = try DataDemosViewModelFixture(
+            platform: .fixed(environment: ["DISPLAY": ":0", "PATH": commands.path]))
+        let text = """
+            # Links
+
+            [Mail](mailto:team@example.com), [a file](../Makefile), [the end](#the-end), [web](https://example.com).
+
+            \(String(repeating: "Filler.\n\n", count: 40))
+            ## The end
+            """
+        let controller = MarkdownDemoFactory.createMarkdownDemoController(
+            dependencies: fixture.dependencies, pages: [.init(name: "docs/links", text: text)],
+            initialPage: "docs/links")
+        let clock = ManualClock()
+        let window = Window(clock: clock)
+        window.showApplicationRoot(controller: controller, animated: false)
+        let pilot = Pilot(window: window, terminal: VirtualTerminal(size: Size(width: 100, height: 24)), clock: clock)
+
+        XCTAssertTrue(pilot.click(on: "Mail"))
+        XCTAssertTrue(pilot.text.contains("mailto:team@example.com"), "the alert names the link: \(pilot.text)")
+        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [], "nothing opens before the yes")
+        pilot.press(named: "enter")
+        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["mailto:team@example.com"])
+        XCTAssertTrue(pilot.text.contains("Opened: mailto:team@example.com"), pilot.text)
+
+        XCTAssertTrue(pilot.click(on: "a file"))
+        XCTAssertTrue(
+            pilot.text.contains("../Makefile is a file of the repository, not a page of this reader"), pilot.text)
+
+        XCTAssertFalse(pilot.text.contains("The end"))
+        XCTAssertTrue(pilot.click(on: "the end"))
+        XCTAssertTrue(pilot.text.contains("The end"), "the page scrolled to its heading: \(pilot.text)")
     }
 }

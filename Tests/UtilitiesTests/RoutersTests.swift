@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+import class TUITestSupport.RecordingCommands
+
 @testable import Utilities
 
 final class RoutersTests: XCTestCase {

@@ -181,10 +181,12 @@ enum DemoCatalog {
             icon: R.image.ic24.markdown,
             title: { R.string.markdownDemo.title() },
             subtitle: { R.string.markdownDemo.subtitle() },
-            makeController: { _ in MarkdownDemoFactory.createMarkdownDemoController() },
+            makeController: { MarkdownDemoFactory.createMarkdownDemoController(dependencies: $0) },
             section: .widgets,
             // `?doc=README`, `?doc=docs/table.md` or `?doc=table` opens that page.
-            makeLinkedController: { MarkdownDemoFactory.createMarkdownDemoController(doc: $1["doc"]) }
+            makeLinkedController: {
+                MarkdownDemoFactory.createMarkdownDemoController(dependencies: $0, doc: $1["doc"])
+            }
         ),
         CatalogEntry(
             id: "analytics",

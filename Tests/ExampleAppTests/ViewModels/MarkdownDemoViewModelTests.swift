@@ -1,38 +1,107 @@
+import TUITestSupport
+import Utilities
 import XCTest
 
 @testable import ExampleApp
 
-/// The markdown demo's pages: where it opens, paging round, and which links name a page.
+/// The markdown demo's pages: where it opens, paging round, which links name a page, and
+/// links with a scheme opened outside through `LinkOpening` (a recording `xdg-open` first
+/// on `PATH`: a real process, the real lookup).
 @MainActor
 final class MarkdownDemoViewModelTests: XCTestCase {
     private let pages = ["README", "docs/markdown", "docs/table"].map {
         MarkdownDemoViewModel.Page(name: $0, text: "# \($0)")
     }
+    private var commands: RecordingCommands!
+    private var copied: [String] = []
+    private var sent: [AppCommand] = []
+
+    override func setUp() async throws {
+        commands = try RecordingCommands()
+        try commands.add("xdg-open")
+    }
+
+    private func links(display: Bool = true) -> LinkOpening {
+        var environment = ["PATH": commands.path]
+        if display { environment["DISPLAY"] = ":0" }
+        let opener = URLOpener(appScheme: "exampletui", environment: environment)
+        return LinkOpening(opener: opener, clipboard: Clipboard { [weak self] in self?.copied.append($0) }) {
+            [weak self] in self?.sent.append($0)
+        }
+    }
+
+    private func model(
+        _ initialPage: String? = "docs/markdown", requested: String? = nil, display: Bool = true
+    ) -> MarkdownDemoViewModel {
+        if let requested {
+            return MarkdownDemoViewModel(
+                pages: pages, initialPage: initialPage, requested: requested, links: links(display: display))
+        }
+        return MarkdownDemoViewModel(pages: pages, initialPage: initialPage, links: links(display: display))
+    }
 
     func testOpensOnTheNamedPageAndPagesRound() async {
-        let viewModel = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown")
+        let viewModel = model()
         XCTAssertEqual(viewModel.page?.name, "docs/markdown")
         viewModel.movePage(by: 2)
         XCTAssertEqual(viewModel.page?.name, "README")
         viewModel.movePage(by: -1)
         XCTAssertEqual(viewModel.page?.name, "docs/table")
-        XCTAssertEqual(MarkdownDemoViewModel(pages: pages, initialPage: "missing").selectedPage, 0)
-        XCTAssertNil(MarkdownDemoViewModel(pages: []).page)
+        XCTAssertEqual(model("missing").selectedPage, 0)
+        XCTAssertNil(MarkdownDemoViewModel(pages: [], links: links()).page)
     }
 
-    func testRelativeLinksNameAPageOthersAreAnnounced() async {
-        let viewModel = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown")
+    func testRelativeLinksNameAPageFilesOfTheRepositoryAreSaidToBeNone() async {
+        let viewModel = model()
         XCTAssertEqual(viewModel.pageName(of: "table.md#keys"), "docs/table")
         XCTAssertEqual(viewModel.pageName(of: "../README.md"), "README")
         XCTAssertEqual(viewModel.pageName(of: "./table.md"), "docs/table")
         XCTAssertNil(viewModel.pageName(of: "https://example.com/a.md"))
         XCTAssertNil(viewModel.pageName(of: "images/a.svg"))
-        viewModel.open(link: "https://example.com")
-        XCTAssertEqual(viewModel.page?.name, "docs/markdown")
-        XCTAssertEqual(viewModel.announcement, "Opened https://example.com")
-        viewModel.open(link: "table.md")
+        XCTAssertEqual(viewModel.open(link: "images/a.svg"), .elsewhere)
+        XCTAssertEqual(viewModel.announcement, R.string.markdownDemo.notAPage("images/a.svg"))
+        XCTAssertEqual(viewModel.open(link: "table.md#keys"), .page(anchor: "keys"))
         XCTAssertEqual(viewModel.page?.name, "docs/table")
-        XCTAssertEqual(viewModel.announcement, "Opened the page docs/table.md")
+        XCTAssertEqual(viewModel.announcement, R.string.markdownDemo.openedPage("docs/table.md"))
+        XCTAssertEqual(viewModel.open(link: "./TABLE.md"), .page(anchor: nil), "the page showing")
+        XCTAssertEqual(viewModel.open(link: "#nowhere"), .elsewhere, "the reader found no such heading")
+        XCTAssertEqual(viewModel.announcement, R.string.markdownDemo.noHeading("nowhere", "docs/table.md"))
+        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [], "nothing left the app")
+    }
+
+    func testAWebLinkOpensThroughXdgOpen() async {
+        let viewModel = model()
+        XCTAssertEqual(viewModel.open(link: "https://example.com/a?b=1"), .elsewhere)
+        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["https://example.com/a?b=1"])
+        XCTAssertEqual(viewModel.announcement, R.string.common.styledTextOpened("https://example.com/a?b=1"))
+        XCTAssertEqual(viewModel.page?.name, "docs/markdown")
+        viewModel.movePage(by: 1)
+        XCTAssertNil(viewModel.announcement, "another page: the outcome goes")
+    }
+
+    func testAnotherSchemeWaitsForTheUsersYes() async {
+        let viewModel = model()
+        _ = viewModel.open(link: "mailto:team@example.com")
+        XCTAssertTrue(viewModel.links.isConfirmationPresented)
+        XCTAssertEqual(viewModel.links.pending, "mailto:team@example.com")
+        viewModel.links.isConfirmationPresented = false  // the alert closes before its action
+        viewModel.links.confirm()
+        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["mailto:team@example.com"])
+        XCTAssertEqual(viewModel.announcement, R.string.common.styledTextOpened("mailto:team@example.com"))
+    }
+
+    func testWithoutADisplayALinkIsCopiedTheAppsOwnRoutesInsideAndFileIsRefused() async {
+        let viewModel = model(display: false)
+        _ = viewModel.open(link: "https://example.com")
+        XCTAssertEqual(copied, ["https://example.com"])
+        XCTAssertEqual(viewModel.announcement, R.string.common.linkCopied("https://example.com"))
+        _ = viewModel.open(link: "exampletui://examples/table")
+        guard case .openDeepLink("exampletui://examples/table") = sent.last else {
+            return XCTFail("not routed: \(sent)")
+        }
+        _ = viewModel.open(link: "file:///etc/passwd")
+        XCTAssertEqual(viewModel.announcement, R.string.common.linkRefusedFile())
+        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [])
     }
 
     func testARequestedPageByItsNameWithOrWithoutFolderOrExtension() async {
@@ -43,10 +112,10 @@ final class MarkdownDemoViewModelTests: XCTestCase {
         for name in ["", ".md", "docs", "docs/nothing", "../README.md/x"] {
             XCTAssertNil(MarkdownDemoViewModel.index(of: name, in: pages), name)
         }
-        let found = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown", requested: "table")
+        let found = model(requested: "table")
         XCTAssertEqual(found.page?.name, "docs/table")
         XCTAssertNil(found.announcement)
-        let missing = MarkdownDemoViewModel(pages: pages, initialPage: "docs/markdown", requested: "nope")
+        let missing = model(requested: "nope")
         XCTAssertEqual(missing.page?.name, "docs/markdown")
         XCTAssertEqual(missing.announcement, #"No page "nope": showing docs/markdown.md"#)
     }

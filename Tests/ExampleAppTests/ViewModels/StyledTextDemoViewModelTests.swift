@@ -1,5 +1,4 @@
-import Foundation
-import TUIKit
+import TUITestSupport
 import Utilities
 import XCTest
 
@@ -7,41 +6,23 @@ import XCTest
 
 @MainActor
 final class StyledTextDemoViewModelTests: XCTestCase {
-    private var folder: URL!
+    private var commands: RecordingCommands!
     private var copied: [String] = []
     private var sent: [AppCommand] = []
 
     override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("links-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let log = folder.appendingPathComponent("xdg-open.log").path
-        let script = folder.appendingPathComponent("xdg-open")
-        try "#!/bin/sh\nprintf '%s\\n' \"$@\" >> '\(log)'\n".write(to: script, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-    }
-
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: folder)
+        commands = try RecordingCommands()
+        try commands.add("xdg-open")
     }
 
     private func model(display: Bool = true) -> StyledTextDemoViewModel {
-        var environment = ["PATH": folder.path + ":/usr/bin:/bin"]
+        var environment = ["PATH": commands.path]
         if display { environment["DISPLAY"] = ":0" }
         let opener = URLOpener(appScheme: "exampletui", environment: environment)
         let links = LinkOpening(opener: opener, clipboard: Clipboard { [weak self] in self?.copied.append($0) }) {
             [weak self] in self?.sent.append($0)
         }
         return StyledTextDemoViewModel(links: links)
-    }
-
-    /// What the recording `xdg-open` got, waiting for it (it runs apart).
-    private func opened() -> String {
-        let log = folder.appendingPathComponent("xdg-open.log")
-        for _ in 0..<250 {
-            if let text = try? String(contentsOf: log, encoding: .utf8), !text.isEmpty { return text }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return ""
     }
 
     func testWidthChangesStayWithinTheRange() async {
@@ -60,7 +41,7 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         let model = model()
         XCTAssertNil(model.linkStatus)
         model.onLinkTapped(StyledTextDemoViewModel.documentationURL)
-        XCTAssertEqual(opened(), StyledTextDemoViewModel.documentationURL + "\n")
+        XCTAssertEqual(commands.arguments(of: "xdg-open"), [StyledTextDemoViewModel.documentationURL])
         XCTAssertEqual(
             model.linkStatus, R.string.common.styledTextOpened(StyledTextDemoViewModel.documentationURL))
     }
@@ -76,7 +57,7 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         // As the alert does: it closes itself, then runs the button's action.
         model.links.isConfirmationPresented = false
         model.links.confirm()
-        XCTAssertEqual(opened(), "mailto:team@example.com\n")
+        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["mailto:team@example.com"])
     }
 
     func testWithoutADisplayTheLinkIsCopiedAndTheAppsOwnRoutesInside() async {
@@ -99,6 +80,6 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         let long = "https://example.com/" + String(repeating: "a", count: 100_000)
         model.onLinkTapped(long)
         XCTAssertEqual(model.linkStatus, R.string.common.linkRefusedLong(long.utf8.count))
-        XCTAssertEqual(opened(), "")
+        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [])
     }
 }

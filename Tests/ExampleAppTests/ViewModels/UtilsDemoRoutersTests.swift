@@ -1,6 +1,6 @@
 import AppSupport
 import Foundation
-import TUIKit
+import TUITestSupport
 import Utilities
 import XCTest
 
@@ -12,40 +12,24 @@ import XCTest
 @MainActor
 final class UtilsDemoRoutersTests: XCTestCase {
     private typealias Item = UtilsDemoViewModel.Item
-    private var folder: URL!
+    private var commands: RecordingCommands!
 
     override func setUp() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("routers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in ["xdg-open", "my-mailer"] { try script(name, "") }
+        commands = try RecordingCommands()
+        for name in ["xdg-open", "my-mailer"] { try commands.add(name) }
     }
 
-    override func tearDown() async throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// A script `name` that records its arguments in `name.log`, then runs `body`.
+    /// A script `name` that records its arguments, then runs `body`.
     private func script(_ name: String, _ body: String) throws {
-        let log = folder.appendingPathComponent("\(name).log").path
-        let text = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> '\(log)'; done\n\(body)\n"
-        let file = folder.appendingPathComponent(name)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path)
+        try commands.add(name, body: body)
     }
 
     private func arguments(of name: String) -> [String] {
-        let log = folder.appendingPathComponent("\(name).log")
-        for _ in 0..<250 {
-            if let text = try? String(contentsOf: log, encoding: .utf8), !text.isEmpty {
-                return text.split(separator: "\n").map(String.init)
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return []
+        commands.arguments(of: name)
     }
 
     private func makeViewModel(_ extra: [String: String] = [:]) throws -> UtilsDemoViewModel {
-        var environment = ["PATH": folder.path + ":/usr/bin:/bin", "DISPLAY": ":0"]
+        var environment = ["PATH": commands.path, "DISPLAY": ":0"]
         environment.merge(extra) { $1 }
         let fixture = try DataDemosViewModelFixture(platform: .fixed(environment: environment))
         return UtilsDemoViewModel(dependencies: fixture.dependencies)
@@ -59,7 +43,7 @@ final class UtilsDemoRoutersTests: XCTestCase {
         viewModel.links.isConfirmationPresented = false  // the alert closes before its action
         viewModel.links.confirm()
         XCTAssertEqual(arguments(of: "xdg-open"), ["geo:59.9343,30.3351?q=59.9343,30.3351(St%20Petersburg)"])
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("xdg-open.log"))
+        try FileManager.default.removeItem(at: commands.folder.appendingPathComponent("xdg-open.log"))
         viewModel.activate(Item.mapRoute.rawValue)
         XCTAssertEqual(
             arguments(of: "xdg-open"),

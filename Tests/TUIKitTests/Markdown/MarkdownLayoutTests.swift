@@ -101,6 +101,22 @@ final class MarkdownLayoutTests: XCTestCase {
         XCTAssertEqual(layout.lines[1].text, "━━━")
     }
 
+    func testHeadingsAreFoundByTheAnchorsGitHubGivesThem() {
+        XCTAssertEqual(
+            MarkdownHeading.anchor(of: "Module shape (MVVM + Coordinator)"), "module-shape-mvvm--coordinator")
+        XCTAssertEqual(MarkdownHeading.anchor(of: "Режим экранного диктора!"), "режим-экранного-диктора")
+        XCTAssertEqual(MarkdownHeading.anchor(of: "snake_case & 2 keys"), "snake_case--2-keys")
+        let source = "# Keys\n\n## Режим\n\n## Keys\n\n## Keys\n"
+        let layout = MarkdownLayout(MarkdownDocument(parsing: source), width: 30)
+        XCTAssertEqual(layout.heading(anchor: "keys"), 0)
+        XCTAssertEqual(layout.heading(anchor: "keys-1"), 2, "a repeated title is counted")
+        XCTAssertEqual(layout.heading(anchor: "KEYS-2"), 3)
+        XCTAssertEqual(layout.heading(anchor: "%D1%80%D0%B5%D0%B6%D0%B8%D0%BC"), 1, "percent-escaped")
+        XCTAssertNil(layout.heading(anchor: "keys-3"))
+        XCTAssertNil(layout.heading(anchor: "%zz"))
+        XCTAssertEqual(MarkdownHeading.removingPercentEscapes("100%"), "100%")
+    }
+
     func testAWrappedLinkIsOneTarget() {
         let layout = MarkdownLayout(
             MarkdownDocument(parsing: "see [a link with words](https://a.example) and [b](https://b.example)"),

@@ -151,6 +151,21 @@ final class MarkdownViewTests: XCTestCase {
         XCTAssertEqual(reader.offset, 0)
     }
 
+    func testALinkToAHeadingOfThePageJumpsThere() async {
+        let reader = reader("[to the table](#table) and [nowhere](#missing)\n\n" + Self.sample)
+        var opened: [String] = []
+        reader.onOpenLink = { opened.append($0) }
+        let pilot = makePilot(
+            root: HostingController(rootView: MarkdownView(reader: reader)), size: Size(width: 48, height: 12))
+        XCTAssertTrue(pilot.click(on: "to the table"))
+        XCTAssertEqual(opened, [], "the reader jumps itself")
+        XCTAssertEqual(reader.layout.headings[2].title, "Table")
+        XCTAssertEqual(reader.offset, min(reader.layout.headings[2].line, reader.maxOffset))
+        XCTAssertNil(reader.openedLink)
+        reader.open("#missing")
+        XCTAssertEqual(opened, ["#missing"], "an anchor no heading has goes to the app")
+    }
+
     func testTheLayoutIsMadeOncePerWidth() async {
         let reader = reader()
         _ = render(reader)

@@ -7,15 +7,18 @@ enum MarkdownDemoFactory {
     static let initialPage = "docs/markdown"
 
     /// The project's README and docs (embedded at build time by the docs plugin) in a
-    /// markdown reader with a page picker and a table of contents.
+    /// markdown reader with a page picker and a table of contents; links outside open
+    /// through the app's `URLOpener`.
     @MainActor
     static func createMarkdownDemoController(
-        pages: [MarkdownDemoViewModel.Page] = bundledPages, initialPage: String? = initialPage, doc: String? = nil
+        dependencies: AppDependencies, pages: [MarkdownDemoViewModel.Page] = bundledPages,
+        initialPage: String? = initialPage, doc: String? = nil
     ) -> ScreenController {
+        let links = LinkOpening(dependencies: dependencies)
         // A link's `?doc=` names the page to open (an unknown one: the initial page, and a notice).
         let viewModel =
-            doc.map { MarkdownDemoViewModel(pages: pages, initialPage: initialPage, requested: $0) }
-            ?? MarkdownDemoViewModel(pages: pages, initialPage: initialPage)
+            doc.map { MarkdownDemoViewModel(pages: pages, initialPage: initialPage, requested: $0, links: links) }
+            ?? MarkdownDemoViewModel(pages: pages, initialPage: initialPage, links: links)
         let reader = MarkdownReader()
         let view = MarkdownDemoView(viewModel: viewModel, reader: reader)
         view.showPage()

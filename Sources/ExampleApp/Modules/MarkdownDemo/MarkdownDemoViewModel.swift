@@ -1,9 +1,12 @@
 import Foundation
 import Observation
+import Utilities
 
 /// The pages the markdown demo reads (this project's README and docs, embedded at build
-/// time) and which one shows. A link to another page opens that page; any other link is
-/// only announced, as the demo opens nothing outside the app.
+/// time) and which one shows. A link to another page opens that page; a link with a scheme
+/// opens outside the app through `LinkOpening` (at once for http(s), after a confirmation
+/// for others, copied without a display, routed for the app's own scheme); a link to a file
+/// of the repository that is no page here is said to be one.
 @MainActor
 @Observable
 final class MarkdownDemoViewModel {
@@ -13,28 +16,41 @@ final class MarkdownDemoViewModel {
         var text: String
     }
 
+    /// Where a link the reader opened led.
+    enum LinkTarget: Equatable {
+        /// A page of the demo (maybe the one showing), at the heading `anchor` names.
+        case page(anchor: String?)
+        /// Outside the app, or nowhere: `announcement` says which.
+        case elsewhere
+    }
+
     let pages: [Page]
+    /// Opens links with a scheme, and says what it did.
+    let links: LinkOpening
     private(set) var selectedPage = 0
-    /// What the last opened link did, for the line above the page.
-    private(set) var announcement: String?
+    /// What a link to a page did, or why a page asked for is not shown.
+    private var notice: String?
+    /// Whether the line above the page shows the outcome of the last link opened outside.
+    private var showsLinkStatus = false
     /// Whether the list of pages shows, and the page its cursor is on.
     private(set) var isPickingPage = false
     private(set) var pickerSelection = 0
 
     /// Opens on the page named `initialPage` when there is one, else on the first.
-    init(pages: [Page], initialPage: String? = nil) {
+    init(pages: [Page], initialPage: String? = nil, links: LinkOpening) {
         self.pages = pages
+        self.links = links
         selectedPage = pages.firstIndex { $0.name == initialPage } ?? 0
     }
 
     /// Opens on the page a link asks for (`?doc=README`, `docs/table.md`, `table`), else on
     /// `initialPage` with a notice that names what was asked for.
-    convenience init(pages: [Page], initialPage: String?, requested: String) {
-        self.init(pages: pages, initialPage: initialPage)
+    convenience init(pages: [Page], initialPage: String?, requested: String, links: LinkOpening) {
+        self.init(pages: pages, initialPage: initialPage, links: links)
         if let index = Self.index(of: requested, in: pages) {
             selectedPage = index
         } else {
-            announcement = R.string.markdownDemo.unknownPage(
+            notice = R.string.markdownDemo.unknownPage(
                 String(requested.prefix(80)).debugDescription, (page?.name ?? "") + ".md")
         }
     }
@@ -91,17 +107,49 @@ final class MarkdownDemoViewModel {
     func select(_ index: Int) {
         guard pages.indices.contains(index) else { return }
         selectedPage = index
-        announcement = nil
+        notice = nil
+        showsLinkStatus = false
     }
 
+    /// The line above the page: what the last link did, or the notice of a page not found.
+    var announcement: String? { showsLinkStatus ? links.status : notice }
+
     /// A link opened in the page: a relative link to one of the pages (`docs/table.md`,
-    /// `table.md#keys`) shows it; any other is announced.
-    func open(link: String) {
-        if let name = pageName(of: link), name != page?.name, select(named: name) {
-            announcement = R.string.markdownDemo.openedPage(name + ".md")
-            return
+    /// `table.md#keys`) shows it; a link with a scheme goes to `links`; a relative link to
+    /// anything else is a file of the repository, which the demo does not have.
+    func open(link: String) -> LinkTarget {
+        let anchor = Self.anchor(of: link)
+        if let name = pageName(of: link), name.lowercased() == page?.name.lowercased() {
+            return .page(anchor: anchor)
         }
-        announcement = R.string.markdownDemo.opened(link)
+        if let name = pageName(of: link), select(named: name) {
+            notice = R.string.markdownDemo.openedPage(name + ".md")
+            return .page(anchor: anchor)
+        }
+        if link.hasPrefix("#"), let anchor {
+            // The reader jumps to a heading of its page itself: this one is not there.
+            noteMissingAnchor(anchor)
+        } else if URLOpener.scheme(of: link) != nil {
+            showsLinkStatus = true
+            links.open(link)
+        } else {
+            showsLinkStatus = false
+            notice = R.string.markdownDemo.notAPage(String(link.prefix(200)))
+        }
+        return .elsewhere
+    }
+
+    /// The part of `link` after `#`, if it names one.
+    static func anchor(of link: String) -> String? {
+        guard let hash = link.firstIndex(of: "#") else { return nil }
+        let anchor = link[link.index(after: hash)...]
+        return anchor.isEmpty ? nil : String(anchor)
+    }
+
+    /// A link's heading that the page showing does not have.
+    func noteMissingAnchor(_ anchor: String) {
+        showsLinkStatus = false
+        notice = R.string.markdownDemo.noHeading(String(anchor.prefix(80)), (page?.name ?? "") + ".md")
     }
 
     /// The page a relative link names, resolved against the current page's folder.

@@ -1,23 +1,22 @@
 import Foundation
-import XCTest
 
 /// A temporary folder with shell scripts named like the programs the app starts
 /// (`xdg-open`, an editor…), each appending its arguments, one a line, to its own log: put
 /// `path` first on `PATH` and the real lookup finds them.
-final class RecordingCommands {
-    let folder: URL
+public final class RecordingCommands {
+    public let folder: URL
 
-    init() throws {
+    public init() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("recording-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
-    var path: String { folder.path + ":/usr/bin:/bin" }
+    public var path: String { folder.path + ":/usr/bin:/bin" }
 
     /// Makes `name` a script that records its arguments, then runs `body` (shell).
-    func add(_ name: String, body: String = "") throws {
+    public func add(_ name: String, body: String = "") throws {
         let log = folder.appendingPathComponent("\(name).log").path
         let script = "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\" >> '\(log)'; done\n\(body)\n"
         let file = folder.appendingPathComponent(name)
@@ -26,7 +25,7 @@ final class RecordingCommands {
     }
 
     /// The arguments `name` got so far, waiting up to `timeout` for the first (it runs apart).
-    func arguments(of name: String, timeout: TimeInterval = 5) -> [String] {
+    public func arguments(of name: String, timeout: TimeInterval = 5) -> [String] {
         let log = folder.appendingPathComponent("\(name).log")
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
