@@ -88,7 +88,7 @@ public final class NcursesTerminal: Terminal {
         var terminalType = terminalType
         supportsUnicode = Locale.prepare()
         isRealTerminal = output == nil
-        isTmux = TerminalNotification.isTmux(environment)
+        isTmux = TerminalEnvironment.isTmux(environment)
         if isRealTerminal {
             guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
             let type = terminalType ?? environment["TERM"] ?? "unknown"

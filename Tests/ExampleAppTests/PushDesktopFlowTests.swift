@@ -62,8 +62,8 @@ final class PushDesktopFlowTests: XCTestCase {
             "\u{1B}Ptmux;\u{1B}\u{1B}]9;Hi\u{07}\u{1B}\\")
         XCTAssertEqual(
             TerminalNotification(kind: .osc9, title: "Hi", body: "").sequence(throughTmux: false), "\u{1B}]9;Hi\u{07}")
-        XCTAssertTrue(TerminalNotification.isTmux(["TMUX": "/tmp/tmux-0/default,1,0"]))
-        XCTAssertTrue(TerminalNotification.isTmux(["TERM": "tmux-256color"]), "over SSH from inside tmux")
-        XCTAssertFalse(TerminalNotification.isTmux(["TERM": "xterm-256color", "TMUX": ""]))
+        XCTAssertTrue(TerminalEnvironment.isTmux(["TMUX": "/tmp/tmux-0/default,1,0"]))
+        XCTAssertTrue(TerminalEnvironment.isTmux(["TERM": "tmux-256color"]), "over SSH from inside tmux")
+        XCTAssertFalse(TerminalEnvironment.isTmux(["TERM": "xterm-256color", "TMUX": ""]))
     }
 }

@@ -31,12 +31,10 @@ public enum ClipboardSupport: Sendable, Hashable {
         default: break
         }
         let term = environment["TERM"] ?? ""
-        // TMUX is not passed over SSH, but a TERM of tmux's own still says tmux is in between.
-        if let tmux = environment["TMUX"], !tmux.isEmpty { return .tmux }
-        if term.hasPrefix("tmux") { return .tmux }
+        if TerminalEnvironment.isTmux(environment) { return .tmux }
         if let version = environment["XTERM_VERSION"], !version.isEmpty { return .xterm }
-        let lacking = ["linux", "vt", "screen", "ansi", "cons", "sun", "dumb"]
-        if term.isEmpty || lacking.contains(where: { term.hasPrefix($0) }) {
+        // GNU screen drops OSC 52 too.
+        if TerminalEnvironment.isLegacy(term: term) || term.hasPrefix("screen") {
             return .uncertain(terminal: "TERM=" + (term.isEmpty ? "unset" : term))
         }
         // VTE names itself in the environment; its TERM is xterm's.

@@ -15,12 +15,11 @@ public enum HyperlinkSupport {
         }
         let term = environment["TERM"] ?? ""
         // The Linux console and terminals of its age print the sequence's bytes.
-        let lacking = ["linux", "dumb", "vt", "cons", "sun", "ansi"]
-        if term.isEmpty || lacking.contains(where: { term.hasPrefix($0) }) { return false }
+        if TerminalEnvironment.isLegacy(term: term) { return false }
         let program = environment["TERM_PROGRAM"] ?? ""
         // tmux passes links on from 3.4 (with its `hyperlinks` terminal feature); GNU screen
         // and older tmux drop or garble them. TMUX is not passed over SSH, a tmux TERM is.
-        if !(environment["TMUX"] ?? "").isEmpty || term.hasPrefix("tmux") || term.hasPrefix("screen") {
+        if TerminalEnvironment.isTmux(environment) || term.hasPrefix("screen") {
             guard program == "tmux", let version = environment["TERM_PROGRAM_VERSION"] else { return false }
             return Self.version(version, isAtLeast: [3, 4])
         }

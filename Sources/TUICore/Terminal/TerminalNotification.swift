@@ -47,12 +47,6 @@ public struct TerminalNotification: Sendable, Hashable {
         return "\u{1B}Ptmux;" + sequence.replacingOccurrences(of: "\u{1B}", with: "\u{1B}\u{1B}") + "\u{1B}\\"
     }
 
-    /// Whether a terminal whose environment is `environment` is tmux: `TMUX` set, or a TERM
-    /// of tmux's own (TMUX is not passed over SSH; the TERM is).
-    public static func isTmux(_ environment: [String: String]) -> Bool {
-        !(environment["TMUX"] ?? "").isEmpty || (environment["TERM"] ?? "").hasPrefix("tmux")
-    }
-
     private static func clean(_ text: String, semicolons: Bool) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
