@@ -131,23 +131,21 @@ public final class InstanceLogFollower {
 
 extension InstanceLogFollower.Connector {
     /// The instance socket at `location`, and inotify on its folder (a new instance's
-    /// socket is created, or its mode set, there). A socket just bound may not listen yet:
-    /// a refused connection right after the folder changed is tried again briefly.
-    public static func instance(at location: InstanceSocketLocation) -> Self {
-        let attempts = AttemptCount()
+    /// socket is created, or its mode set, there). A socket just bound may not listen or
+    /// answer yet, and no event follows to say when it does: after the folder changed, the
+    /// socket is asked again until it answers or `window` has passed.
+    public static func instance(at location: InstanceSocketLocation, window: Duration = .seconds(10)) -> Self {
+        let retry = RetryWindow(length: window)
         return Self(
             watch: {
-                // A new instance still launching may also take a while to answer (the watch
-                // waits up to 5 s): it is asked again until its socket is 6 s old.
-                let deadline = ContinuousClock.now + .seconds(6)
-                for attempt in 0..<attempts.take() {
-                    if attempt > 0 {
-                        guard ContinuousClock.now < deadline else { break }
-                        usleep(20_000)
-                    }
+                // One look normally; after a change, looks 20 ms apart (each waits up to 5 s
+                // for an answer) while a new instance launches, seconds on a loaded machine.
+                let deadline = retry.take()
+                while true {
                     if let socket = try? InstanceSocketClient.watchLogs(at: location) { return socket }
+                    guard let deadline, ContinuousClock.now < deadline else { return nil }
+                    usleep(20_000)
                 }
-                return nil
             },
             watchFolder: {
                 let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -172,23 +170,26 @@ extension InstanceLogFollower.Connector {
                         }
                         let nameStart = offset + MemoryLayout<inotify_event>.size
                         let nameBytes = buffer[nameStart..<min(count, nameStart + Int(length))].prefix { $0 != 0 }
-                        if String(decoding: nameBytes, as: UTF8.self) == location.socketName { attempts.afterChange() }
+                        if String(decoding: nameBytes, as: UTF8.self) == location.socketName { retry.afterChange() }
                         offset = nameStart + Int(length)
                     }
                 }
             })
     }
 
-    /// One look normally; after the socket's file changed, up to 25 (half a second when
-    /// refused at once) while the new instance gets from `bind` to `listen` and answers.
-    private final class AttemptCount {
-        private var next = 1
+    /// When the next look at the socket stops trying: at once normally; `length` after the
+    /// socket's file changed.
+    private final class RetryWindow {
+        private let length: Duration
+        private var deadline: ContinuousClock.Instant?
 
-        func afterChange() { next = 25 }
+        init(length: Duration) { self.length = length }
 
-        func take() -> Int {
-            defer { next = 1 }
-            return next
+        func afterChange() { deadline = .now + length }
+
+        func take() -> ContinuousClock.Instant? {
+            defer { deadline = nil }
+            return deadline
         }
     }
 }

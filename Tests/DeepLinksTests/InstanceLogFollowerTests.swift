@@ -1,6 +1,8 @@
-import DeepLinks
 import Foundation
+import Logging
 import XCTest
+
+@testable import DeepLinks
 
 #if canImport(Glibc)
     import Glibc
@@ -157,7 +159,7 @@ final class InstanceLogFollowerTests: XCTestCase {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let location = InstanceSocketLocation(appName: "follow-test", directory: folder.path, isRuntimeDirectory: false)
-        let connector = InstanceLogFollower.Connector.instance(at: location)
+        let connector = InstanceLogFollower.Connector.instance(at: location, window: .seconds(20))
         XCTAssertNil(connector.watch(), "no instance yet")
         let watch = try XCTUnwrap(connector.watchFolder())
         defer { close(watch) }
@@ -170,4 +172,47 @@ final class InstanceLogFollowerTests: XCTestCase {
         waiting.revents = 0
         XCTAssertEqual(poll(&waiting, 1, 0), 0, "drained: it waits again")
     }
+
+    /// A socket file that appears before its instance listens and answers (a launch on a
+    /// loaded machine): no further event comes, so the look after the change keeps asking
+    /// until the instance answers, and a look with no change asks once.
+    @MainActor
+    func testAfterTheSocketAppearsTheConnectorAsksUntilTheInstanceAnswers() async throws {
+        let runtime = try TemporaryFolder()
+        let location = try InstanceSocketLocation.resolve(
+            appName: "follow-test", environment: ["XDG_RUNTIME_DIR": runtime.path], create: true)
+        let connector = InstanceLogFollower.Connector.instance(at: location, window: .seconds(20))
+        let watch = try XCTUnwrap(connector.watchFolder())
+        defer { close(watch) }
+        // A socket bound, not listening yet: a connection is refused.
+        let early = try UnixSocket.make(path: location.path)
+        defer { close(early) }
+        let previous = umask(0o177)
+        XCTAssertEqual(try UnixSocket.withAddress(location.path) { bind(early, $0, $1) }, 0)
+        umask(previous)
+        var waiting = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+        XCTAssertEqual(poll(&waiting, 1, 5_000), 1)
+        connector.drainFolder(watch)
+        // The look runs apart, as the console's does; the instance listens 800 ms later
+        // (longer than the 25 looks of half a second there were, which missed such a launch).
+        let box = UncheckedBox(value: connector)
+        let look = Task.detached { box.value.watch() }
+        try await Task.sleep(for: .milliseconds(800))
+        let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
+        let server = try InstanceSocketServer(location: location, logger: quiet)
+        defer { server.stop() }
+        let answered = await look.value
+        let socket = try XCTUnwrap(answered, "connected once the instance answered")
+        close(socket)
+        server.stop()
+        let started = ContinuousClock.now
+        XCTAssertNil(connector.watch(), "no change since: one look")
+        XCTAssertLessThan(ContinuousClock.now - started, .seconds(1))
+    }
+}
+
+/// Hands a value to a detached task in a test (the connector's closures are not Sendable;
+/// only that task uses it meanwhile).
+private struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
 }
