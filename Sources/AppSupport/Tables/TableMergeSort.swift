@@ -1,13 +1,15 @@
 /// A stable bottom-up merge sort of a table source's row numbers, done in steps so that a
 /// long sort can report progress and stop between them. Each pass merges runs of `width`
 /// rows into runs twice as long; a row is taken from the right run only when it comes
-/// strictly before the left one's, so rows that tie keep their source order.
+/// strictly before the left one's, so rows that tie keep their source order. Its two
+/// buffers go back to the system when it ends (`TableSortBuffer`); `result` is an array.
 struct TableMergeSort<Source: TableDataSource> {
     private let source: Source
     private let column: Int
     private let isAscending: Bool
-    private var current: [Int32]
-    private var next: [Int32]
+    private let count: Int
+    private var current: TableSortBuffer
+    private var next: TableSortBuffer
     private var width = 1
     /// Where the next pair of runs starts in this pass.
     private var start = 0
@@ -20,20 +22,22 @@ struct TableMergeSort<Source: TableDataSource> {
         self.source = source
         column = order.column
         isAscending = order.direction == .ascending
-        current = (0..<Int32(count)).map { $0 }
-        next = current
+        self.count = count
+        current = TableSortBuffer(count: count)
+        next = TableSortBuffer(count: count)
+        for row in 0..<count { current.rows[row] = Int32(truncatingIfNeeded: row) }
         var passes = 0
         while 1 << passes < count { passes += 1 }
         self.passes = passes
     }
 
     /// The sorted row numbers, once `step` has returned true.
-    var result: [Int32] { current }
+    var result: [Int32] { Array(current.rows) }
 
     /// The share of the work done, 0...1.
     var fractionDone: Double {
-        guard passes > 0, !current.isEmpty else { return 1 }
-        return (Double(pass) + Double(start) / Double(current.count)) / Double(passes)
+        guard passes > 0, count > 0 else { return 1 }
+        return (Double(pass) + Double(start) / Double(count)) / Double(passes)
     }
 
     /// Merges about `work` rows more; returns true when the rows are sorted.
@@ -52,27 +56,24 @@ struct TableMergeSort<Source: TableDataSource> {
     /// pass is over (false).
     private mutating func mergeRuns(work: Int) throws -> Bool {
         // Locals, so the loop reads no property of `self` while it writes `next`.
-        let (source, column, isAscending, width, count) = (source, column, isAscending, width, current.count)
+        let (source, column, isAscending, width, count) = (source, column, isAscending, width, count)
+        let (from, to) = (UnsafeBufferPointer(current.rows), next.rows)
         var start = self.start
         defer { self.start = start }
-        return try current.withUnsafeBufferPointer { from in
-            try next.withUnsafeMutableBufferPointer { to in
-                var done = 0
-                while start < count {
-                    let middle = min(start + width, count)
-                    let end = min(start + 2 * width, count)
-                    try Self.merge(from, start, middle, end, into: to) { first, second in
-                        isAscending
-                            ? try source.orders(second, before: first, inColumn: column)
-                            : try source.orders(first, before: second, inColumn: column)
-                    }
-                    done += end - start
-                    start = end
-                    if done >= work, start < count { return true }
-                }
-                return false
+        var done = 0
+        while start < count {
+            let middle = min(start + width, count)
+            let end = min(start + 2 * width, count)
+            try Self.merge(from, start, middle, end, into: to) { first, second in
+                isAscending
+                    ? try source.orders(second, before: first, inColumn: column)
+                    : try source.orders(first, before: second, inColumn: column)
             }
+            done += end - start
+            start = end
+            if done >= work, start < count { return true }
         }
+        return false
     }
 
     /// Merges `from[low..<middle]` and `from[middle..<high]` into `to[low..<high]`, taking a
