@@ -50,8 +50,13 @@ public final class SessionRecorder {
     private var bytes = 0
     /// The screen the dropped entries left: where the kept ones start from.
     private var base: (time: Duration, size: Size, rows: [[Cell]])?
-    /// The last frame seen, to tell which rows the next one changed.
-    private var last: Canvas?
+    /// The last frame seen, to tell which rows the next one changed: its size, and its cells
+    /// in a buffer of the recorder's own that each frame's changed rows are copied into.
+    /// Holding the window's canvas instead kept each frame's cells (a buffer the size of the
+    /// screen) alive a frame longer, and freeing them then shrank and regrew the allocator's
+    /// heap every frame.
+    private var lastSize: Size?
+    private var lastCells: [Cell] = []
     /// The frame shown last, not yet compared (`commitFrame()`).
     private var pending: (time: Duration, canvas: Canvas)?
     /// Whether entries were dropped.
@@ -100,27 +105,33 @@ public final class SessionRecorder {
         pending = nil
         let width = canvas.size.width
         var rows: [(row: Int, cells: [Cell])] = []
-        canvas.cells.withUnsafeBytes { new in
-            guard let last, last.size == canvas.size else {
-                rows = (0..<canvas.size.height).map { ($0, Array(canvas.cells[$0 * width..<($0 + 1) * width])) }
-                return
-            }
-            last.cells.withUnsafeBytes { old in
-                let rowBytes = width * MemoryLayout<Cell>.stride
-                for y in 0..<canvas.size.height {
-                    let range = y * width..<(y + 1) * width
-                    // Equal memory is equal cells; unequal memory may still be (the unused
-                    // bytes of an enum's payload are not always the same), so ask the cells.
-                    if memcmp(new.baseAddress! + y * rowBytes, old.baseAddress! + y * rowBytes, rowBytes) == 0
-                        || Self.equal(canvas.cells, last.cells, in: range)
-                    {
-                        continue
+        if lastSize != canvas.size {
+            rows = (0..<canvas.size.height).map { ($0, Array(canvas.cells[$0 * width..<($0 + 1) * width])) }
+            lastSize = canvas.size
+            lastCells = canvas.cells
+            // Its own copy now, so the window's buffer is not held.
+            lastCells.withUnsafeMutableBufferPointer { _ in }
+        } else {
+            canvas.cells.withUnsafeBytes { new in
+                lastCells.withUnsafeMutableBufferPointer { old in
+                    let oldBytes = UnsafeRawBufferPointer(old)
+                    let rowBytes = width * MemoryLayout<Cell>.stride
+                    for y in 0..<canvas.size.height {
+                        let range = y * width..<(y + 1) * width
+                        // Equal memory is equal cells; unequal memory may still be (the unused
+                        // bytes of an enum's payload are not always the same), so ask the cells.
+                        if memcmp(new.baseAddress! + y * rowBytes, oldBytes.baseAddress! + y * rowBytes, rowBytes) == 0
+                            || Self.equal(canvas.cells, old, in: range)
+                        {
+                            continue
+                        }
+                        let row = Array(canvas.cells[range])
+                        rows.append((y, row))
+                        for (offset, cell) in row.enumerated() { old[range.lowerBound + offset] = cell }
                     }
-                    rows.append((y, Array(canvas.cells[range])))
                 }
             }
         }
-        last = canvas
         guard !rows.isEmpty else { return }
         append(.frame(time, canvas.size, rows), bytes: 48 + rows.count * (width * MemoryLayout<Cell>.stride + 32))
         if let stream {
@@ -137,7 +148,7 @@ public final class SessionRecorder {
 
     /// Whether `new` and `old` hold equal cells in `range`: a plain loop, stopping at the
     /// first difference (a generic comparison of slices costs several times as much).
-    private static func equal(_ new: [Cell], _ old: [Cell], in range: Range<Int>) -> Bool {
+    private static func equal(_ new: [Cell], _ old: UnsafeMutableBufferPointer<Cell>, in range: Range<Int>) -> Bool {
         for index in range where new[index] != old[index] { return false }
         return true
     }
@@ -213,7 +224,7 @@ public final class SessionRecorder {
         }
         let lastFrame = events.lastIndex { $0.kind == .output } ?? -1
         events.removeSubrange((lastFrame + 1)...)
-        let initial = size ?? last?.size ?? Size(width: 80, height: 24)
+        let initial = size ?? lastSize ?? Size(width: 80, height: 24)
         return SessionRecording(size: initial, events: events, isTrimmed: dropped)
     }
 }

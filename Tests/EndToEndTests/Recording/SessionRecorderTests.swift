@@ -47,6 +47,21 @@ final class SessionRecorderTests: XCTestCase {
         XCTAssertEqual(screen.lines, ["one", "TWO", "three"])
     }
 
+    /// The recorder compares each frame with its own copy of the one before, updated row by
+    /// row: a row changed and changed back is kept both times.
+    func testARowChangedBackIsKept() async {
+        let recorder = SessionRecorder(start: .zero)
+        recorder.record(frame: canvas(["one", "two"]), at: .zero)
+        recorder.record(frame: canvas(["one", "TWO"]), at: .milliseconds(10))
+        recorder.record(frame: canvas(["one", "two"]), at: .milliseconds(20))
+        recorder.record(frame: canvas(["ONE", "two"]), at: .milliseconds(30))
+        let recording = recorder.recording()
+        XCTAssertEqual(recording.events.count, 4)
+        XCTAssertTrue(recording.events[2].data.contains("two"), "the row changed back")
+        XCTAssertFalse(recording.events[3].data.contains("two"), "only the first row changed last")
+        XCTAssertEqual(screen(of: recording).lines, ["ONE", "two"])
+    }
+
     func testInputAfterTheLastFrameIsLeftOut() async {
         let recorder = SessionRecorder(start: .zero)
         recorder.record(frame: canvas(["a"]), at: .zero)
