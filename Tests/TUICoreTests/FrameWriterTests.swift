@@ -36,18 +36,25 @@ final class FrameWriterTests: XCTestCase {
         XCTAssertEqual(lines.count, 3, "two rows, each ending in a newline")
     }
 
-    /// `record`'s writer keeps a frame's sequences across its rows: the same text, each
-    /// style's sequence made once.
-    func testSequencesKeptAcrossRowsWriteTheSameText() {
+    /// `record`'s writer encodes rows as bytes straight from their cells, keeping a frame's
+    /// sequences across its rows: the same text as the canvas's runs, each style's sequence
+    /// made once; wide glyphs, their continuation cells and an orphaned half as the runs have them.
+    func testRowsEncodedFromTheirCellsWriteWhatTheRunsDo() {
         var canvas = sample()
         canvas.write("ab", at: Point(x: 3, y: 1), style: Style(foreground: red, background: navy, attributes: [.bold]))
-        var sequences: [Style: String] = [:]
-        for row in 0..<2 {
+        var wide = Canvas(size: Size(width: 6, height: 1))
+        wide.write("ж日é", at: .zero, style: Style(foreground: .indexed(3), attributes: [.underline]))
+        wide[5, 0] = Cell("x", width: 0)
+        var sequences: [Style: [UInt8]] = [:]
+        for (source, row) in [(canvas, 0), (canvas, 1), (wide, 0)] {
+            var bytes: [UInt8] = []
+            let cells = Array(source.cells[row * source.size.width..<(row + 1) * source.size.width])
+            ANSIFrameWriter.appendCells(cells, to: &bytes, sequences: &sequences)
             XCTAssertEqual(
-                ANSIFrameWriter.cells(of: canvas, row: row, columns: 0..<5, sequences: &sequences),
-                ANSIFrameWriter.cells(of: canvas, row: row, columns: 0..<5))
+                String(decoding: bytes, as: UTF8.self),
+                ANSIFrameWriter.cells(of: source, row: row, columns: 0..<source.size.width))
         }
-        XCTAssertEqual(sequences.count, 2, "the bold red on navy and the plain style, each kept once")
+        XCTAssertEqual(sequences.count, 3, "the bold red on navy, the plain and the underlined, each made once")
         XCTAssertEqual(
             ANSIFrameWriter.cells(of: canvas, row: 1, columns: 0..<5, depth: .none),
             "\u{1B}[0m<&>\u{1B}[0;1mab", "without colour (NO_COLOR) the attributes stay")

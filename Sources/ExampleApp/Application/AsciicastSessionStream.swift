@@ -10,12 +10,16 @@ import TUIPseudoTerminal
 /// Each entry is written as it comes: a crash loses at most the entry being written.
 /// `finish()` waits for the thread, marks the app's leaving its screen and closes the file.
 public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
-    // `writer`, `lastTime`, `failure` and `isFinished` are touched on `thread` only.
+    // `writer`, `lastTime`, `failure`, `isFinished` and `sequences` are touched on `thread` only.
     private let thread = LowPriorityThread(name: "record.asciicast")
     private let writer: AsciicastWriter
     private var lastTime = 0.0
     private var failure: AsciicastError?
     private var isFinished = false
+    /// Each style's SGR sequence, made once for the session (emptied past `maximumStyles`:
+    /// a shimmer's shades are styles too).
+    private var sequences: [Style: [UInt8]] = [:]
+    private static let maximumStyles = 4_096
 
     public init(writer: AsciicastWriter) {
         self.writer = writer
@@ -24,7 +28,8 @@ public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
     public func append(_ entry: SessionStreamEntry) {
         thread.async { [self] in
             guard !isFinished else { return }
-            let event = entry.event
+            if sequences.count > Self.maximumStyles { sequences.removeAll(keepingCapacity: true) }
+            let event = entry.event(sequences: &sequences)
             writer.event(Self.kind(event.kind), event.data, time: event.time)
             lastTime = max(lastTime, event.time)
             // Flushed once the entries queued so far are written: one write a key, not one

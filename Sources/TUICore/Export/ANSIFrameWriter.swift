@@ -37,32 +37,35 @@ public enum ANSIFrameWriter {
     public static func cells(
         of canvas: Canvas, row y: Int, columns: Range<Int>, depth: ColorDepth = .trueColor, unicode: Bool = true
     ) -> String {
-        var sequences: [Style: String] = [:]
-        return cells(of: canvas, row: y, columns: columns, depth: depth, unicode: unicode, sequences: &sequences)
-    }
-
-    /// `cells(of:row:columns:depth:unicode:)`, taking each style's sequence from `sequences`
-    /// and keeping there the ones it makes: a caller that writes many rows of one frame
-    /// (`record`'s writer) makes each of the frame's few styles once.
-    public static func cells(
-        of canvas: Canvas, row y: Int, columns: Range<Int>, depth: ColorDepth = .trueColor, unicode: Bool = true,
-        sequences: inout [Style: String]
-    ) -> String {
         guard y >= 0, y < canvas.size.height else { return "" }
         var output = ""
         for run in StyledRun.runs(in: canvas, row: y, columns: columns.clamped(to: 0..<canvas.size.width)) {
             // As the backend hands a cell to curses: one ASCII byte as it is, anything else `?`.
-            let text = unicode ? run.text : String(run.text.map { $0.utf8.count == 1 && $0.isASCII ? $0 : "?" })
-            if let made = sequences[run.style] {
-                output += made
-            } else {
-                let made = sequence(for: run.style, depth: depth)
-                sequences[run.style] = made
-                output += made
-            }
-            output += text
+            output += sequence(for: run.style, depth: depth)
+            output += unicode ? run.text : String(run.text.map { $0.utf8.count == 1 && $0.isASCII ? $0 : "?" })
         }
         return output
+    }
+
+    /// What `cells(of:row:columns:)` writes for a whole row in true colour, appended to `output`
+    /// as UTF-8 straight from `cells`, with no canvas, runs or strings made on the way:
+    /// `record`'s writer encodes every changed row of every frame with it. Each style's
+    /// sequence is taken from `sequences` or made there once.
+    public static func appendCells(_ cells: [Cell], to output: inout [UInt8], sequences: inout [Style: [UInt8]]) {
+        var current: Style?
+        for cell in cells where !cell.isContinuation {
+            if cell.style != current {
+                current = cell.style
+                if let made = sequences[cell.style] {
+                    output.append(contentsOf: made)
+                } else {
+                    let made = Array(sequence(for: cell.style).utf8)
+                    sequences[cell.style] = made
+                    output.append(contentsOf: made)
+                }
+            }
+            output.append(contentsOf: cell.symbol.utf8)
+        }
     }
 
     private static let attributeCodes: [(TextAttributes, String)] = [

@@ -31,6 +31,14 @@ public enum SessionStreamEntry: Sendable {
     /// The entry as an asciicast event: output as ANSI text, input as the bytes typed, a
     /// resize as `COLSxROWS`.
     public var event: SessionRecording.Event {
+        var sequences: [Style: [UInt8]] = [:]
+        return event(sequences: &sequences)
+    }
+
+    /// `event`, taking each style's SGR sequence from `sequences` and keeping there the ones
+    /// it makes: a stream that encodes every frame of a session (`record`) makes each style's
+    /// once, not once a frame.
+    public func event(sequences: inout [Style: [UInt8]]) -> SessionRecording.Event {
         switch self {
         case .input(let time, let bytes):
             SessionRecording.Event(time: time, kind: .input, data: String(decoding: bytes, as: UTF8.self))
@@ -38,7 +46,8 @@ public enum SessionStreamEntry: Sendable {
             SessionRecording.Event(time: time, kind: .resize, data: "\(size.width)x\(size.height)")
         case .frame(let time, let rows, let opensScreen):
             SessionRecording.Event(
-                time: time, kind: .output, data: (opensScreen ? Self.enterScreen : "") + Self.ansi(rows))
+                time: time, kind: .output,
+                data: (opensScreen ? Self.enterScreen : "") + Self.ansi(rows, sequences: &sequences))
         }
     }
 
@@ -49,18 +58,24 @@ public enum SessionStreamEntry: Sendable {
 
     /// Each row moved to, cleared and written whole with its colours.
     public static func ansi(_ rows: [SessionFrameRow]) -> String {
-        var output = ""
         // A frame has few styles: each one's sequence is made once for all its rows.
-        var sequences: [Style: String] = [:]
+        var sequences: [Style: [UInt8]] = [:]
+        return ansi(rows, sequences: &sequences)
+    }
+
+    /// `ansi(_:)` with the styles' sequences taken from, and kept in, `sequences`.
+    public static func ansi(_ rows: [SessionFrameRow], sequences: inout [Style: [UInt8]]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(rows.reduce(0) { $0 + $1.cells.count * 2 + 32 })
+        let reset = Array("\u{1B}[0m".utf8)
         for (row, cells) in rows {
-            var canvas = Canvas(size: Size(width: cells.count, height: 1))
-            for (x, cell) in cells.enumerated() { canvas.set(cell, x: x, y: 0) }
-            output += "\u{1B}[\(row + 1);1H\u{1B}[0m\u{1B}[2K"
-            output += ANSIFrameWriter.cells(
-                of: canvas, row: 0, columns: 0..<cells.count, sequences: &sequences)
-            output += "\u{1B}[0m"
+            output.append(contentsOf: "\u{1B}[\(row + 1);1H".utf8)
+            output.append(contentsOf: reset)
+            output.append(contentsOf: [0x1B, 0x5B, 0x32, 0x4B])  // ESC [ 2 K
+            ANSIFrameWriter.appendCells(cells, to: &output, sequences: &sequences)
+            output.append(contentsOf: reset)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
