@@ -1,5 +1,3 @@
-import TUITestSupport
-import Utilities
 import XCTest
 
 @testable import ExampleApp
@@ -12,22 +10,14 @@ final class MarkdownDemoViewModelTests: XCTestCase {
     private let pages = ["README", "docs/markdown", "docs/table"].map {
         MarkdownDemoViewModel.Page(name: $0, text: "# \($0)")
     }
-    private var commands: RecordingCommands!
-    private var copied: [String] = []
-    private var sent: [AppCommand] = []
+    private var recording: RecordingLinks!
 
     override func setUp() async throws {
-        commands = try RecordingCommands()
-        try commands.add("xdg-open")
+        recording = try RecordingLinks()
     }
 
     private func links(display: Bool = true) -> LinkOpening {
-        var environment = ["PATH": commands.path]
-        if display { environment["DISPLAY"] = ":0" }
-        let opener = URLOpener(appScheme: "exampletui", environment: environment)
-        return LinkOpening(opener: opener, clipboard: Clipboard { [weak self] in self?.copied.append($0) }) {
-            [weak self] in self?.sent.append($0)
-        }
+        recording.opening(display: display)
     }
 
     private func model(
@@ -66,13 +56,13 @@ final class MarkdownDemoViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.open(link: "./TABLE.md"), .page(anchor: nil), "the page showing")
         XCTAssertEqual(viewModel.open(link: "#nowhere"), .elsewhere, "the reader found no such heading")
         XCTAssertEqual(viewModel.announcement, R.string.markdownDemo.noHeading("nowhere", "docs/table.md"))
-        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [], "nothing left the app")
+        XCTAssertEqual(recording.opened(timeout: 0.2), [], "nothing left the app")
     }
 
     func testAWebLinkOpensThroughXdgOpen() async {
         let viewModel = model()
         XCTAssertEqual(viewModel.open(link: "https://example.com/a?b=1"), .elsewhere)
-        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["https://example.com/a?b=1"])
+        XCTAssertEqual(recording.opened(), ["https://example.com/a?b=1"])
         XCTAssertEqual(viewModel.announcement, R.string.common.styledTextOpened("https://example.com/a?b=1"))
         XCTAssertEqual(viewModel.page?.name, "docs/markdown")
         viewModel.movePage(by: 1)
@@ -86,22 +76,22 @@ final class MarkdownDemoViewModelTests: XCTestCase {
         XCTAssertEqual(viewModel.links.pending, "mailto:team@example.com")
         viewModel.links.isConfirmationPresented = false  // the alert closes before its action
         viewModel.links.confirm()
-        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["mailto:team@example.com"])
+        XCTAssertEqual(recording.opened(), ["mailto:team@example.com"])
         XCTAssertEqual(viewModel.announcement, R.string.common.styledTextOpened("mailto:team@example.com"))
     }
 
     func testWithoutADisplayALinkIsCopiedTheAppsOwnRoutesInsideAndFileIsRefused() async {
         let viewModel = model(display: false)
         _ = viewModel.open(link: "https://example.com")
-        XCTAssertEqual(copied, ["https://example.com"])
+        XCTAssertEqual(recording.copied, ["https://example.com"])
         XCTAssertEqual(viewModel.announcement, R.string.common.linkCopied("https://example.com"))
         _ = viewModel.open(link: "exampletui://examples/table")
-        guard case .openDeepLink("exampletui://examples/table") = sent.last else {
-            return XCTFail("not routed: \(sent)")
+        guard case .openDeepLink("exampletui://examples/table") = recording.sent.last else {
+            return XCTFail("not routed: \(recording.sent)")
         }
         _ = viewModel.open(link: "file:///etc/passwd")
         XCTAssertEqual(viewModel.announcement, R.string.common.linkRefusedFile())
-        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [])
+        XCTAssertEqual(recording.opened(timeout: 0.2), [])
     }
 
     func testARequestedPageByItsNameWithOrWithoutFolderOrExtension() async {

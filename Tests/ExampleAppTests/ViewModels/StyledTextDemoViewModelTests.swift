@@ -1,28 +1,17 @@
-import TUITestSupport
-import Utilities
 import XCTest
 
 @testable import ExampleApp
 
 @MainActor
 final class StyledTextDemoViewModelTests: XCTestCase {
-    private var commands: RecordingCommands!
-    private var copied: [String] = []
-    private var sent: [AppCommand] = []
+    private var recording: RecordingLinks!
 
     override func setUp() async throws {
-        commands = try RecordingCommands()
-        try commands.add("xdg-open")
+        recording = try RecordingLinks()
     }
 
     private func model(display: Bool = true) -> StyledTextDemoViewModel {
-        var environment = ["PATH": commands.path]
-        if display { environment["DISPLAY"] = ":0" }
-        let opener = URLOpener(appScheme: "exampletui", environment: environment)
-        let links = LinkOpening(opener: opener, clipboard: Clipboard { [weak self] in self?.copied.append($0) }) {
-            [weak self] in self?.sent.append($0)
-        }
-        return StyledTextDemoViewModel(links: links)
+        StyledTextDemoViewModel(links: recording.opening(display: display))
     }
 
     func testWidthChangesStayWithinTheRange() async {
@@ -41,7 +30,7 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         let model = model()
         XCTAssertNil(model.linkStatus)
         model.onLinkTapped(StyledTextDemoViewModel.documentationURL)
-        XCTAssertEqual(commands.arguments(of: "xdg-open"), [StyledTextDemoViewModel.documentationURL])
+        XCTAssertEqual(recording.opened(), [StyledTextDemoViewModel.documentationURL])
         XCTAssertEqual(
             model.linkStatus, R.string.common.styledTextOpened(StyledTextDemoViewModel.documentationURL))
     }
@@ -57,17 +46,17 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         // As the alert does: it closes itself, then runs the button's action.
         model.links.isConfirmationPresented = false
         model.links.confirm()
-        XCTAssertEqual(commands.arguments(of: "xdg-open"), ["mailto:team@example.com"])
+        XCTAssertEqual(recording.opened(), ["mailto:team@example.com"])
     }
 
     func testWithoutADisplayTheLinkIsCopiedAndTheAppsOwnRoutesInside() async {
         let model = model(display: false)
         model.onLinkTapped("https://example.com")
-        XCTAssertEqual(copied, ["https://example.com"])
+        XCTAssertEqual(recording.copied, ["https://example.com"])
         XCTAssertEqual(model.linkStatus, R.string.common.linkCopied("https://example.com"))
         model.onLinkTapped("exampletui://examples/table")
-        guard case .openDeepLink("exampletui://examples/table") = sent.last else {
-            return XCTFail("not routed: \(sent)")
+        guard case .openDeepLink("exampletui://examples/table") = recording.sent.last else {
+            return XCTFail("not routed: \(recording.sent)")
         }
     }
 
@@ -80,6 +69,6 @@ final class StyledTextDemoViewModelTests: XCTestCase {
         let long = "https://example.com/" + String(repeating: "a", count: 100_000)
         model.onLinkTapped(long)
         XCTAssertEqual(model.linkStatus, R.string.common.linkRefusedLong(long.utf8.count))
-        XCTAssertEqual(commands.arguments(of: "xdg-open", timeout: 0.2), [])
+        XCTAssertEqual(recording.opened(timeout: 0.2), [])
     }
 }

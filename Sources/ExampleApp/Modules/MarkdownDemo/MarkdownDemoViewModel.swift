@@ -119,12 +119,12 @@ final class MarkdownDemoViewModel {
     /// anything else is a file of the repository, which the demo does not have.
     func open(link: String) -> LinkTarget {
         let anchor = Self.anchor(of: link)
-        if let name = pageName(of: link), name.lowercased() == page?.name.lowercased() {
-            return .page(anchor: anchor)
-        }
-        if let name = pageName(of: link), select(named: name) {
-            notice = R.string.markdownDemo.openedPage(name + ".md")
-            return .page(anchor: anchor)
+        if let name = pageName(of: link) {
+            if name.lowercased() == page?.name.lowercased() { return .page(anchor: anchor) }
+            if select(named: name) {
+                notice = R.string.markdownDemo.openedPage(name + ".md")
+                return .page(anchor: anchor)
+            }
         }
         if link.hasPrefix("#"), let anchor {
             // The reader jumps to a heading of its page itself: this one is not there.
