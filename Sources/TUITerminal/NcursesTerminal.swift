@@ -77,7 +77,7 @@ public final class NcursesTerminal: Terminal {
 
     /// Enters curses mode on a terminal. `output` and `input` default to stdout and stdin;
     /// the benchmark passes a memory stream to count bytes. `title` (the app's display name)
-    /// is the window's title while the app runs, on a real terminal only.
+    /// is the window's title while the app runs, on a real terminal that has one.
     public init(
         environment: [String: String],
         output: UnsafeMutablePointer<FILE>? = nil,
@@ -147,7 +147,7 @@ public final class NcursesTerminal: Terminal {
             escapeDelay: Self.escapeDelay(environment))
         if isRealTerminal {
             writeRaw(Self.enableModes)
-            if let title {
+            if let title, TerminalTitleStack.isSupported(term: terminalType ?? environment["TERM"] ?? "") {
                 titleStack = TerminalTitleStack(title: title) { NcursesTerminal.writeRaw($0) }
                 titleStack?.show()
             }

@@ -16,6 +16,16 @@ final class TerminalTitleStackTests: XCTestCase {
         XCTAssertEqual(output.text, "\u{1B}[22;0t\u{1B}]0;Weather (dev)\u{07}\u{1B}[23;0t")
     }
 
+    /// The Linux console has no title and prints an OSC as text (a console reader speaks it).
+    func testOnlyTerminalsWithAWindowTitleGetOne() {
+        for term in ["xterm-256color", "tmux-256color", "screen", "foot", "alacritty", "xterm-kitty"] {
+            XCTAssertTrue(TerminalTitleStack.isSupported(term: term), term)
+        }
+        for term in ["linux", "linux-16color", "vt100", "vt220", "dumb", "ansi", ""] {
+            XCTAssertFalse(TerminalTitleStack.isSupported(term: term), term)
+        }
+    }
+
     /// Ctrl-Z restores the user's title, `fg` shows the app's again, quitting restores it:
     /// every push has its pop, and a second restore (a signal after a quit began) adds none.
     func testSuspendResumeAndQuitBalanceThePushes() {

@@ -5,6 +5,13 @@
 /// without a title stack ignores the push and pop, so the app's title may stay there after
 /// it ends: nothing else can read the old title back.
 public struct TerminalTitleStack {
+    /// Whether a terminal of type `term` has a window title to set. The Linux console (and a
+    /// terminal of its age) has none and prints an OSC it does not know as text: the title
+    /// appeared on screen there, and a console screen reader (yasr) spoke it.
+    public static func isSupported(term: String) -> Bool {
+        !TerminalEnvironment.isLegacy(term: term)
+    }
+
     /// CSI 22;0 t: push the window title and icon name.
     public static let push = "\u{1B}[22;0t"
     /// CSI 23;0 t: pop them.
