@@ -207,7 +207,10 @@ let package = Package(
             ],
             exclude: ["__Snapshots__", "Recordings"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks", "Logs"]),
+        // The console reader's test runs yasr against ConsoleReader/ssip_recorder.py, which it starts.
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["TUIPseudoTerminal", "TUITestSupport", "DeepLinks", "Logs"],
+            exclude: ["ConsoleReader/ssip_recorder.py"]),
 
         // The freedesktop Secret Service for the keychain: libsecret loaded with dlopen on first
         // use, so neither its headers nor the library are needed to build, link or launch.

@@ -3,7 +3,7 @@
 # ncursesw's headers and terminfo, cmark-gfm's (the Markdown widget's parser), and the font the glyph tests check against; with
 # --install-check, what `make install-check` also uses (groff, to render the man page); with
 # --test, what `make test` also uses (a Secret Service for the keychain's tests, dunst and Xvfb for the
-# desktop notifications', asciinema for the recordings',
+# desktop notifications', asciinema for the recordings', yasr for the screen-reader mode's,
 # the OpenSSH client for serve --ssh's, Chromium and its driver for serve --web's).
 # Works as root or through sudo; never prompts.
 set -euo pipefail
@@ -31,6 +31,9 @@ if [ "${1:-}" = --test ]; then
     command -v python3 >/dev/null 2>&1 || missing+=(python3)
     # `example-tui record`'s end-to-end test plays its file with the real asciinema client.
     command -v asciinema >/dev/null 2>&1 || missing+=(asciinema)
+    # The screen-reader mode's end-to-end test runs it under yasr, a real console screen
+    # reader, whose speech goes to a recording synthesizer (Tests/EndToEndTests/ConsoleReader).
+    command -v yasr >/dev/null 2>&1 || missing+=(yasr)
     # `example-tui serve --ssh`'s end-to-end tests connect with the real OpenSSH client.
     command -v ssh >/dev/null 2>&1 || missing+=(openssh-client)
     command -v ssh-keygen >/dev/null 2>&1 || missing+=(openssh-client)
