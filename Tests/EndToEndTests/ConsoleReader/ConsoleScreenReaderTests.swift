@@ -67,12 +67,39 @@ final class ConsoleScreenReaderTests: XCTestCase {
                 }))
     }
 
+    /// The screen-reader demo's words in one language.
+    private struct Words {
+        var locale: String
+        var firstRow: String
+        var secondRow: String
+        var toast: String
+        /// Lines that stay as they are through both keys.
+        var unchanged: [String]
+    }
+
     func testYasrSpeaksTheFocusAsItMovesAndAToastAndNothingOffTheScreen() throws {
+        try readAloud(
+            Words(
+                locale: "en_US.UTF-8", firstRow: "Screen-reader mode, On, 1 of 4, selected",
+                secondRow: "Show a toast, 2 of 4, selected", toast: "Saved to your profile",
+                unchanged: ["Load again", "Change a value", "Examples 1"]))
+    }
+
+    func testYasrSpeaksRussian() throws {
+        try readAloud(
+            Words(
+                locale: "ru_RU.UTF-8", firstRow: "Режим чтения с экрана, Вкл., 1 из 4, выбрано",
+                secondRow: "Показать уведомление, 2 из 4, выбрано", toast: "Сохранено в профиле",
+                unchanged: ["Загрузить снова", "Изменить значение", "Примеры 1"]))
+    }
+
+    private func readAloud(_ words: Words, file: StaticString = #filePath, line: UInt = #line) throws {
         let home = try TemporaryHome()
         let speech = try startSynthesizer(home: home)
         var environment = home.environment
         environment["TERM"] = "linux"
         environment["EXAMPLE_TUI_SCREEN_READER"] = "1"
+        environment["LC_MESSAGES"] = words.locale
         // yasr reads its own options from the arguments, so the mode comes from the environment.
         let terminal = try PseudoTerminal(
             executable: "yasr", arguments: [try AppUnderTest.showcase.path(), "exampletui://examples/screen-reader"],
@@ -80,7 +107,7 @@ final class ConsoleScreenReaderTests: XCTestCase {
         defer { terminal.close() }
         // Every line the screen showed: what the reader says must be text that was on it.
         var shown = Set<String>()
-        func wait(_ description: String, line: UInt = #line, until condition: ([String]) -> Bool) {
+        func wait(_ description: String, until condition: ([String]) -> Bool) {
             let held = terminal.read(timeout: .seconds(15)) { terminal in
                 shown.formUnion(terminal.screen.lines)
                 return condition(speech.messages)
@@ -88,41 +115,45 @@ final class ConsoleScreenReaderTests: XCTestCase {
             XCTAssertTrue(
                 held,
                 "yasr never said what \(description):\n" + speech.messages.joined(separator: "\n") + "\n-- screen:\n"
-                    + terminal.screen.lines.joined(separator: "\n"), line: line)
+                    + terminal.screen.lines.joined(separator: "\n"), file: file, line: line)
         }
         func said(after count: Int) -> [String] { Array(speech.messages.dropFirst(count)) }
 
-        wait("the demo's focused row says") { $0.contains("Screen-reader mode, On, 1 of 4, selected") }
+        wait("the demo's focused row says") { $0.contains(words.firstRow) }
         terminal.drain(for: .milliseconds(500))
         var before = speech.messages.count
         try terminal.send("\u{1B}[B")
-        wait("the next row says") { _ in said(after: before).contains("Show a toast, 2 of 4, selected") }
+        wait("the next row says") { _ in said(after: before).contains(words.secondRow) }
         terminal.drain(for: .milliseconds(500))
-        for unchanged in ["Load again", "Change a value", "Examples 1"] {
+        for unchanged in words.unchanged {
             XCTAssertFalse(
                 said(after: before).contains { $0.contains(unchanged) },
-                "a line that did not change was read again: \(said(after: before))")
+                "a line that did not change was read again: \(said(after: before))", file: file, line: line)
         }
 
         before = speech.messages.count
         try terminal.send("\r")
-        wait("the toast says") { _ in said(after: before).contains { $0.contains("Saved to your profile") } }
+        wait("the toast says") { _ in said(after: before).contains { $0.contains(words.toast) } }
         terminal.drain(for: .milliseconds(500))
-        for unchanged in ["Load again", "Change a value", "Show a toast", "Examples 1"] {
+        // The row the toast came from is left too.
+        let secondRowName = String(words.secondRow.prefix { $0 != "," })
+        for unchanged in words.unchanged + [secondRowName] {
             XCTAssertFalse(
                 said(after: before).contains { $0.contains(unchanged) },
-                "the toast read other lines again: \(said(after: before))")
+                "the toast read other lines again: \(said(after: before))", file: file, line: line)
         }
 
         let screenText = shown.joined(separator: "\n")
         for message in speech.messages {
-            XCTAssertEqual(Self.noise(in: message), "", "yasr said noise: \(message.debugDescription)")
+            XCTAssertEqual(
+                Self.noise(in: message), "", "yasr said noise: \(message.debugDescription)", file: file, line: line)
             for piece in message.split(separator: "\n") {
-                let words = piece.trimmingCharacters(in: .whitespaces)
+                let spoken = piece.trimmingCharacters(in: .whitespaces)
                 // yasr says "blank" for an empty line.
-                guard !words.isEmpty, words != "blank" else { continue }
+                guard !spoken.isEmpty, spoken != "blank" else { continue }
                 XCTAssertTrue(
-                    screenText.contains(words), "yasr said what the screen never showed: \(words.debugDescription)")
+                    screenText.contains(spoken), "yasr said what the screen never showed: \(spoken.debugDescription)",
+                    file: file, line: line)
             }
         }
 
@@ -130,6 +161,7 @@ final class ConsoleScreenReaderTests: XCTestCase {
         try terminal.send("\u{1B}")
         terminal.drain(for: .milliseconds(300))
         try terminal.send("q")
-        XCTAssertNotNil(terminal.waitForExit(timeout: .seconds(10)), "the app did not quit under yasr")
+        XCTAssertNotNil(
+            terminal.waitForExit(timeout: .seconds(10)), "the app did not quit under yasr", file: file, line: line)
     }
 }
