@@ -59,6 +59,43 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(messages.last, first)
     }
 
+    private func ftsHashSizes(_ store: LogDatabase) throws -> [Int?] {
+        try store.database.read { db in
+            try ["message_fts", "task_fts"].map { table in
+                try Int.fetchOne(db, sql: "SELECT v FROM \(table)_config WHERE k = 'hashsize'")
+            }
+        }
+    }
+
+    /// The trigram indexes hold a batch's entries in memory up to 16 MiB before writing them
+    /// out (v3), in a new store and in one made before v3 once the app opens it; a batch
+    /// past FTS5's default 1 MiB is found whole.
+    func testTheTrigramIndexesHoldABigBatchInMemory() throws {
+        let store = LogDatabase(directory: folder.url)
+        let batch = (0..<4_000).map {
+            message("Loaded screen \($0) with 24 items from the cache of the profile service")
+        }
+        for message in batch { store.record(message: message) }
+        store.flush()
+        XCTAssertEqual(try ftsHashSizes(store), [16 << 20, 16 << 20])
+        let query = LogQuery(filter: LogFilter(searchText: "screen 3999 with"), session: store.session.id)
+        XCTAssertEqual(
+            store.messages(ids: store.page(.messages, query, limit: 10).ids).map(\.text), [batch[3_999].text])
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "profile serv"))), 4_000)
+
+        let file = try XCTUnwrap(store.fileURL)
+        try DatabaseQueue(path: file.path).write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM message_fts_config WHERE k = 'hashsize';
+                    DELETE FROM task_fts_config WHERE k = 'hashsize';
+                    DELETE FROM grdb_migrations WHERE identifier LIKE 'v3%';
+                    """)
+        }
+        XCTAssertEqual(try ftsHashSizes(LogDatabase.openForReading(file)), [nil, nil])
+        XCTAssertEqual(try ftsHashSizes(LogDatabase(directory: folder.url)), [16 << 20, 16 << 20])
+    }
+
     func testFilesArePrivateInAPrivateFolder() throws {
         let store = LogDatabase(directory: folder.url)
         store.record(message: message("x"))

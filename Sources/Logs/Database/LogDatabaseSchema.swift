@@ -83,8 +83,22 @@ enum LogDatabaseSchema {
                     DROP INDEX message_session_label;
                     """)
         }
+        // FTS5 keeps a transaction's new entries in memory and writes them out as a segment
+        // when they pass `hashsize` (1 MiB by default), merging segments as they pile up: at
+        // tens of thousands of messages a batch that was half the trigram index's cost. With
+        // 16 MiB a batch is a segment or two (the memory is held only while a batch is written).
+        migrator.registerMigration("v3: the trigram indexes' pending-entries size") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO message_fts (message_fts, rank) VALUES ('hashsize', \(Self.ftsHashSize));
+                    INSERT INTO task_fts (task_fts, rank) VALUES ('hashsize', \(Self.ftsHashSize));
+                    """)
+        }
         return migrator
     }
+
+    /// FTS5's `hashsize` for the trigram indexes (v3).
+    static let ftsHashSize = 16 << 20
 
     /// The index a filter's page reads, newest first, in stores from v2 on.
     static let categoryLevelIndex = "message_session_label_level"
