@@ -207,6 +207,12 @@ public final class NcursesTerminal: Terminal {
             changed = true
             put(cell, x: x, y: y)
         }
+        // Curses skips characters the screen already shows: it is told these rows are not
+        // what it believes, so it writes them whole.
+        for row in canvas.rewrittenRows where row >= 0 && row < canvas.size.height {
+            wredrawln(tui_stdscr(), Int32(row), 1)
+            changed = true
+        }
         let last = previous
         previous = canvas
         placeCursor(

@@ -154,8 +154,30 @@ final class ScreenReaderModeTests: XCTestCase {
         // The live region alone: the toast is its line, and no other line is written again.
         let changedRows = (0..<12).filter { after.line($0) != before.line($0) }
         XCTAssertEqual(changedRows, [11])
-        XCTAssertEqual(pilot.terminal.lastWriteCount, "Profilesaved".count, "its letters are the only cells written")
+        XCTAssertEqual(pilot.terminal.lastWriteCount, 40, "the live region's row is the only one written, whole")
+        XCTAssertEqual(after.rewrittenRows, [11])
         XCTAssertFalse(after.text.contains(where: ScreenReader.isDecoration), after.text)
+    }
+
+    /// A new announcement that begins as the last one did is still written whole: cell by
+    /// cell, "Saved again" over "Saved" went out as " again", and a reader that speaks what
+    /// is written heard that. A frame that says nothing new writes the row no more.
+    func testAnAnnouncementThatBeginsAsTheLastOneIsWrittenWhole() async {
+        let (pilot, screen) = scene()
+        screen.showToast(with: ToastItem(viewItem: ToastViewItem(style: .success, message: "Saved"), toastType: .local))
+        XCTAssertEqual(pilot.frame.line(11).trimmingCharacters(in: .whitespaces), "Saved")
+        // The first toast gone; the live region keeps the last thing said.
+        pilot.advance(by: .seconds(10))
+        XCTAssertEqual(pilot.frame.line(11).trimmingCharacters(in: .whitespaces), "Saved")
+        screen.showToast(
+            with: ToastItem(viewItem: ToastViewItem(style: .success, message: "Saved again"), toastType: .local))
+        let again = pilot.frame
+        XCTAssertEqual(again.line(11).trimmingCharacters(in: .whitespaces), "Saved again")
+        XCTAssertEqual(again.rewrittenRows, [11])
+        XCTAssertEqual(pilot.terminal.lastWriteCount, 40, "the whole row, its first letters too")
+        pilot.window.setNeedsDisplay()
+        XCTAssertEqual(pilot.frame.rewrittenRows, [], "nothing new said: the row stays as it is")
+        XCTAssertEqual(pilot.terminal.lastWriteCount, 0)
     }
 
     func testTheCursorReturnsToTheFocusAtTheNextKeyOrAfterTheHold() async {

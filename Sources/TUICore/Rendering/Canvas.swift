@@ -22,6 +22,11 @@ public struct Canvas: Hashable, Sendable {
     /// terminal to make clickable (OSC 8) and `ANSIFrameWriter` to write. Cells drawn over
     /// later drop out of them.
     public internal(set) var links: [CanvasLink] = []
+    /// Rows a terminal writes whole in this frame, changed or not: the screen-reader mode's
+    /// live region when it says something new. Written cell by cell, a new line that begins
+    /// as the one before it did ("Значение: 1", then "Загрузка завершена") went out without
+    /// its first letters, and a reader that speaks what is written said "агрузка".
+    public var rewrittenRows: [Int] = []
 
     public init(size: Size, filling cell: Cell = .blank) {
         self.size = size

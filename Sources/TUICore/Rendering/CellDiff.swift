@@ -10,10 +10,12 @@ public enum CellDiff {
         let width = new.size.width
         let cells = new.cells
         let previous = old?.size == new.size ? old?.cells : nil
+        // Rows written whole (`Canvas.rewrittenRows`), if any: most frames have none.
+        let rewritten = new.rewrittenRows.isEmpty ? nil : Set(new.rewrittenRows)
         for index in cells.indices {
             let cell = cells[index]
             if cell.isContinuation { continue }
-            if let previous, previous[index] == cell {
+            if let previous, previous[index] == cell, rewritten?.contains(index / width) != true {
                 // Compared row-major, as the cells are stored: flat indices skip the 2-D lookups.
                 let next = index + 1
                 if cell.width == 1 || next == cells.count || previous[next] == cells[next] { continue }

@@ -127,6 +127,8 @@ final class FrameComposer {
         if announcer.speak(frame.announcements) != nil {
             announcer.hold(until: now + Self.announcementHold)
             frame.requestFrame(after: Self.announcementHold)
+            // Written whole, so a reader hears the whole line, not what differs from the last.
+            if !row.isEmpty { frame.canvas.rewrittenRows.append(row.y) }
         }
         frame.canvas.write(
             announcer.line, at: row.origin, style: frame.context.style(window.colors.textPrimary), clip: row)
