@@ -73,6 +73,9 @@ final class ConsoleScreenReaderTests: XCTestCase {
         var firstRow: String
         var secondRow: String
         var toast: String
+        /// The demo's value line after its first change, and what the end of a load says.
+        var value: String
+        var loaded: String
         /// Lines that stay as they are through both keys.
         var unchanged: [String]
     }
@@ -82,6 +85,7 @@ final class ConsoleScreenReaderTests: XCTestCase {
             Words(
                 locale: "en_US.UTF-8", firstRow: "Screen-reader mode, On, 1 of 4, selected",
                 secondRow: "Show a toast, 2 of 4, selected", toast: "Saved to your profile",
+                value: "Value: 1", loaded: "Loading finished",
                 unchanged: ["Load again", "Change a value", "Examples 1"]))
     }
 
@@ -90,6 +94,7 @@ final class ConsoleScreenReaderTests: XCTestCase {
             Words(
                 locale: "ru_RU.UTF-8", firstRow: "Режим чтения с экрана, Вкл., 1 из 4, выбрано",
                 secondRow: "Показать уведомление, 2 из 4, выбрано", toast: "Сохранено в профиле",
+                value: "Значение: 1", loaded: "Загрузка завершена",
                 unchanged: ["Загрузить снова", "Изменить значение", "Примеры 1"]))
     }
 
@@ -142,6 +147,23 @@ final class ConsoleScreenReaderTests: XCTestCase {
                 said(after: before).contains { $0.contains(unchanged) },
                 "the toast read other lines again: \(said(after: before))", file: file, line: line)
         }
+
+        // A value that changes and a load that ends, each said without the focus moving.
+        try terminal.send("\u{1B}[B")
+        wait("the third row says") { _ in
+            said(after: before).contains { $0.hasSuffix("3 of 4, selected") || $0.hasSuffix("3 из 4, выбрано") }
+        }
+        before = speech.messages.count
+        try terminal.send("\r")
+        wait("the new value says") { _ in said(after: before).contains(words.value) }
+        try terminal.send("\u{1B}[B")
+        wait("the fourth row says") { _ in
+            said(after: before).contains { $0.hasSuffix("4 of 4, selected") || $0.hasSuffix("4 из 4, выбрано") }
+        }
+        before = speech.messages.count
+        try terminal.send("\r")
+        wait("the end of the load says") { _ in said(after: before).contains(words.loaded) }
+        terminal.drain(for: .milliseconds(300))
 
         let screenText = shown.joined(separator: "\n")
         for message in speech.messages {
