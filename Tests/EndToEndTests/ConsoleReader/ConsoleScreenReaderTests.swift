@@ -72,6 +72,9 @@ final class ConsoleScreenReaderTests: XCTestCase {
         var locale: String
         var firstRow: String
         var secondRow: String
+        /// How the third and fourth rows end when they are focused.
+        var thirdRowEnd: String
+        var fourthRowEnd: String
         var toast: String
         /// The demo's value line after its first change, and what the end of a load says.
         var value: String
@@ -84,7 +87,8 @@ final class ConsoleScreenReaderTests: XCTestCase {
         try readAloud(
             Words(
                 locale: "en_US.UTF-8", firstRow: "Screen-reader mode, On, 1 of 4, selected",
-                secondRow: "Show a toast, 2 of 4, selected", toast: "Saved to your profile",
+                secondRow: "Show a toast, 2 of 4, selected", thirdRowEnd: "3 of 4, selected",
+                fourthRowEnd: "4 of 4, selected", toast: "Saved to your profile",
                 value: "Value: 1", loaded: "Loading finished",
                 unchanged: ["Load again", "Change a value", "Examples 1"]))
     }
@@ -93,7 +97,8 @@ final class ConsoleScreenReaderTests: XCTestCase {
         try readAloud(
             Words(
                 locale: "ru_RU.UTF-8", firstRow: "Режим чтения с экрана, Вкл., 1 из 4, выбрано",
-                secondRow: "Показать уведомление, 2 из 4, выбрано", toast: "Сохранено в профиле",
+                secondRow: "Показать уведомление, 2 из 4, выбрано", thirdRowEnd: "3 из 4, выбрано",
+                fourthRowEnd: "4 из 4, выбрано", toast: "Сохранено в профиле",
                 value: "Значение: 1", loaded: "Загрузка завершена",
                 unchanged: ["Загрузить снова", "Изменить значение", "Примеры 1"]))
     }
@@ -151,14 +156,14 @@ final class ConsoleScreenReaderTests: XCTestCase {
         // A value that changes and a load that ends, each said without the focus moving.
         try terminal.send("\u{1B}[B")
         wait("the third row says") { _ in
-            said(after: before).contains { $0.hasSuffix("3 of 4, selected") || $0.hasSuffix("3 из 4, выбрано") }
+            said(after: before).contains { $0.hasSuffix(words.thirdRowEnd) }
         }
         before = speech.messages.count
         try terminal.send("\r")
         wait("the new value says") { _ in said(after: before).contains(words.value) }
         try terminal.send("\u{1B}[B")
         wait("the fourth row says") { _ in
-            said(after: before).contains { $0.hasSuffix("4 of 4, selected") || $0.hasSuffix("4 из 4, выбрано") }
+            said(after: before).contains { $0.hasSuffix(words.fourthRowEnd) }
         }
         before = speech.messages.count
         try terminal.send("\r")
