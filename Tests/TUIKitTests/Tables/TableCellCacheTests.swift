@@ -93,25 +93,42 @@ final class TableCellCacheTests: XCTestCase {
         for row in 0..<(TableCellCache.capacity + 1) {
             _ = cache.row(row, stamp: stamp) {
                 made += 1
-                return [StyledString([StyledString.Span("\(row)")])]
+                $0.append(.plain("\(row)"))
             }
         }
         XCTAssertEqual(cache.count, TableCellCache.capacity, "one row dropped for the one past the capacity")
-        _ = cache.row(TableCellCache.capacity, stamp: stamp) {
+        _ = cache.row(TableCellCache.capacity, stamp: stamp) { _ in made += 1 }
+        let remade = cache.row(0, stamp: stamp) {
             made += 1
-            return []
-        }
-        _ = cache.row(0, stamp: stamp) {
-            made += 1
-            return [StyledString([StyledString.Span("0")])]
+            $0.append(.plain("0"))
         }
         XCTAssertEqual(made, TableCellCache.capacity + 2, "the newest row kept, the oldest made again")
         // Row 0 made again took the place of the oldest then, row 1; row 2 is still kept.
-        _ = cache.row(2, stamp: stamp) {
-            made += 1
-            return []
-        }
+        _ = cache.row(2, stamp: stamp) { _ in made += 1 }
         XCTAssertEqual(made, TableCellCache.capacity + 2, "only the oldest row goes")
         XCTAssertEqual(cache.count, TableCellCache.capacity)
+        // Row 0 went into the place row 1 had: its cells and widths only, none of row 1's.
+        XCTAssertEqual(remade.cells.count, 1)
+        XCTAssertEqual(remade.widths, [1])
+        guard case .plain("0") = remade.cells[0] else { return XCTFail("\(remade.cells)") }
+    }
+
+    /// A column of plain text keeps its cells as strings, a column of styled text as styled
+    /// text; the plain column's `cell` still gives its text as styled text, and a `cell` set
+    /// on it makes it a styled column.
+    func testPlainAndStyledColumnsKeepTheirCellsAsTheyAre() {
+        let context = Frame(canvas: Canvas(size: size), theme: .dark, unicode: true).context
+        var plain = TableColumn<Int>("Number") { "№ \($0)" }
+        let styled = TableColumn<Int>("Bold") { row, _ in "\(row)".with(attributes: [.bold]) }
+        guard case .plain("№ 7") = plain.made(7, context: context) else { return XCTFail("a plain cell") }
+        XCTAssertEqual(plain.cell(7, context), StyledString([StyledString.Span("№ 7")]))
+        guard case .styled(let bold) = styled.made(7, context: context) else { return XCTFail("a styled cell") }
+        XCTAssertEqual(bold, "7".with(attributes: [.bold]))
+        XCTAssertEqual(TableCell.plain("№ 東京").width, 6)
+        XCTAssertEqual(TableCell.styled(StyledString([.init("ab"), .init("東", attributes: [.bold])])).width, 4)
+
+        plain.cell = { row, _ in "\(row)".with(attributes: [.italic]) }
+        guard case .styled(let italic) = plain.made(7, context: context) else { return XCTFail("set: styled") }
+        XCTAssertEqual(italic, "7".with(attributes: [.italic]))
     }
 }

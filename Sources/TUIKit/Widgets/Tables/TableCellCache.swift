@@ -12,12 +12,20 @@ import TUICore
 final class TableCellCache {
     /// One row's cells, by column, and the cells each one's text takes.
     struct Row {
-        var cells: [StyledString]
-        var widths: [Int]
+        var cells: [TableCell] = []
+        var widths: [Int] = []
 
-        init(cells: [StyledString]) {
-            self.cells = cells
-            widths = cells.map { $0.spans.reduce(0) { $0 + $1.text.cellWidth } }
+        init() {}
+
+        /// The cells `make` appends.
+        init(making make: (inout [TableCell]) -> Void) {
+            make(&cells)
+            measure()
+        }
+
+        mutating func measure() {
+            widths.removeAll(keepingCapacity: true)
+            for cell in cells { widths.append(cell.width) }
         }
     }
 
@@ -36,38 +44,48 @@ final class TableCellCache {
     /// frame keeps this cache under) while the cache lives.
     private let owner: AnyObject
     private var stamp: Stamp?
-    private var rows: [Int: Row] = [:]
-    /// Source rows in the order their cells were made, a ring of `capacity` places whose
-    /// oldest, at `oldest`, is the first to go: a page of rows never drawn evicts as many,
-    /// and a ring does that without moving the rest.
-    private var recency: [Int] = []
+    /// A ring of `capacity` places, each a row's cells. The oldest place, at `oldest`, is the
+    /// next to take a new row: a page of rows never drawn takes as many, each into the
+    /// arrays the row before it left (no arrays made or freed, no other places moved).
+    private var places: [Row] = []
+    /// The source row in each place, and the place of each source row kept.
+    private var rowInPlace: [Int] = []
+    private var placeOfRow: [Int: Int] = [:]
     private var oldest = 0
 
     /// Rows whose cells are kept.
-    var count: Int { rows.count }
+    var count: Int { placeOfRow.count }
 
     init(owner: AnyObject) {
         self.owner = owner
     }
 
-    /// The cells of source row `sourceRow`, made by `make` when the cache has none under `stamp`.
-    func row(_ sourceRow: Int, stamp: Stamp, make: () -> [StyledString]) -> Row {
+    /// The cells of source row `sourceRow`, which `make` appends when the cache has none
+    /// made under `stamp`.
+    func row(_ sourceRow: Int, stamp: Stamp, make: (inout [TableCell]) -> Void) -> Row {
         if stamp != self.stamp {
             self.stamp = stamp
-            rows.removeAll(keepingCapacity: true)
-            recency.removeAll(keepingCapacity: true)
+            places.removeAll(keepingCapacity: true)
+            rowInPlace.removeAll(keepingCapacity: true)
+            placeOfRow.removeAll(keepingCapacity: true)
             oldest = 0
         }
-        if let row = rows[sourceRow] { return row }
-        let row = Row(cells: make())
-        if recency.count < Self.capacity {
-            recency.append(sourceRow)
+        if let place = placeOfRow[sourceRow] { return places[place] }
+        let place: Int
+        if places.count < Self.capacity {
+            place = places.count
+            places.append(Row())
+            rowInPlace.append(sourceRow)
         } else {
-            rows[recency[oldest]] = nil
-            recency[oldest] = sourceRow
+            place = oldest
+            placeOfRow[rowInPlace[place]] = nil
+            rowInPlace[place] = sourceRow
             oldest = (oldest + 1) % Self.capacity
         }
-        rows[sourceRow] = row
-        return row
+        placeOfRow[sourceRow] = place
+        places[place].cells.removeAll(keepingCapacity: true)
+        make(&places[place].cells)
+        places[place].measure()
+        return places[place]
     }
 }

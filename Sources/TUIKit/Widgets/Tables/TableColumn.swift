@@ -15,7 +15,19 @@ public struct TableColumn<Row> {
     /// Whether a click on the header (or `s`) sorts by this column.
     public var isSortable: Bool
     /// The cell of `row`: styled text, drawn on one line and cut to the column's width.
-    public var cell: @MainActor (Row, RenderContext) -> StyledString
+    public var cell: @MainActor (Row, RenderContext) -> StyledString {
+        get {
+            guard let text else { return styledCell }
+            return { row, _ in StyledString([StyledString.Span(text(row))]) }
+        }
+        set {
+            styledCell = newValue
+            text = nil
+        }
+    }
+    private var styledCell: @MainActor (Row, RenderContext) -> StyledString
+    /// A column of plain text cells: its text, which the table keeps as it is (`TableCell`).
+    private var text: (@MainActor (Row) -> String)?
 
     /// A column of styled cells, which may read the frame's context (Unicode or ASCII glyphs).
     public init(
@@ -29,7 +41,7 @@ public struct TableColumn<Row> {
         self.width = width
         self.alignment = alignment
         self.isSortable = isSortable
-        self.cell = cell
+        self.styledCell = cell
     }
 
     /// A column of plain text cells.
@@ -43,5 +55,13 @@ public struct TableColumn<Row> {
         self.init(title, width: width, alignment: alignment, isSortable: isSortable) { row, _ in
             StyledString([StyledString.Span(text(row))])
         }
+        self.text = text
+    }
+
+    /// The cell of `row` as the table keeps it.
+    @MainActor
+    func made(_ row: Row, context: RenderContext) -> TableCell {
+        if let text { return .plain(text(row)) }
+        return .styled(styledCell(row, context))
     }
 }

@@ -74,17 +74,35 @@ struct TableRowPainter {
         if takesFocus { frame.canvas.focus = area.origin }
     }
 
-    /// `styled` on one line of `rect`, kept to the column's side; cut with `…` when it is
+    /// A row's cell on one line of `rect`, kept to the column's side; cut with `…` when it is
     /// wider than the column's `width` (the table's edge may cut `rect` shorter still).
+    static func drawCell(
+        _ cell: TableCell, textWidth: Int, in rect: Rect, width: Int, trailing: Bool, isEmphasized: Bool,
+        plain: Style, frame: Frame
+    ) {
+        switch cell {
+        case .styled(let styled):
+            drawCell(
+                styled, textWidth: textWidth, in: rect, width: width, trailing: trailing, isEmphasized: isEmphasized,
+                plain: plain, frame: frame)
+        case .plain(let text):
+            guard width > 0, !rect.isEmpty else { return }
+            let (x, clip) = place(textWidth: textWidth, in: rect, width: width, trailing: trailing)
+            var style = plain
+            if isEmphasized { style.attributes.insert(.bold) }
+            frame.canvas.write(text, at: Point(x: x, y: rect.y), style: style, clip: clip)
+            if textWidth > width { drawEllipsis(in: rect, width: width, frame: frame) }
+        }
+    }
+
+    /// `styled` on one line of `rect`, as a row's cell is drawn (a header's title, a status).
     static func drawCell(
         _ styled: StyledString, textWidth: Int? = nil, in rect: Rect, width: Int, trailing: Bool, isEmphasized: Bool,
         plain: Style? = nil, frame: Frame
     ) {
         guard width > 0, !rect.isEmpty else { return }
         let textWidth = textWidth ?? styled.spans.reduce(0) { $0 + $1.text.cellWidth }
-        let fits = textWidth <= width
-        var x = fits && trailing ? rect.x + width - textWidth : rect.x
-        let clip = Rect(x: rect.x, y: rect.y, width: min(rect.width, fits ? width : width - 1), height: 1)
+        var (x, clip) = place(textWidth: textWidth, in: rect, width: width, trailing: trailing)
         for span in styled.spans {
             var style =
                 if let plain, span.attributes.isEmpty { plain } else {
@@ -94,10 +112,22 @@ struct TableRowPainter {
             x += frame.canvas.write(span.text, at: Point(x: x, y: rect.y), style: style, clip: clip)
             if x >= clip.maxX { break }
         }
-        if !fits, width - 1 < rect.width {
-            frame.canvas.write(
-                frame.context.unicode ? "…" : "~", at: Point(x: rect.x + width - 1, y: rect.y),
-                style: frame.context.style(frame.context.colors.textSecondary))
-        }
+        if textWidth > width { drawEllipsis(in: rect, width: width, frame: frame) }
+    }
+
+    /// Where a cell's text starts and what clips it: a text that fits keeps to its side; one
+    /// that does not starts at the left, cut a cell short of the column for its `…`.
+    private static func place(textWidth: Int, in rect: Rect, width: Int, trailing: Bool) -> (x: Int, clip: Rect) {
+        let fits = textWidth <= width
+        let x = fits && trailing ? rect.x + width - textWidth : rect.x
+        return (x, Rect(x: rect.x, y: rect.y, width: min(rect.width, fits ? width : width - 1), height: 1))
+    }
+
+    /// The `…` in the last cell of a column too narrow for its text, unless the table's edge cut it off.
+    private static func drawEllipsis(in rect: Rect, width: Int, frame: Frame) {
+        guard width - 1 < rect.width else { return }
+        frame.canvas.write(
+            frame.context.unicode ? "…" : "~", at: Point(x: rect.x + width - 1, y: rect.y),
+            style: frame.context.style(frame.context.colors.textSecondary))
     }
 }

@@ -170,9 +170,11 @@ public struct TableView<Source: TableDataSource>: View {
             let content: TableRowPainter.Content
             switch row.value {
             case .success(let value):
-                let make = { columns.map { $0.cell(value, context) } }
+                let make = { (cells: inout [TableCell]) in
+                    for column in columns { cells.append(column.made(value, context: context)) }
+                }
                 content = .cells(
-                    cache?.row(row.sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(cells: make()))
+                    cache?.row(row.sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(making: make))
             case .failure(let error):
                 content = .unreadable(strings.unreadable(String(describing: error)))
             }
