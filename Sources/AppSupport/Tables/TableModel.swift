@@ -118,25 +118,34 @@ public final class TableModel<Source: TableDataSource> {
     public func rows(_ positions: Range<Int>) throws -> [ShownRow] {
         // Read once: each read of an observed property is recorded, and a frame has 50 rows.
         let order = order
-        let positions = Array(positions.clamped(to: 0..<order.count))
-        let sourceRows = positions.map { order[$0] }
-        let values: [Result<Source.Row, any Error>]
+        let positions = positions.clamped(to: 0..<order.count)
+        // Loops, not maps: this code is generic over the source and not specialized for it
+        // in the app's module, where each pass of a map costs its calls through witness tables.
+        var sourceRows: [Int] = []
+        sourceRows.reserveCapacity(positions.count)
+        for position in positions { sourceRows.append(order[position]) }
+        var shown: [ShownRow] = []
+        shown.reserveCapacity(positions.count)
         do {
             let read = try source.rows(at: sourceRows)
             guard read.count == sourceRows.count else { throw TableReadError.wrongCount(read.count, sourceRows.count) }
-            values = read.map { .success($0) }
+            for (offset, value) in read.enumerated() {
+                shown.append(
+                    ShownRow(
+                        position: positions.lowerBound + offset, sourceRow: sourceRows[offset], value: .success(value)))
+            }
         } catch {
-            values = sourceRows.map { row in
-                Result {
+            shown.removeAll(keepingCapacity: true)
+            for (offset, row) in sourceRows.enumerated() {
+                let value = Result<Source.Row, any Error> {
                     guard let value = try source.rows(at: [row]).first else { throw TableReadError.wrongCount(0, 1) }
                     return value
                 }
+                shown.append(ShownRow(position: positions.lowerBound + offset, sourceRow: row, value: value))
             }
-            if !values.contains(where: { (try? $0.get()) != nil }) { throw error }
+            if !shown.contains(where: { (try? $0.value.get()) != nil }) { throw error }
         }
-        return positions.indices.map {
-            ShownRow(position: positions[$0], sourceRow: sourceRows[$0], value: values[$0])
-        }
+        return shown
     }
 
     /// Replaces the source, keeping the cursor, marks and sort when `keepsOrder` (the same

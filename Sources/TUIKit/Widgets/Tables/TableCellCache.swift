@@ -15,10 +15,15 @@ final class TableCellCache {
         var cells: [TableCell] = []
         var widths: [Int] = []
 
-        init() {}
+        /// Room for `columns` cells, so a row's arrays are made once, not grown cell by cell.
+        init(columns: Int) {
+            cells.reserveCapacity(columns)
+            widths.reserveCapacity(columns)
+        }
 
         /// The cells `make` appends.
-        init(making make: (inout [TableCell]) -> Void) {
+        init(columns: Int, making make: (inout [TableCell]) -> Void) {
+            self.init(columns: columns)
             make(&cells)
             measure()
         }
@@ -74,7 +79,7 @@ final class TableCellCache {
         let place: Int
         if places.count < Self.capacity {
             place = places.count
-            places.append(Row())
+            places.append(Row(columns: stamp.columnCount))
             rowInPlace.append(sourceRow)
         } else {
             place = oldest

@@ -174,7 +174,8 @@ public struct TableView<Source: TableDataSource>: View {
                     for column in columns { cells.append(column.made(value, context: context)) }
                 }
                 content = .cells(
-                    cache?.row(row.sourceRow, stamp: stamp, make: make) ?? TableCellCache.Row(making: make))
+                    cache?.row(row.sourceRow, stamp: stamp, make: make)
+                        ?? TableCellCache.Row(columns: columns.count, making: make))
             case .failure(let error):
                 content = .unreadable(strings.unreadable(String(describing: error)))
             }
