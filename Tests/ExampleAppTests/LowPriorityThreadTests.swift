@@ -48,3 +48,59 @@ final class LowPriorityThreadTests: XCTestCase {
         XCTAssertTrue(thread.sync { thread.isRunningTheLastJob }, "a job handed in alone is the last")
     }
 }
+
+/// A thread that lingers after a batch: jobs handed in meanwhile run without a wake, a job
+/// after the thread has gone to sleep wakes it, and `sync` does not wait out the linger.
+final class LingeringThreadTests: XCTestCase {
+    /// Jobs handed in at every pace around the linger (within it, as it ends, after it) all
+    /// run, in order, and the last one's signal comes: none is left waiting for a wake.
+    func testNoJobWaitsForAWakeThatNeverComes() {
+        let linger = Duration.milliseconds(5)
+        let thread = LowPriorityThread(name: "test.linger", linger: linger)
+        let seen = Mutex<[Int]>([])
+        let pauses: [Duration] = [
+            .zero, .microseconds(200), .milliseconds(4), .milliseconds(5), .milliseconds(6), .milliseconds(12),
+        ]
+        var handed = 0
+        for round in 0..<60 {
+            let pause = pauses[round % pauses.count]
+            for _ in 0..<(1 + round % 3) {
+                let number = handed
+                thread.async { seen.withLock { $0.append(number) } }
+                handed += 1
+            }
+            Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18)
+        }
+        let done = DispatchSemaphore(value: 0)
+        thread.async { done.signal() }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success, "the last job ran without sync's wake")
+        XCTAssertEqual(seen.withLock { $0 }, Array(0..<handed))
+    }
+
+    /// Asleep after a linger that found nothing, the thread is woken by the next job.
+    func testAJobAfterTheLingerWakesTheThread() {
+        let thread = LowPriorityThread(name: "test.asleep", linger: .milliseconds(2))
+        let first = DispatchSemaphore(value: 0)
+        thread.async { first.signal() }
+        XCTAssertEqual(first.wait(timeout: .now() + 10), .success)
+        Thread.sleep(forTimeInterval: 0.1)
+        let second = DispatchSemaphore(value: 0)
+        thread.async { second.signal() }
+        XCTAssertEqual(second.wait(timeout: .now() + 10), .success, "a sleeping thread was woken")
+    }
+
+    /// `sync` wakes a lingering thread: it does not wait for the linger to end.
+    func testSyncDoesNotWaitOutTheLinger() {
+        let thread = LowPriorityThread(name: "test.sync", linger: .seconds(600))
+        let first = DispatchSemaphore(value: 0)
+        thread.async { first.signal() }
+        XCTAssertEqual(first.wait(timeout: .now() + 10), .success)
+        // Now lingering for ten minutes; `sync` from another thread must still return.
+        let returned = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            XCTAssertEqual(thread.sync { 42 }, 42)
+            returned.signal()
+        }
+        XCTAssertEqual(returned.wait(timeout: .now() + 10), .success, "sync woke the lingering thread")
+    }
+}

@@ -7,11 +7,12 @@ import TUIPseudoTerminal
 /// waits for the file nor shares a core with its writing (the twin of `asciinema rec`,
 /// taken inside the app instead of through a relay).
 ///
-/// Each entry is written as it comes: a crash loses at most the entry being written.
-/// `finish()` waits for the thread, marks the app's leaving its screen and closes the file.
+/// Entries are written in batches, within `linger` of their coming: a crash loses at most
+/// those. `finish()` waits for the thread, marks the app's leaving its screen and closes the
+/// file.
 public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
     // `writer`, `lastTime`, `failure`, `isFinished` and `sequences` are touched on `thread` only.
-    private let thread = LowPriorityThread(name: "record.asciicast")
+    private let thread = LowPriorityThread(name: "record.asciicast", linger: AsciicastSessionStream.linger)
     private let writer: AsciicastWriter
     private var lastTime = 0.0
     private var failure: AsciicastError?
@@ -20,6 +21,11 @@ public final class AsciicastSessionStream: SessionStream, @unchecked Sendable {
     /// a shimmer's shades are styles too).
     private var sequences: [Style: [UInt8]] = [:]
     private static let maximumStyles = 4_096
+
+    /// How long the writer waits after a batch for the next entries: while keys come, the
+    /// app hands it a frame at each without waking it (a futex call on the key's path) and
+    /// the file gets one write a batch, not one a key.
+    static let linger = Duration.milliseconds(20)
 
     public init(writer: AsciicastWriter) {
         self.writer = writer
