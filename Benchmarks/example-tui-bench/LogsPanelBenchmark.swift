@@ -70,7 +70,7 @@ enum LogsPanelBenchmark {
             var times: [(Double, Double)] = []
             var after: [(Double, Double)] = []
             let started = monotonicNanoseconds()
-            let profiling = PerfControl.start(name)
+            let profiling = PerfControl.start(name, size: size)
             for index in 0..<repeats {
                 if index.isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
                 before()
@@ -101,7 +101,7 @@ enum LogsPanelBenchmark {
         // Searches typed one key at a time; Esc clears each before the next.
         var times: [(Double, Double)] = []
         let started = monotonicNanoseconds()
-        let profiling = PerfControl.start("panel: type a search character")
+        let profiling = PerfControl.start("panel: type a search character", size: size)
         searching: while times.count < repeats {
             for query in ["request 4", "ЗАПРОС", "Cafe #1"] {
                 yardstick.measureBlock()

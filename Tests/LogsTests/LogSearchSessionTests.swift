@@ -140,6 +140,25 @@ final class LogSearchSessionTests: XCTestCase {
         XCTAssertEqual(search.message(at: 2_999)?.text, "row 0")
     }
 
+    /// A row asked for with the list's height reads the rows that list shows around it, and
+    /// half of that each side: not a fixed page of 96 (the open at 80x24 decoded 96 rows to
+    /// show 15).
+    func testARowIsReadWithAsManyAroundItAsTheListShows() throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<300 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        XCTAssertEqual(search.message(at: 50, rowsShown: 10)?.text, "row 249")
+        XCTAssertEqual(search.keptRowCount(.messages), 20, "rows 45 to 64: five before, the ten shown, five after")
+        XCTAssertEqual(search.message(at: 64, rowsShown: 10)?.text, "row 235", "kept")
+        XCTAssertEqual(search.keptRowCount(.messages), 20)
+        XCTAssertEqual(search.message(at: 0, rowsShown: 1)?.text, "row 299", "the top: nothing before it")
+        XCTAssertEqual(search.keptRowCount(.messages), 21)
+        XCTAssertEqual(search.message(at: 100)?.text, "row 199", "not told: 32 before, 96 from it")
+        XCTAssertEqual(search.keptRowCount(.messages), 21 + 128)
+    }
+
     func testALargeStoreIsCountedOffTheMainActor() async throws {
         let store = LogDatabase.inMemory()
         let total = 510

@@ -4,6 +4,11 @@ import GRDB
 /// What the panel and a console read: pages of ids newest first, the rows of a page, counts,
 /// sessions and categories. Every read is a short query on an index (WAL: never waiting for
 /// the writer); none reads the whole table.
+///
+/// A read of one statement is an `unsafeRead`: SQLite reads a statement from one snapshot
+/// of its own, and `read`'s BEGIN and COMMIT around it were two thirds of the cost of
+/// reading the id range, a panel's open asking for a dozen such reads. Reads of more than
+/// one statement that must agree (`countAndNewest`) keep `read`'s transaction.
 extension LogDatabase {
     /// How many rows a one- or two-character search looks through per page at most: such a
     /// search cannot use the trigram index, and a rare pair must not scan a million rows per key.
@@ -29,7 +34,7 @@ extension LogDatabase {
         }
         var windowStart: Int64?
         if !search.isEmpty, search.count < 3 {
-            let top = before ?? ((try? database.read { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
+            let top = before ?? ((try? database.unsafeRead { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
             windowStart = max(top - Self.shortSearchWindow, (after ?? 0) + 1)
             conditions.append("t.id >= ?")
             arguments.append(windowStart)
@@ -41,13 +46,13 @@ extension LogDatabase {
             ORDER BY \(order) DESC LIMIT \(limit)
             """
         let ids =
-            (try? database.read { db in
+            (try? database.unsafeRead { db in
                 try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
             }) ?? []
         if ids.count == limit { return LogPage(ids: ids, next: ids.last) }
         // A short search's window ran out: older rows remain while the window's start is past the first.
         if let windowStart, windowStart > (after ?? 0) + 1 {
-            let low = (try? database.read { db in try Self.idRange(table, db)?.0 }) ?? nil
+            let low = (try? database.unsafeRead { db in try Self.idRange(table, db)?.0 }) ?? nil
             if let low, windowStart > low { return LogPage(ids: ids, next: windowStart) }
         }
         return LogPage(ids: ids, next: nil)
@@ -65,7 +70,7 @@ extension LogDatabase {
 
     /// The oldest and newest ids of a kind stored, in one read, or nil when there is none.
     func idRange(_ kind: LogFilter.Kind) -> (oldest: Int64, newest: Int64)? {
-        (try? database.read { db in try Self.idRange(Self.table(kind), db) }) ?? nil
+        (try? database.unsafeRead { db in try Self.idRange(Self.table(kind), db) }) ?? nil
     }
 
     /// How many rows `query` lets through (newer than `after`, when given: the rows written
@@ -84,7 +89,8 @@ extension LogDatabase {
         }
         let sql =
             "SELECT count(*) FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))"
-        return (try? database.read { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
+        return
+            (try? database.unsafeRead { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
             .flatMap { $0 } ?? 0
     }
 
@@ -102,7 +108,7 @@ extension LogDatabase {
         guard !ids.isEmpty else { return [] }
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let found =
-            (try? database.read { db in
+            (try? database.unsafeRead { db in
                 // Cached: a frame's reads ask for the same number of ids again and again.
                 try Row.fetchAll(
                     db.cachedStatement(sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))"),
@@ -170,7 +176,7 @@ extension LogDatabase {
     /// Every session the store holds, newest first.
     public func sessions() -> [LogSession] {
         let rows =
-            (try? database.read { db in
+            (try? database.unsafeRead { db in
                 try Row.fetchAll(
                     db, sql: "SELECT id, started, version, environment FROM session ORDER BY started DESC, id DESC")
             }) ?? []
@@ -184,7 +190,7 @@ extension LogDatabase {
             ? "SELECT DISTINCT label FROM session_label ORDER BY label"
             : "SELECT label FROM session_label WHERE session = ? ORDER BY label"
         return
-            (try? database.read { db in
+            (try? database.unsafeRead { db in
                 try String.fetchAll(
                     db.cachedStatement(sql: sql), arguments: StatementArguments(session.map { [$0] } ?? []))
             }) ?? []

@@ -20,6 +20,9 @@ public final class LogListSession {
     /// Bumped by every new query: a rest read for an older one is dropped.
     private var generation = 0
 
+    /// How long the rest of a list waits before it is read.
+    nonisolated static let restDelay = Duration.milliseconds(30)
+
     public init(store: LogDatabase, kind: LogFilter.Kind, query: LogQuery = LogQuery()) {
         self.store = store
         self.kind = kind
@@ -47,6 +50,10 @@ public final class LogListSession {
         guard let before else { return }
         let (store, kind, generation) = (store, kind, generation)
         rest = Task.detached(priority: .userInitiated) { [weak self] in
+            // After the frame that shows the first rows, not beside it: on two cores a
+            // million ids read at once (80 ms of a core) took the other core from the
+            // frame's own work, and a query typed over (each key a new one) cancels it unread.
+            try? await Task.sleep(for: LogListSession.restDelay)
             var more: [Int64] = []
             var next: Int64? = before
             while let cursor = next, !Task.isCancelled {

@@ -101,25 +101,34 @@ public final class LogSearchSession {
         _ = list(kind)
     }
 
-    /// The message at a position of the messages list, read with the rows around it.
-    public func message(at position: Int) -> LogMessage? {
-        guard case .message(let message) = record(at: position, of: .messages) else { return nil }
+    /// The message at a position of the messages list, read with the rows around it: as
+    /// many as a list of `rowsShown` rows shows from there and half of that each side (a
+    /// page of 96 when not told).
+    public func message(at position: Int, rowsShown: Int? = nil) -> LogMessage? {
+        guard case .message(let message) = record(at: position, of: .messages, rowsShown: rowsShown) else {
+            return nil
+        }
         return message
     }
 
-    /// The request at a position of the requests list.
-    public func task(at position: Int) -> NetworkTaskRecord? {
-        guard case .task(let task) = record(at: position, of: .tasks) else { return nil }
+    /// The request at a position of the requests list, read as `message(at:rowsShown:)` reads.
+    public func task(at position: Int, rowsShown: Int? = nil) -> NetworkTaskRecord? {
+        guard case .task(let task) = record(at: position, of: .tasks, rowsShown: rowsShown) else { return nil }
         return task
     }
 
-    private func record(at position: Int, of kind: LogFilter.Kind) -> LogRecord? {
+    /// Rows of a kind read and kept (tests: how much a read took in).
+    func keptRowCount(_ kind: LogFilter.Kind) -> Int { rows[kind]?.count ?? 0 }
+
+    private func record(at position: Int, of kind: LogFilter.Kind, rowsShown: Int?) -> LogRecord? {
         let ids = list(kind).ids
         guard ids.indices.contains(position) else { return nil }
         if let row = rows[kind]?[ids[position]] { return row }
-        // A frame asks row by row: the rows around it come in one read.
+        // A frame asks row by row: the rows around it come in one read, sized to the list
+        // (a panel's open at 80x24 had decoded 96 rows to show 15).
         if rows[kind, default: [:]].count > 2_048 { rows[kind] = [:] }
-        let window = Array(ids[max(0, position - 32)..<min(ids.count, position + 96)])
+        let (before, after) = rowsShown.map { (max(1, $0) / 2, max(1, $0) + max(1, $0) / 2) } ?? (32, 96)
+        let window = Array(ids[max(0, position - before)..<min(ids.count, position + after)])
         let read: [(Int64, LogRecord)] =
             kind == .messages
             ? zip(window, store.messages(ids: window)).map { ($0, .message($1)) }

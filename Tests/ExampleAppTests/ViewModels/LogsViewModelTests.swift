@@ -48,11 +48,11 @@ final class LogsViewModelTests: XCTestCase {
 
     /// The messages the panel lists, every row read as the list reads them.
     private func messages(_ viewModel: LogsViewModel) -> [LogMessage] {
-        (0..<viewModel.listCount).compactMap(viewModel.message(at:))
+        (0..<viewModel.listCount).compactMap { viewModel.message(at: $0) }
     }
 
     private func tasks(_ viewModel: LogsViewModel) -> [NetworkTaskRecord] {
-        (0..<viewModel.listCount).compactMap(viewModel.task(at:))
+        (0..<viewModel.listCount).compactMap { viewModel.task(at: $0) }
     }
 
     /// The fixture's messages, newest first, as the panel lists them.

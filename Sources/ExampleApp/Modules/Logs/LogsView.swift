@@ -212,11 +212,17 @@ private struct LogsContentView: View {
     private func renderList(in area: Rect, frame: Frame) {
         // Rows are made only for what shows: the lists may hold a hundred thousand records.
         let count = viewModel.listCount
+        // A line a row: what the list shows at most, which each read of rows is sized to.
+        let shown = max(1, area.height)
         let row: @MainActor (Int) -> ListView.Row =
             if viewModel.segment == .messages {
-                { [viewModel] in viewModel.message(at: $0).map(LogsRowFormatter.row) ?? ListView.Row(title: "") }
+                { [viewModel] in
+                    viewModel.message(at: $0, rowsShown: shown).map(LogsRowFormatter.row) ?? ListView.Row(title: "")
+                }
             } else {
-                { [viewModel] in viewModel.task(at: $0).map(LogsRowFormatter.row) ?? ListView.Row(title: "") }
+                { [viewModel] in
+                    viewModel.task(at: $0, rowsShown: shown).map(LogsRowFormatter.row) ?? ListView.Row(title: "")
+                }
             }
         var listArea = area
         if let problem = viewModel.storeProblem {

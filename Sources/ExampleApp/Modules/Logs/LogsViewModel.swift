@@ -84,9 +84,9 @@ final class LogsViewModel {
         return shownKind.map { search.list($0).ids.count } ?? 0
     }
 
-    func message(at position: Int) -> LogMessage? { search.message(at: position) }
+    func message(at row: Int, rowsShown shown: Int? = nil) -> LogMessage? { search.message(at: row, rowsShown: shown) }
 
-    func task(at position: Int) -> NetworkTaskRecord? { search.task(at: position) }
+    func task(at row: Int, rowsShown shown: Int? = nil) -> NetworkTaskRecord? { search.task(at: row, rowsShown: shown) }
 
     /// The store's records the current filters hide all of (for the empty state's wording).
     var isFilteredEmpty: Bool {
