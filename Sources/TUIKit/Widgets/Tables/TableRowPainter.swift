@@ -101,8 +101,9 @@ struct TableRowPainter {
         plain: Style? = nil, frame: Frame
     ) {
         guard width > 0, !rect.isEmpty else { return }
-        let textWidth = textWidth ?? styled.spans.reduce(0) { $0 + $1.text.cellWidth }
-        var (x, clip) = place(textWidth: textWidth, in: rect, width: width, trailing: trailing)
+        let textWidth = textWidth ?? TableCell.styled(styled).width
+        let (start, clip) = place(textWidth: textWidth, in: rect, width: width, trailing: trailing)
+        var x = start
         for span in styled.spans {
             var style =
                 if let plain, span.attributes.isEmpty { plain } else {
