@@ -153,21 +153,17 @@ final class ConsoleScreenReaderTests: XCTestCase {
                 "the toast read other lines again: \(said(after: before))", file: file, line: line)
         }
 
-        // A value that changes and a load that ends, each said without the focus moving.
-        try terminal.send("\u{1B}[B")
-        wait("the third row says") { _ in
-            said(after: before).contains { $0.hasSuffix(words.thirdRowEnd) }
+        // A value that changes and a load that ends, each said without the focus moving:
+        // ↓ to the row (said by its end), then Enter and what it announces.
+        for (row, rowEnd, announcement) in [
+            ("third", words.thirdRowEnd, words.value), ("fourth", words.fourthRowEnd, words.loaded),
+        ] {
+            try terminal.send("\u{1B}[B")
+            wait("the \(row) row says") { _ in said(after: before).contains { $0.hasSuffix(rowEnd) } }
+            before = speech.messages.count
+            try terminal.send("\r")
+            wait("the \(row) row's Enter says \(announcement)") { _ in said(after: before).contains(announcement) }
         }
-        before = speech.messages.count
-        try terminal.send("\r")
-        wait("the new value says") { _ in said(after: before).contains(words.value) }
-        try terminal.send("\u{1B}[B")
-        wait("the fourth row says") { _ in
-            said(after: before).contains { $0.hasSuffix(words.fourthRowEnd) }
-        }
-        before = speech.messages.count
-        try terminal.send("\r")
-        wait("the end of the load says") { _ in said(after: before).contains(words.loaded) }
         terminal.drain(for: .milliseconds(300))
 
         let screenText = shown.joined(separator: "\n")
