@@ -146,9 +146,7 @@ final class LogDatabaseDamageTests: XCTestCase {
             committed = stored
             let check = try store.database.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
             XCTAssertEqual(check, ["ok"], "round \(round)")
-            try store.database.write { db in
-                try db.execute(sql: "INSERT INTO message_fts (message_fts, rank) VALUES ('integrity-check', 1)")
-            }
+            try store.database.write { db in try LogSearchShards.checkIntegrity("message", db) }
             XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "с текстом"))), stored)
         }
     }

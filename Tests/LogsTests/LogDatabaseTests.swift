@@ -59,41 +59,98 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(messages.last, first)
     }
 
-    private func ftsHashSizes(_ store: LogDatabase) throws -> [Int?] {
-        try store.database.read { db in
-            try ["message_fts", "task_fts"].map { table in
-                try Int.fetchOne(db, sql: "SELECT v FROM \(table)_config WHERE k = 'hashsize'")
-            }
-        }
+    private func shards(_ store: LogDatabase, _ table: String = "message") throws -> [LogSearchShards.Shard] {
+        try store.database.read { db in try LogSearchShards.shards(table, db) }
     }
 
-    /// The trigram indexes hold a batch's entries in memory up to 16 MiB before writing them
-    /// out (v3), in a new store and in one made before v3 once the app opens it; a batch
-    /// past FTS5's default 1 MiB is found whole.
-    func testTheTrigramIndexesHoldABigBatchInMemory() throws {
+    /// A shard of the trigram index holds a batch's entries in memory up to 16 MiB before
+    /// writing them out; a batch past FTS5's default 1 MiB is found whole.
+    func testTheTrigramIndexHoldsABigBatchInMemory() throws {
         let store = LogDatabase(directory: folder.url)
         let batch = (0..<4_000).map {
             message("Loaded screen \($0) with 24 items from the cache of the profile service")
         }
         for message in batch { store.record(message: message) }
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://x/profile"))
         store.flush()
-        XCTAssertEqual(try ftsHashSizes(store), [16 << 20, 16 << 20])
+        let sizes = try store.database.read { db in
+            try ["message", "task"].flatMap { table in
+                try LogSearchShards.shards(table, db).map { shard in
+                    try Int.fetchOne(db, sql: "SELECT v FROM \(shard.name)_config WHERE k = 'hashsize'")
+                }
+            }
+        }
+        XCTAssertEqual(sizes, [16 << 20, 16 << 20])
         let query = LogQuery(filter: LogFilter(searchText: "screen 3999 with"), session: store.session.id)
         XCTAssertEqual(
             store.messages(ids: store.page(.messages, query, limit: 10).ids).map(\.text), [batch[3_999].text])
         XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "profile serv"))), 4_000)
+    }
 
-        let file = try XCTUnwrap(store.fileURL)
-        try DatabaseQueue(path: file.path).write { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM message_fts_config WHERE k = 'hashsize';
-                    DELETE FROM task_fts_config WHERE k = 'hashsize';
-                    DELETE FROM grdb_migrations WHERE identifier LIKE 'v3%';
-                    """)
+    /// The index is in shards of a tenth of the cap, and a search reads them newest first
+    /// across their edges. A shard finds the rows holding every trigram of a search, which
+    /// "tense sent" does for "ensent" (ens, nse, sen, ent): only rows holding the search count.
+    func testASearchReadsEveryShardNewestFirstAndFindsOnlyTheTextSearched() throws {
+        let store = LogDatabase(
+            directory: folder.url, configuration: LogDatabase.Configuration(maxMessages: 1_000, maxTasks: 1_000))
+        for index in 0..<350 {
+            store.record(message: message(index % 7 == 0 ? "ensent \(index)" : "tense sent \(index)"))
+            if index % 40 == 39 { store.flush() }
         }
-        XCTAssertEqual(try ftsHashSizes(LogDatabase.openForReading(file)), [nil, nil])
-        XCTAssertEqual(try ftsHashSizes(LogDatabase(directory: folder.url)), [16 << 20, 16 << 20])
+        store.flush()
+        XCTAssertEqual(try shards(store).map(\.first), [1, 101, 201, 301])
+        let query = LogQuery(filter: LogFilter(searchText: "ensent"))
+        let expected = (0..<350).filter { $0 % 7 == 0 }.reversed().map { "ensent \($0)" }
+        XCTAssertEqual(texts(store, query.filter), expected)
+        XCTAssertEqual(store.count(.messages, query), expected.count)
+        XCTAssertEqual(
+            store.count(.messages, query, after: 100), expected.filter { Int($0.dropFirst(7))! >= 100 }.count)
+        let newer = store.page(.messages, query, after: 280, limit: 100).ids
+        XCTAssertEqual(store.messages(ids: newer).map(\.text), expected.prefix { Int($0.dropFirst(7))! >= 280 })
+        XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "tense sent"))), 300)
+    }
+
+    /// A store made before v4 (one trigram index of every row) is indexed again in shards
+    /// when the app opens it; a bug report of that age, read without migrating, is searched
+    /// in its one index.
+    func testAStoreFromBeforeTheShardsIsIndexedAgainInThem() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let file = folder.url.appendingPathComponent(LogDatabase.fileName)
+        let old = try DatabaseQueue(path: file.path)
+        try LogDatabaseSchema.migrator.migrate(old, upTo: "v3: the trigram indexes' pending-entries size")
+        let now = Date().timeIntervalSince1970
+        try old.write { db in
+            try db.execute(
+                sql: "INSERT INTO session (started, version, environment) VALUES (?, '1.0', 'dev')", arguments: [now])
+            for index in 0..<5 {
+                let search = LogDatabaseSchema.searchText(of: message("старая запись \(index)"))
+                try db.execute(
+                    sql: """
+                        INSERT INTO message (uuid, session, date, level, label, subsystem, text, metadata, file,
+                        function, line, search) VALUES (?, 1, ?, 1, 'App', '', ?, '{}', 'F.swift', 'f()', 0, ?)
+                        """, arguments: [UUID().uuidString, now, "старая запись \(index)", search])
+                try db.execute(
+                    sql: "INSERT INTO message_fts (rowid, search) VALUES (?, ?)",
+                    arguments: [db.lastInsertedRowID, search])
+            }
+        }
+        try old.close()
+        let reader = try LogDatabase.openForReading(file)
+        XCTAssertEqual(try shards(reader).map(\.name), ["message_fts"])
+        XCTAssertEqual(texts(reader, LogFilter(searchText: "ЗАПИСЬ 3")), ["старая запись 3"])
+
+        let store = LogDatabase(directory: folder.url)
+        store.record(message: message("новая запись"))
+        store.flush()
+        // Five rows and the new one, all in the migration's shard (of 100,000 ids).
+        XCTAssertEqual(try shards(store).map(\.name), ["message_fts_1"])
+        XCTAssertEqual(try shards(store, "task"), [])
+        XCTAssertEqual(texts(store, LogFilter(searchText: "запись")).count, 6)
+        XCTAssertEqual(texts(store, LogFilter(searchText: "ая запись 4")), ["старая запись 4"])
+        let legacy = try store.database.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE name IN ('message_fts', 'task_fts')")
+        }
+        XCTAssertEqual(legacy, [])
     }
 
     func testFilesArePrivateInAPrivateFolder() throws {
@@ -233,9 +290,10 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(
             texts(store, LogFilter(searchText: "number 1")).count, kept.filter { $0.contains("number 1") }.count)
         XCTAssertEqual(texts(store, LogFilter(searchText: "number 0")), [])
-        try store.database.write { db in
-            try db.execute(sql: "INSERT INTO message_fts (message_fts, rank) VALUES ('integrity-check', 1)")
-        }
+        // The cap deleted down to a shard's start: the shards below went whole.
+        let oldest = try XCTUnwrap(store.oldestID(.messages))
+        XCTAssertEqual(try shards(store).first?.first, oldest)
+        try store.database.write { db in try LogSearchShards.checkIntegrity("message", db) }
     }
 
     func testTheAgeLimitRemovesOldRecordsAndTheirSessions() throws {
@@ -250,6 +308,30 @@ final class LogDatabaseTests: XCTestCase {
         current.flush()
         XCTAssertEqual(texts(current, LogFilter()), ["new"])
         XCTAssertEqual(current.sessions().map(\.id), [current.session.id])
+    }
+
+    /// The age limit deletes inside a shard: the shard stays, told of each row it lost.
+    func testTheAgeLimitUnindexesTheRowsItDeletesFromAShardItKeeps() throws {
+        let clock = TestClock(Date(timeIntervalSince1970: 1_700_000_000))
+        let configuration = LogDatabase.Configuration(maxAge: 3_600, now: { clock.now })
+        let first = LogDatabase(directory: folder.url, configuration: configuration)
+        for index in 0..<10 { first.record(message: message("early event \(index)", date: clock.now)) }
+        first.flush()
+        clock.now += 1_800
+        for index in 0..<10 { first.record(message: message("late event \(index)", date: clock.now)) }
+        first.flush()
+        clock.now += 2_000
+        let second = LogDatabase(directory: folder.url, configuration: configuration)
+        second.flush()
+        XCTAssertEqual(try shards(second).map(\.first), [1])
+        XCTAssertEqual(texts(second, LogFilter(searchText: "event")).count, 10)
+        XCTAssertEqual(texts(second, LogFilter(searchText: "early")), [])
+        XCTAssertEqual(second.count(.messages, LogQuery(filter: LogFilter(searchText: "late eve"))), 10)
+        try second.database.write { db in
+            try LogSearchShards.checkIntegrity("message", db)
+            // Nothing left in the shard's index for the rows deleted.
+            XCTAssertEqual(try Int.fetchOne(db, sql: "SELECT count(*) FROM message_fts_1('\"ear\"')"), 0)
+        }
     }
 
     func testTheJSONLinesStoreIsImportedOnceAsASessionOfItsOwn() throws {
@@ -283,9 +365,13 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery()), 0)
         XCTAssertEqual(store.count(.tasks, LogQuery()), 0)
         XCTAssertEqual(texts(store, LogFilter(searchText: "gone")), [])
+        XCTAssertEqual(try shards(store) + shards(store, "task"), [], "every shard dropped")
         store.record(message: message("after"))
         store.flush()
         XCTAssertEqual(texts(store, LogFilter()), ["after"])
+        // Ids start from 1 again, in a shard of their own.
+        XCTAssertEqual(texts(store, LogFilter(searchText: "aft")), ["after"])
+        XCTAssertEqual(try shards(store).map(\.name), ["message_fts_1"])
     }
 
     func testRecordsFromManyTasksAreAllWritten() async throws {

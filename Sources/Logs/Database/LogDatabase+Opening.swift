@@ -88,7 +88,8 @@ extension LogDatabase {
             if type == "view" || type == "trigger" {
                 throw DatabaseError(message: "not a log store: it has a \(type) '\(name)'")
             }
-            // FTS5's own shadow tables (`message_fts_data`, ...) and the archive's tables.
+            // The trigram index's shards and FTS5's own tables behind them (`message_fts_1_data`,
+            // ...; before v4 `message_fts`), and the archive's tables.
             if name.hasPrefix("message_fts_") || name.hasPrefix("task_fts_") || name.hasPrefix("archive_")
                 || name == "grdb_migrations"
             {
@@ -114,7 +115,7 @@ extension LogDatabase {
                 db,
                 sql: """
                     SELECT name, sql FROM sqlite_master WHERE name IN
-                    ('session', 'session_label', 'message', 'task', 'message_fts', 'task_fts')
+                    ('session', 'session_label', 'message', 'task')
                     """
             ).map { (LogDatabaseSchema.text($0, "name"), LogDatabaseSchema.text($0, "sql")) }
         }

@@ -23,6 +23,7 @@ extension LogDatabase {
     ) -> LogPage {
         let table = Self.table(kind)
         let search = query.foldedSearch
+        if search.count >= 3 { return searchPage(kind, query, before: before, after: after, limit: limit) }
         var (from, order, conditions, arguments) = source(kind, query)
         if let before {
             conditions.append("\(order) < ?")
@@ -58,6 +59,79 @@ extension LogDatabase {
         return LogPage(ids: ids, next: nil)
     }
 
+    /// A page of a search of three characters or more: each shard of the trigram index
+    /// newest first, until the page is full. A shard gives the rows holding every trigram of
+    /// the search; the row's folded text must hold the search itself.
+    private func searchPage(
+        _ kind: LogFilter.Kind, _ query: LogQuery, before: Int64?, after: Int64?, limit: Int
+    ) -> LogPage {
+        let table = Self.table(kind)
+        var (conditions, arguments) = searchConditions(kind, query)
+        if let before {
+            conditions.append("f.rowid < ?")
+            arguments.append(before)
+        }
+        if let after {
+            conditions.append("f.rowid > ?")
+            arguments.append(after)
+        }
+        let match = LogSearchShards.match(query.foldedSearch)
+        var ids: [Int64] = []
+        _ = try? database.unsafeRead { db in
+            let shards = try searchShards(table, db)
+            for (index, shard) in shards.enumerated().reversed() {
+                if let before, shard.first >= before { continue }
+                // This shard's ids and every older one's are at most `after`.
+                if let after, index + 1 < shards.count, shards[index + 1].first - 1 <= after { break }
+                let sql = Self.searchPageSQL(table, shard, conditions)
+                // A shard the limits dropped since it was listed holds nothing any longer.
+                guard
+                    let found = try? Int64.fetchAll(
+                        db.cachedStatement(sql: sql),
+                        arguments: StatementArguments([match] + arguments + [limit - ids.count]))
+                else { continue }
+                ids += found
+                if ids.count >= limit { break }
+            }
+        }
+        return LogPage(ids: ids, next: ids.count >= limit ? ids.last : nil)
+    }
+
+    /// A page of a shard's matches, newest first, each looked up by id (CROSS JOIN keeps that
+    /// order: the planner may not scan the table and probe the index).
+    private static func searchPageSQL(_ table: String, _ shard: LogSearchShards.Shard, _ conditions: [String]) -> String
+    {
+        """
+        SELECT t.id FROM \(shard.name) f CROSS JOIN \(table) t ON t.id = f.rowid
+        WHERE \(shard.name) MATCH ? AND \(conditions.joined(separator: " AND "))
+        ORDER BY f.rowid DESC LIMIT ?
+        """
+    }
+
+    /// A search's conditions on a row: its filter's, and the folded text holding the search.
+    private func searchConditions(_ kind: LogFilter.Kind, _ query: LogQuery) -> (
+        [String], [(any DatabaseValueConvertible)?]
+    ) {
+        var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
+        conditions.insert("instr(t.search, ?) > 0", at: 0)
+        arguments.insert(query.foldedSearch, at: 0)
+        return (conditions, arguments)
+    }
+
+    /// The shards of the trigram index of `table`, listed again only when the schema changed
+    /// (the writer made or dropped one).
+    func searchShards(_ table: String, _ db: Database) throws -> [LogSearchShards.Shard] {
+        let version = try Int.fetchOne(db.cachedStatement(sql: "PRAGMA schema_version")) ?? 0
+        if let list = shardList.withLock({ $0 }), list.schemaVersion == version {
+            return table == "message" ? list.message : list.task
+        }
+        let list = LogSearchShardList(
+            schemaVersion: version, message: try LogSearchShards.shards("message", db),
+            task: try LogSearchShards.shards("task", db))
+        shardList.withLock { $0 = list }
+        return table == "message" ? list.message : list.task
+    }
+
     /// The newest id of a kind stored, or nil when there is none (a console reads what came after it).
     public func newestID(_ kind: LogFilter.Kind) -> Int64? {
         idRange(kind)?.newest
@@ -78,6 +152,7 @@ extension LogDatabase {
     /// asked for off the main actor.
     public func count(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64? = nil) -> Int {
         let search = query.foldedSearch
+        if search.count >= 3 { return searchCount(kind, query, after: after) }
         var (from, _, conditions, arguments) = source(kind, query)
         if let after {
             conditions.append("t.id > ?")
@@ -92,6 +167,34 @@ extension LogDatabase {
         return
             (try? database.unsafeRead { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
             .flatMap { $0 } ?? 0
+    }
+
+    /// How many rows a search of three characters or more finds, shard by shard.
+    private func searchCount(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64?) -> Int {
+        let table = Self.table(kind)
+        var (conditions, arguments) = searchConditions(kind, query)
+        if let after {
+            conditions.append("f.rowid > ?")
+            arguments.append(after)
+        }
+        let match = LogSearchShards.match(query.foldedSearch)
+        var count = 0
+        _ = try? database.unsafeRead { db in
+            let shards = try searchShards(table, db)
+            for (index, shard) in shards.enumerated() {
+                if let after, index + 1 < shards.count, shards[index + 1].first - 1 <= after { continue }
+                let sql = """
+                    SELECT count(*) FROM \(shard.name) f CROSS JOIN \(table) t ON t.id = f.rowid
+                    WHERE \(shard.name) MATCH ? AND \(conditions.joined(separator: " AND "))
+                    """
+                count +=
+                    (try? Int.fetchOne(
+                        db.cachedStatement(sql: sql),
+                        arguments: StatementArguments([match] + arguments)))
+                    .flatMap { $0 } ?? 0
+            }
+        }
+        return count
     }
 
     /// The messages with these ids, in the order given (ids no longer stored are left out).
@@ -225,34 +328,40 @@ extension LogDatabase {
     }
 
     /// Where a list's rows come from, the column its order follows, and its filter's
-    /// conditions (a short search's are the caller's: they differ between a page and a count).
+    /// conditions, for a list without a search of three characters or more (`searchPage`:
+    /// the trigram index's shards); a short search's are the caller's: they differ between a
+    /// page and a count.
     private func source(_ kind: LogFilter.Kind, _ query: LogQuery) -> (
         from: String, order: String, conditions: [String], arguments: [(any DatabaseValueConvertible)?]
     ) {
         let table = Self.table(kind)
         var (conditions, arguments) = Self.conditions(kind, query, column: "t.")
-        guard query.foldedSearch.count >= 3 else {
-            let hint = indexHint(kind, query, conditions: &conditions, arguments: &arguments)
-            return ("\(table) t\(hint)", "t.id", conditions, arguments)
-        }
-        // The trigram index first, newest first, each match looked up by id (CROSS JOIN
-        // keeps that order: the planner may not scan the table and probe the index).
-        conditions.insert("\(table)_fts MATCH ?", at: 0)
-        arguments.insert(Self.phrase(query.foldedSearch), at: 0)
-        return ("\(table)_fts f CROSS JOIN \(table) t ON t.id = f.rowid", "f.rowid", conditions, arguments)
+        let hint = indexHint(kind, query, conditions: &conditions, arguments: &arguments)
+        return ("\(table) t\(hint)", "t.id", conditions, arguments)
     }
 
-    /// SQLite's plan for a page of `query` (tests: which index a filter reads).
+    /// SQLite's plan for a page of `query` (tests: which index a filter reads; a search's in
+    /// the newest shard).
     func pagePlan(_ kind: LogFilter.Kind, _ query: LogQuery) -> String {
+        // Outside the read: the index hint asks the store which indexes it has.
         let (from, order, conditions, arguments) = source(kind, query)
-        let sql = """
-            EXPLAIN QUERY PLAN SELECT t.id FROM \(from) \
-            \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")) \
-            ORDER BY \(order) DESC LIMIT 64
-            """
         let rows =
-            (try? database.read { db in try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments)) })
-            ?? []
+            (try? database.read { db -> [Row] in
+                guard query.foldedSearch.count < 3 else {
+                    let (searchConditions, searchArguments) = searchConditions(kind, query)
+                    guard let shard = try searchShards(Self.table(kind), db).last else { return [] }
+                    return try Row.fetchAll(
+                        db, sql: "EXPLAIN QUERY PLAN " + Self.searchPageSQL(Self.table(kind), shard, searchConditions),
+                        arguments: StatementArguments(
+                            [LogSearchShards.match(query.foldedSearch)] + searchArguments + [64]))
+                }
+                let sql = """
+                    EXPLAIN QUERY PLAN SELECT t.id FROM \(from) \
+                    \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")) \
+                    ORDER BY \(order) DESC LIMIT 64
+                    """
+                return try Row.fetchAll(db, sql: sql, arguments: StatementArguments(arguments))
+            }) ?? []
         return rows.map { LogDatabaseSchema.text($0, "detail") }.joined(separator: "\n")
     }
 
@@ -288,10 +397,5 @@ extension LogDatabase {
             guard !query.filter.statuses.isEmpty else { return "" }
             return hasSession ? " INDEXED BY task_session_status" : " INDEXED BY task_status"
         }
-    }
-
-    /// A search as one FTS5 phrase: quoted, its quotes doubled, so nothing in it is syntax.
-    static func phrase(_ search: String) -> String {
-        "\"" + search.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -87,6 +87,8 @@ public final class LogDatabase: Sendable {
     private let indexNames = Mutex<Set<String>?>(nil)
     /// Each session's counts, kept and running, for every panel (`LogSearchSession`).
     let counts = LogCountKeeper()
+    /// The trigram index's shards as a search last listed them.
+    let shardList = Mutex<LogSearchShardList?>(nil)
 
     /// What opening gave: the connection, where it is, what went wrong, the session row.
     private struct Opened: Sendable {
@@ -233,7 +235,7 @@ public final class LogDatabase: Sendable {
             // The limits in the same transaction: one commit a batch, and most batches are a
             // record or two.
             try opened.database.write { db in
-                try Self.insert(records, session: session, db)
+                try Self.insert(records, session: session, shardRows: shardRows, db)
                 try? enforceLimits(force: false, db)
             }
             pending.withLock { $0.writeError = nil }
@@ -245,27 +247,37 @@ public final class LogDatabase: Sendable {
         notifyObservers()
     }
 
-    static func insert(_ records: [LogRecord], session: Int64, _ db: Database) throws {
+    /// The ids of a shard of the trigram index: a tenth of the cap, so the cap drops a shard
+    /// or two at a time.
+    private var shardRows: (message: Int64, task: Int64) {
+        (Int64(max(1, configuration.maxMessages / 10)), Int64(max(1, configuration.maxTasks / 10)))
+    }
+
+    /// Inserts the records and indexes their search text, a new shard of the trigram index
+    /// started every `shardRows` ids.
+    static func insert(
+        _ records: [LogRecord], session: Int64,
+        shardRows: (message: Int64, task: Int64) = (LogSearchShards.defaultRows, LogSearchShards.defaultRows),
+        _ db: Database
+    ) throws {
         let insertMessage = try db.cachedStatement(
             sql: """
                 INSERT INTO message (uuid, session, date, level, label, subsystem, text, metadata, file, function,
                 line, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let indexMessage = try db.cachedStatement(sql: "INSERT INTO message_fts (rowid, search) VALUES (?, ?)")
         let insertTask = try db.cachedStatement(
             sql: """
                 INSERT INTO task (uuid, session, date, method, url, statusCode, statusClass, duration,
                 requestHeaders, requestBody, requestBodySize, responseHeaders, responseBody, responseBodySize,
                 error, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-        let indexTask = try db.cachedStatement(sql: "INSERT INTO task_fts (rowid, search) VALUES (?, ?)")
         let addLabel = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO session_label (session, label) VALUES (?, ?)")
         var labels = Set<String>()
         var row = LogRowInserter(insertMessage)
         var taskRow = LogRowInserter(insertTask)
-        var index = LogRowInserter(indexMessage)
-        var taskIndex = LogRowInserter(indexTask)
+        var index = LogSearchShardWriter(table: "message", rows: shardRows.message)
+        var taskIndex = LogSearchShardWriter(table: "task", rows: shardRows.task)
         for record in records {
             switch record {
             case .message(let message):
@@ -283,9 +295,7 @@ public final class LogDatabase: Sendable {
                 row.bind(message.line)
                 row.bind(search)
                 try row.step(db)
-                index.bind(db.lastInsertedRowID)
-                index.bind(search)
-                try index.step(db)
+                try index.index(db.lastInsertedRowID, search, db)
                 if labels.insert(message.label).inserted { try addLabel.execute(arguments: [session, message.label]) }
             case .task(let task):
                 let search = LogDatabaseSchema.searchText(of: task)
@@ -306,17 +316,16 @@ public final class LogDatabase: Sendable {
                 taskRow.bind(task.error)
                 taskRow.bind(search)
                 try taskRow.step(db)
-                taskIndex.bind(db.lastInsertedRowID)
-                taskIndex.bind(search)
-                try taskIndex.step(db)
+                try taskIndex.index(db.lastInsertedRowID, search, db)
             }
         }
     }
 
     // MARK: Limits
 
-    /// Past a cap, deletes the oldest tenth of it (with their search index entries) in one
-    /// transaction; once a minute (and at open), the records and sessions past the age limit.
+    /// Past a cap, deletes the oldest tenth of it or a little less (whole shards of the search
+    /// index) in one transaction; once a minute (and at open), the records and sessions past
+    /// the age limit.
     private func enforceLimits(force: Bool) {
         _ = try? openOnQueue().database.write { db in try enforceLimits(force: force, db) }
     }
@@ -340,7 +349,9 @@ public final class LogDatabase: Sendable {
             guard let (low, high) = try Self.idRange(table, db) else { continue }
             var deleteBelow: Int64?
             if high - low + 1 > Int64(cap) + Int64(max(1, cap / 10)) - 1 {
-                deleteBelow = high - Int64(cap - cap / 10) + 1
+                let below = high - Int64(cap - cap / 10) + 1
+                // Down to a shard's start: the shards below go whole, with nothing to un-index.
+                deleteBelow = try LogSearchShards.boundary(table, above: low, atOrBelow: below, db) ?? below
             }
             if checkAge,
                 let firstKept = try Int64.fetchOne(
@@ -371,26 +382,19 @@ public final class LogDatabase: Sendable {
         return (low, high)
     }
 
-    /// Deletes the rows below `id` and their entries in the search index (an external-content
-    /// index is told the old text of each row it forgets).
+    /// Deletes the rows below `id` and their entries in the search index.
     static func deleteRows(of table: String, below id: Int64, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO \(table)_fts (\(table)_fts, rowid, search)
-                    SELECT 'delete', id, search FROM \(table) WHERE id < ?;
-                DELETE FROM \(table) WHERE id < ?;
-                """, arguments: [id, id])
+        try LogSearchShards.forget(table, below: id, db)
+        try db.execute(sql: "DELETE FROM \(table) WHERE id < ?", arguments: [id])
     }
 
     /// Removes every record of every session (the panel's Clear).
     public func clear() throws {
         flush()
         try database.write { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM message; INSERT INTO message_fts (message_fts) VALUES ('delete-all');
-                    DELETE FROM task; INSERT INTO task_fts (task_fts) VALUES ('delete-all');
-                    """)
+            try db.execute(sql: "DELETE FROM message; DELETE FROM task")
+            try LogSearchShards.dropAll("message", db)
+            try LogSearchShards.dropAll("task", db)
         }
         counts.forget()
         notifyObservers()
@@ -413,7 +417,7 @@ public final class LogDatabase: Sendable {
                 try db.execute(
                     sql: "INSERT INTO session (started, version, environment) VALUES (?, '', 'imported')",
                     arguments: [first.date.timeIntervalSince1970])
-                try Self.insert(records, session: db.lastInsertedRowID, db)
+                try Self.insert(records, session: db.lastInsertedRowID, shardRows: shardRows, db)
             }
             try FileManager.default.moveItem(at: file, to: file.appendingPathExtension("imported"))
         } catch {

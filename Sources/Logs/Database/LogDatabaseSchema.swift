@@ -3,7 +3,8 @@ import GRDB
 
 /// The log store's tables (docs/logs.md, "The store"): sessions, messages and network tasks,
 /// each message and task with `search`, its searchable fields folded (`LogSearchText`), and
-/// an FTS5 trigram index over that column for searches of three characters or more.
+/// an FTS5 trigram index over that column for searches of three characters or more (from v4
+/// in shards by id, `LogSearchShards`).
 enum LogDatabaseSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -94,10 +95,18 @@ enum LogDatabaseSchema {
                     INSERT INTO task_fts (task_fts, rank) VALUES ('hashsize', \(Self.ftsHashSize));
                     """)
         }
+        // The trigram index in shards by id that the limits drop whole (`LogSearchShards`);
+        // the rows stored are indexed again, in shards of the default size.
+        migrator.registerMigration("v4: the trigram index in shards") { db in
+            for table in ["message", "task"] {
+                try db.execute(sql: "DROP TABLE \(table)_fts")
+                try LogSearchShards.rebuild(table, rows: LogSearchShards.defaultRows, db)
+            }
+        }
         return migrator
     }
 
-    /// FTS5's `hashsize` for the trigram indexes (v3).
+    /// FTS5's `hashsize` for the trigram indexes of v3 (v4's shards: `LogSearchShards.hashSize`).
     static let ftsHashSize = 16 << 20
 
     /// The index a filter's page reads, newest first, in stores from v2 on.

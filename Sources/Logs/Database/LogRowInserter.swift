@@ -6,10 +6,14 @@ import GRDBSQLite
 /// inner loop. GRDB's `StatementArguments` box every value in an existential, which cost more
 /// than SQLite's own insert at tens of thousands of rows a second.
 struct LogRowInserter {
+    /// Kept alive here: GRDB drops its cached statements when the schema changes (a shard of
+    /// the trigram index made), and SQLite's statement lives only as long as GRDB's.
+    private let owner: Statement
     private let statement: SQLiteStatement
     private var index: Int32 = 0
 
     init(_ statement: Statement) {
+        owner = statement
         self.statement = statement.sqliteStatement
     }
 
