@@ -159,6 +159,27 @@ final class LogSearchSessionTests: XCTestCase {
         XCTAssertEqual(search.keptRowCount(.messages), 21 + 128)
     }
 
+    /// A list read after a frame said how many rows it shows reads three lists' worth at
+    /// once (64 at least), not `firstRows`; the rest still comes in behind it.
+    func testAListReadAfterAFrameReadsItsFirstRowsToTheListsHeight() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<1_000 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        XCTAssertEqual(search.list(.messages).ids.count, 256, "no frame yet")
+        XCTAssertEqual(search.message(at: 0, rowsShown: 15)?.text, "row 999")
+        search.setFilter(LogFilter(searchText: "row"))
+        XCTAssertEqual(search.list(.messages).ids.count, 64, "15 rows shown: 45, and 64 at least")
+        XCTAssertEqual(search.message(at: 0, rowsShown: 40)?.text, "row 999")
+        search.setFilter(LogFilter(searchText: "row 1"))
+        XCTAssertEqual(search.list(.messages).ids.count, 111, "every row of 1 and 10 to 199: fewer than 120")
+        search.setFilter(LogFilter(searchText: "ro"))
+        XCTAssertEqual(search.list(.messages).ids.count, 120)
+        try await waitUntil { search.list(.messages).isComplete }
+        XCTAssertEqual(search.list(.messages).ids.count, 1_000)
+    }
+
     func testALargeStoreIsCountedOffTheMainActor() async throws {
         let store = LogDatabase.inMemory()
         let total = 510

@@ -8,7 +8,7 @@ import GRDB
 /// A read of one statement is an `unsafeRead`: SQLite reads a statement from one snapshot
 /// of its own, and `read`'s BEGIN and COMMIT around it were two thirds of the cost of
 /// reading the id range, a panel's open asking for a dozen such reads. Reads of more than
-/// one statement that must agree (`countAndNewest`) keep `read`'s transaction.
+/// one statement that must agree (`countAndNewest`, `recount`) keep `read`'s transaction.
 extension LogDatabase {
     /// How many rows a one- or two-character search looks through per page at most: such a
     /// search cannot use the trigram index, and a rare pair must not scan a million rows per key.
@@ -250,30 +250,6 @@ extension LogDatabase {
         let tasks = tasks(ids: page(.tasks, query, limit: limit).ids).map(LogRecord.task)
         // Oldest first before the (stable) sort, so records of one date keep the order written.
         return Array((messages.reversed() + tasks.reversed()).sorted { $0.date < $1.date }.suffix(limit))
-    }
-
-    /// How many rows of a kind a session holds (every session's when nil) newer than `after`,
-    /// and the newest id counted, read together: a count brought up to date from there
-    /// neither misses nor counts twice a row written meanwhile.
-    func countAndNewest(_ kind: LogFilter.Kind, session: Int64?, after: Int64?) -> (count: Int, newest: Int64?) {
-        let table = Self.table(kind)
-        return
-            (try? database.read { db -> (Int, Int64?) in
-                guard let newest = try Self.idRange(table, db)?.1 else { return (0, nil) }
-                var sql = "SELECT count(*) FROM \(table) WHERE id <= ?"
-                var arguments: [any DatabaseValueConvertible] = [newest]
-                if let after {
-                    sql += " AND id > ?"
-                    arguments.append(after)
-                }
-                if let session {
-                    sql += " AND session = ?"
-                    arguments.append(session)
-                }
-                let count =
-                    try Int.fetchOne(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments)) ?? 0
-                return (count, newest)
-            }) ?? (0, nil)
     }
 
     /// Every session the store holds, newest first.

@@ -24,8 +24,12 @@ public final class LogSearchSession {
     public private(set) var categories: [String] = []
     /// Called on the main actor when a list or a count changed other than by a call here.
     public var onChange: (() -> Void)?
-    /// How many ids a list reads at once: a screen's rows and a few pages past them.
+    /// How many ids a list reads at once before a frame said how many rows it shows; after,
+    /// three lists' worth (64 at least, this at most): a search's first page at 80x24 had
+    /// read and checked 256 rows to show 15.
     public var firstRows = 256
+    /// The rows the last frame's list showed (`message(at:rowsShown:)`).
+    private var rowsShown: Int?
     /// Past this many rows a count runs off the main actor: counting an index of 100,000
     /// entries took 5 ms of the panel's opening (a million, 55 ms); 10,000 take half a ms.
     public let countAtOnceLimit: Int64
@@ -68,7 +72,9 @@ public final class LogSearchSession {
     /// The list of a kind, read for the current query if it is out of date.
     public func list(_ kind: LogFilter.Kind) -> LogListSession {
         let list = kind == .messages ? messages : tasks
-        if stale.remove(kind) != nil { list.show(query, rows: firstRows) }
+        if stale.remove(kind) != nil {
+            list.show(query, rows: rowsShown.map { min(firstRows, max(64, $0 * 3)) } ?? firstRows)
+        }
         return list
     }
 
@@ -121,6 +127,7 @@ public final class LogSearchSession {
     func keptRowCount(_ kind: LogFilter.Kind) -> Int { rows[kind]?.count ?? 0 }
 
     private func record(at position: Int, of kind: LogFilter.Kind, rowsShown: Int?) -> LogRecord? {
+        if let rowsShown { self.rowsShown = rowsShown }
         let ids = list(kind).ids
         guard ids.indices.contains(position) else { return nil }
         if let row = rows[kind]?[ids[position]] { return row }
@@ -200,22 +207,19 @@ public final class LogSearchSession {
     /// Brings both counts up to date: the rows since the last count, or all of them after
     /// rows were deleted below it; a large first count runs off the main actor.
     private func recount() {
-        for kind in [LogFilter.Kind.messages, .tasks] where !countingLater.contains(kind) {
-            let range = store.idRange(kind)
+        let kinds = [LogFilter.Kind.messages, .tasks].filter { !countingLater.contains($0) }
+        var marks: [LogFilter.Kind: LogCountMark] = [:]
+        for kind in kinds {
             // This panel's last count, or the one an earlier panel left with the store.
-            var from = counted[kind] ?? store.counts.mark(kind, session: session)
-            if let last = from, last.oldest != range?.oldest || (last.newest ?? 0) > (range?.newest ?? 0) {
-                from = nil
+            marks[kind] = counted[kind] ?? store.counts.mark(kind, session: session)
+        }
+        let results = store.recount(kinds, session: session, from: marks, atOnceLimit: countAtOnceLimit)
+        for kind in kinds {
+            switch results[kind] {
+            case .counted(let mark): keep(mark, of: kind)
+            case .tooLarge(let oldest): countLater(kind, oldest: oldest)
+            case nil: break
             }
-            if from == nil, let range, range.newest - range.oldest + 1 > countAtOnceLimit {
-                countLater(kind, oldest: range.oldest)
-                continue
-            }
-            let (added, newest) = store.countAndNewest(kind, session: session, after: from?.newest ?? nil)
-            keep(
-                LogCountMark(
-                    count: (from?.count ?? 0) + added, newest: newest ?? from?.newest ?? nil, oldest: range?.oldest),
-                of: kind)
         }
     }
 
