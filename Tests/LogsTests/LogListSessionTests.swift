@@ -45,6 +45,30 @@ final class LogListSessionTests: XCTestCase {
             session.messages(0..<session.ids.count).map(\.text), (40...49).reversed().map { "row \($0)" } + ["row 4"])
     }
 
+    /// A two-character search found in few rows: the first read looks through one window of
+    /// the newest rows (what it found there shows at once), the rest comes in behind it.
+    func testAShortSearchReadsOneWindowAtOnceAndTheRestLater() async throws {
+        let window = Int(LogDatabase.shortSearchWindow)
+        let store = LogDatabase(directory: nil)
+        for index in 0..<(window * 3) {
+            store.record(
+                message: LogMessage(
+                    date: Date(), level: .info, label: "App", text: index % 500 == 0 ? "qz \(index)" : "row"))
+        }
+        store.flush()
+        let session = LogListSession(store: store, kind: .messages)
+        let restIn = expectation(description: "the rest came in")
+        session.onChange = { restIn.fulfill() }
+        session.show(LogQuery(filter: LogFilter(searchText: "qz")), rows: 64)
+        let newestWindow = (0..<(window * 3)).filter { $0 % 500 == 0 && $0 >= window * 2 }
+        XCTAssertEqual(session.messages(0..<session.ids.count).map(\.text), newestWindow.reversed().map { "qz \($0)" })
+        XCTAssertFalse(session.isComplete)
+        await fulfillment(of: [restIn], timeout: 30)
+        XCTAssertTrue(session.isComplete)
+        XCTAssertEqual(session.ids.count, (window * 3 + 499) / 500)
+        XCTAssertEqual(session.messages((session.ids.count - 1)..<session.ids.count).map(\.text), ["qz 0"])
+    }
+
     func testNewRowsGoOnTopAndDeletedOnesLeaveTheBottom() {
         let store = store(messages: 95, configuration: LogDatabase.Configuration(maxMessages: 100))
         let session = LogListSession(store: store, kind: .messages)

@@ -11,8 +11,9 @@ import GRDB
 /// one statement that must agree (`countAndNewest`, `recount`) keep `read`'s transaction.
 extension LogDatabase {
     /// How many rows a one- or two-character search looks through per page at most: such a
-    /// search cannot use the trigram index, and a rare pair must not scan a million rows per key.
-    public static let shortSearchWindow: Int64 = 20_000
+    /// search cannot use the trigram index, and a rare pair must not scan a million rows per
+    /// key. 4,096 rows are half a millisecond here (20,000 were 2.3 ms, 12 times the move).
+    public static let shortSearchWindow: Int64 = 4_096
 
     /// Up to `limit` ids of the rows `query` lets through, newest first, older than `before`
     /// (and newer than `after`: the rows written since a list was read). A short search may

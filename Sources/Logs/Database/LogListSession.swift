@@ -33,21 +33,18 @@ public final class LogListSession {
     // panel opened.
     isolated deinit { rest?.cancel() }
 
-    /// Lists `query`: its first `rows` ids now, the rest in the background.
+    /// Lists `query`: its first `rows` ids now, the rest in the background. A one- or
+    /// two-character search's first page may hold fewer (it looked through one window of
+    /// rows, `LogDatabase.shortSearchWindow`): a rare pair found nowhere had read every
+    /// window of the session on the main actor, a million rows for one key.
     public func show(_ query: LogQuery, rows: Int) {
         self.query = query
         generation += 1
         rest?.cancel()
-        var ids: [Int64] = []
-        var before: Int64?
-        repeat {
-            let page = store.page(kind, query, before: before, limit: max(1, rows - ids.count))
-            ids += page.ids
-            before = page.next
-        } while before != nil && ids.count < rows
-        self.ids = ids
-        isComplete = before == nil
-        guard let before else { return }
+        let page = store.page(kind, query, limit: max(1, rows))
+        ids = page.ids
+        isComplete = page.next == nil
+        guard let before = page.next else { return }
         let (store, kind, generation) = (store, kind, generation)
         rest = Task.detached(priority: .userInitiated) { [weak self] in
             // After the frame that shows the first rows, not beside it: on two cores a

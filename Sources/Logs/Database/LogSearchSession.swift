@@ -78,6 +78,12 @@ public final class LogSearchSession {
         return list
     }
 
+    /// Whether the list of a kind holds every row its query lets through (false while the
+    /// rest is read in the background).
+    public func isComplete(_ kind: LogFilter.Kind) -> Bool {
+        (kind == .messages ? messages : tasks).isComplete
+    }
+
     /// The kind shown: its list is brought up to date now.
     public func show(_ kind: LogFilter.Kind) {
         self.kind = kind

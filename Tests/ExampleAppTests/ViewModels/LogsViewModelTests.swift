@@ -157,6 +157,29 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertGreaterThan(tasks(viewModel).count, 1)
     }
 
+    /// A two-character search whose first window of rows holds none: the list is empty
+    /// while the older rows are read, and says so, not that nothing matches.
+    func testARarePairIsSaidToBeSoughtUntilTheOlderRowsAreRead() async throws {
+        let store = LogDatabase.inMemory(configuration: LogsFixture.configuration)
+        store.record(message: LogMessage(date: LogsFixture.at(60), level: .info, label: "App", text: "qz once"))
+        for index in 0..<Int(LogDatabase.shortSearchWindow) {
+            store.record(
+                message: LogMessage(date: LogsFixture.at(30), level: .info, label: "App", text: "row \(index)"))
+        }
+        store.flush()
+        let (viewModel, _, _) = makeViewModel(seeded: false, store: store)
+        viewModel.beginSearch()
+        for character in "qz" { viewModel.type(character) }
+        XCTAssertEqual(viewModel.listCount, 0)
+        XCTAssertTrue(viewModel.isReadingOlder)
+        try await waitUntil { viewModel.listCount == 1 }
+        XCTAssertFalse(viewModel.isReadingOlder)
+        XCTAssertEqual(messages(viewModel).map(\.text), ["qz once"])
+        viewModel.type("x")
+        try await waitUntil { !viewModel.isReadingOlder }
+        XCTAssertTrue(viewModel.isFilteredEmpty, "all of the store read: nothing matches")
+    }
+
     func testTypingSearchesBackspaceErasesAndEscClearsTheSearch() async throws {
         let (viewModel, _, _) = makeViewModel()
         let all = messages(viewModel).count

@@ -245,7 +245,9 @@ private struct LogsContentView: View {
             return
         }
         let empty: String =
-            if viewModel.isFilteredEmpty {
+            if viewModel.isReadingOlder {
+                R.string.logs.emptyReadingOlder()
+            } else if viewModel.isFilteredEmpty {
                 R.string.logs.emptyFiltered()
             } else if viewModel.segment == .messages {
                 R.string.logs.emptyMessages()

@@ -88,6 +88,12 @@ final class LogsViewModel {
 
     func task(at row: Int, rowsShown shown: Int? = nil) -> NetworkTaskRecord? { search.task(at: row, rowsShown: shown) }
 
+    /// An empty list whose older rows are still being read (a short search's first window
+    /// of rows held none): the empty state says so rather than that nothing matches.
+    var isReadingOlder: Bool {
+        listCount == 0 && shownKind.map { !search.isComplete($0) } ?? false
+    }
+
     /// The store's records the current filters hide all of (for the empty state's wording).
     var isFilteredEmpty: Bool {
         switch segment {
@@ -122,9 +128,7 @@ final class LogsViewModel {
     func resetFilters() { changeFilter(editor.reset) }
 
     /// `v`: the list of sessions to pick from, the one shown selected.
-    func pickSession() {
-        sessions.open(showing: search.session)
-    }
+    func pickSession() { sessions.open(showing: search.session) }
 
     /// Enter in the sessions list: the lists keep to the picked session (or to all).
     func commitSession() {
@@ -186,13 +190,9 @@ final class LogsViewModel {
     }
 
     /// Esc: closes the panel.
-    func close() {
-        coordinator.close()
-    }
+    func close() { coordinator.close() }
 
-    func requestClear() {
-        isClearAlertPresented = tools.mayClear()
-    }
+    func requestClear() { isClearAlertPresented = tools.mayClear() }
 
     func confirmClear() {
         guard tools.clearStore() else { return }
