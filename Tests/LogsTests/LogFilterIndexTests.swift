@@ -84,7 +84,7 @@ final class LogFilterIndexTests: XCTestCase {
         // A search of three characters or more starts from the trigram index, as before.
         let search = plan(LogFilter(levels: [.error], categories: ["UI"], searchText: "m12"))
         XCTAssertTrue(search.contains("SCAN f VIRTUAL TABLE"), search)
-        // Each match looked up by its id (the index holds it negated), not a scan of the table.
+        // Each match looked up by its id, not a scan of the table.
         XCTAssertTrue(search.contains("SEARCH t USING INTEGER PRIMARY KEY (rowid=?)"), search)
     }
 

@@ -28,7 +28,7 @@ struct LogSearchShardWriter {
             inserter = LogRowInserter(
                 try db.cachedStatement(sql: "INSERT INTO \(shard.name) (rowid, search) VALUES (?, ?)"))
         }
-        inserter?.bind(-id)
+        inserter?.bind(id)
         inserter?.bind(search)
         try inserter?.step(db)
     }

@@ -11,23 +11,12 @@ import GRDB
 /// sizes): a third of the index a position-keeping one was, written twice as fast. Without
 /// positions FTS5 cannot match a phrase, so a search asks for the rows holding every trigram
 /// of it (`match`) and checks each such row's folded text for the search itself.
-///
-/// A row is indexed under its id negated: FTS5 reads a term's rows backwards by walking
-/// each page of them forwards and keeping where each row starts, so the newest matches
-/// first (`ORDER BY rowid DESC`) of a trigram in most rows took 560 µs a page of a shard of
-/// 100,000 rows; ascending over negated ids, 80 µs.
 enum LogSearchShards {
     struct Shard: Equatable, Sendable {
         /// The FTS5 table.
         let name: String
         /// The first id it indexes; it indexes the ids below the next shard's first.
         let first: Int64
-        /// A store's one index from before v4 (a bug report read unmigrated): rows under
-        /// their ids, with positions.
-        var isLegacy = false
-
-        /// The index's rowid of a row's id.
-        var rowidSign: Int64 { isLegacy ? 1 : -1 }
     }
 
     /// The rows a shard holds, as the writer makes them: a tenth of the cap (the limits then
@@ -52,7 +41,7 @@ enum LogSearchShards {
             arguments: [prefix + "[0-9]*", "\(table)_fts", "CREATE VIRTUAL TABLE%USING fts5(%"])
         return rows.compactMap { row -> Shard? in
             let name = LogDatabaseSchema.text(row, 0)
-            if name == "\(table)_fts" { return Shard(name: name, first: 0, isLegacy: true) }
+            if name == "\(table)_fts" { return Shard(name: name, first: 0) }
             let digits = name.dropFirst(prefix.count)
             guard let first = Int64(digits) else { return nil }
             return Shard(name: name, first: first)
@@ -79,7 +68,7 @@ enum LogSearchShards {
             let shard = try create(table, first: first, db)
             try db.execute(
                 sql:
-                    "INSERT INTO \(shard.name) (rowid, search) SELECT -id, search FROM \(table) WHERE id >= ? AND id < ?",
+                    "INSERT INTO \(shard.name) (rowid, search) SELECT id, search FROM \(table) WHERE id >= ? AND id < ?",
                 arguments: [first, first + rows])
         }
     }
@@ -106,7 +95,7 @@ enum LogSearchShards {
                 try db.execute(
                     sql: """
                         INSERT INTO \(shard.name) (\(shard.name), rowid, search)
-                            SELECT 'delete', -id, search FROM \(table) WHERE id >= ? AND id < ?
+                            SELECT 'delete', id, search FROM \(table) WHERE id >= ? AND id < ?
                         """, arguments: [shard.first, id])
             }
         }
