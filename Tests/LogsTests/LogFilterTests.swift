@@ -46,6 +46,20 @@ final class LogFilterTests: XCTestCase {
         XCTAssertEqual(undecodable.statusClass, .failed)
     }
 
+    /// ASCII letters lowercase and nothing else moves (the bytes either side of A to Z are
+    /// `@` and `[`); text with anything else is folded by Foundation, diacritics gone; a
+    /// field appended after others keeps them.
+    func testFoldingLowersASCIILettersOnlyAndFoldsTheRestWithFoundation() {
+        XCTAssertEqual(
+            String(decoding: LogSearchText.fold("@AZaz[`{ 09_ GET /Users?Q=1"), as: UTF8.self),
+            "@azaz[`{ 09_ get /users?q=1")
+        XCTAssertEqual(String(decoding: LogSearchText.fold("Café ЁЛКА"), as: UTF8.self), "cafe елка")
+        var bytes = Array("KEEP".utf8)
+        LogSearchText.append("Then", to: &bytes)
+        XCTAssertEqual(String(decoding: bytes, as: UTF8.self), "KEEPthen")
+        XCTAssertEqual(LogSearchText.fold(""), [])
+    }
+
     func testSearchIsCaseInsensitiveAndLooksIntoFields() {
         XCTAssertEqual(LogFilter(searchText: "REFRESH").messages(in: records).map(\.label), ["Network"])
         XCTAssertEqual(LogFilter(searchText: "/x/key").messages(in: records).map(\.label), ["Storage"])
