@@ -226,6 +226,38 @@ final class LogSearchSessionTests: XCTestCase {
         XCTAssertEqual(third.messageCount, 1, "a clear forgets the counts kept")
     }
 
+    /// A panel opened again starts from the list the last one left: the whole list at once
+    /// (not its first rows) with the row written since on top, and the rows the last one
+    /// read drawn without reading them again. Another query reads afresh; a clear forgets.
+    func testAPanelOpenedAgainStartsFromTheListTheLastOneLeft() async throws {
+        let store = LogDatabase.inMemory()
+        for index in 0..<300 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let first = LogSearchSession(store: store)
+        first.firstRows = 100
+        first.show(.messages)
+        try await waitUntil { first.list(.messages).isComplete }
+        XCTAssertEqual(first.message(at: 0, rowsShown: 10)?.text, "row 299")
+        let kept = first.keptRowCount(.messages)
+        store.record(message: message("new"))
+        store.flush()
+        let second = LogSearchSession(store: store)
+        second.firstRows = 100
+        second.show(.messages)
+        XCTAssertEqual(second.list(.messages).ids.count, 301)
+        XCTAssertTrue(second.list(.messages).isComplete)
+        XCTAssertEqual(second.message(at: 1, rowsShown: 10)?.text, "row 299")
+        XCTAssertEqual(second.keptRowCount(.messages), kept, "row 299 was kept: nothing read")
+        XCTAssertEqual(second.message(at: 0, rowsShown: 10)?.text, "new")
+        XCTAssertGreaterThan(second.keptRowCount(.messages), kept, "the new row was read")
+        second.setFilter(LogFilter(searchText: "row 1"))
+        XCTAssertEqual(second.list(.messages).ids.count, 64, "its first rows: three lists of 10, 64 at least")
+        try store.clear()
+        store.record(message: message("after the clear"))
+        store.flush()
+        XCTAssertEqual(texts(LogSearchSession(store: store)), ["after the clear"])
+    }
+
     /// A panel's session over `store` that starts a count and a list's read off the main
     /// actor, and is dropped on return; its tasks.
     private func openAndClose(_ store: LogDatabase, _ made: (LogSearchSession) -> Void) throws

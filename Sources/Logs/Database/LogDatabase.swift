@@ -87,6 +87,8 @@ public final class LogDatabase: Sendable {
     private let indexNames = Mutex<Set<String>?>(nil)
     /// Each session's counts, kept and running, for every panel (`LogSearchSession`).
     let counts = LogCountKeeper()
+    /// The last list of each kind and the rows read for lists, for every panel.
+    let lists = LogListKeeper()
     /// The trigram index's shards as a search last listed them.
     let shardList = Mutex<LogSearchShardList?>(nil)
 
@@ -397,6 +399,7 @@ public final class LogDatabase: Sendable {
             try LogSearchShards.dropAll("task", db)
         }
         counts.forget()
+        lists.forget()
         notifyObservers()
     }
 

@@ -36,16 +36,32 @@ public final class LogListSession {
     /// Lists `query`: its first `rows` ids now, the rest in the background. A one- or
     /// two-character search's first page may hold fewer (it looked through one window of
     /// rows, `LogDatabase.shortSearchWindow`): a rare pair found nowhere had read every
-    /// window of the session on the main actor, a million rows for one key.
+    /// window of the session on the main actor, a million rows for one key. The list the
+    /// last panel left for the same query (`LogListKeeper`) is taken instead, with the rows
+    /// written since on top, unless the store was emptied since.
     public func show(_ query: LogQuery, rows: Int) {
         self.query = query
         generation += 1
         rest?.cancel()
+        if let kept = store.lists.list(kind, query), let first = kept.ids.first,
+            let newest = store.newestID(kind), newest >= first
+        {
+            ids = kept.ids
+            isComplete = kept.next == nil
+            takeChanges()
+            if let next = kept.next { readRest(from: next) }
+            return
+        }
         let page = store.page(kind, query, limit: max(1, rows))
         ids = page.ids
         isComplete = page.next == nil
-        guard let before = page.next else { return }
-        let (store, kind, generation) = (store, kind, generation)
+        store.lists.remember(LogListKeeper.List(query: query, ids: ids, next: page.next), kind)
+        if let next = page.next { readRest(from: next) }
+    }
+
+    /// Reads the ids older than `before` off the main actor.
+    private func readRest(from before: Int64) {
+        let (store, kind, query, generation) = (store, kind, query, generation)
         rest = Task.detached(priority: .userInitiated) { [weak self] in
             // After the frame that shows the first rows, not beside it: on two cores a
             // million ids read at once (80 ms of a core) took the other core from the
@@ -69,11 +85,22 @@ public final class LogListSession {
         ids += more
         isComplete = true
         rest = nil
+        store.lists.remember(LogListKeeper.List(query: query, ids: ids, next: nil), kind)
         onChange?()
     }
 
     /// After the store changed: the rows written since on top, the deleted ones gone.
     public func storeChanged() {
+        if ids.isEmpty, isComplete {
+            show(query, rows: 256)
+            return
+        }
+        takeChanges()
+    }
+
+    /// The rows written since the newest listed on top, the ones deleted below the oldest
+    /// stored gone; kept for the next panel.
+    private func takeChanges() {
         if let newest = ids.first {
             var added: [Int64] = []
             var before: Int64?
@@ -83,9 +110,6 @@ public final class LogListSession {
                 before = page.next
             } while before != nil
             ids.insert(contentsOf: added, at: 0)
-        } else if isComplete {
-            show(query, rows: 256)
-            return
         }
         let oldest = store.oldestID(kind)
         if let oldest, let last = ids.last, last < oldest {
@@ -93,6 +117,10 @@ public final class LogListSession {
         } else if oldest == nil {
             ids = []
         }
+        // An incomplete list goes on from where its rest read will.
+        let kept = store.lists.list(kind, query)
+        store.lists.remember(
+            LogListKeeper.List(query: query, ids: ids, next: isComplete ? nil : kept?.next ?? ids.last), kind)
     }
 
     /// The messages at these positions of the list (a message list's visible rows).

@@ -42,8 +42,6 @@ public final class LogSearchSession {
     private var countGeneration = 0
     /// The kinds whose first count runs off the main actor: one at a time each.
     private var countingLater: Set<LogFilter.Kind> = []
-    /// Rows read for the frames, by kind and id (messages and tasks number their ids apart).
-    private var rows: [LogFilter.Kind: [Int64: LogRecord]] = [:]
     private var observation: LogStoreObservation?
     /// The counts running off the main actor, stopped with the session.
     private(set) var counting: [LogFilter.Kind: Task<Void, Never>] = [:]
@@ -130,26 +128,28 @@ public final class LogSearchSession {
     }
 
     /// Rows of a kind read and kept (tests: how much a read took in).
-    func keptRowCount(_ kind: LogFilter.Kind) -> Int { rows[kind]?.count ?? 0 }
+    func keptRowCount(_ kind: LogFilter.Kind) -> Int { store.lists.rowCount(kind) }
 
     private func record(at position: Int, of kind: LogFilter.Kind, rowsShown: Int?) -> LogRecord? {
         if let rowsShown { self.rowsShown = rowsShown }
         let ids = list(kind).ids
         guard ids.indices.contains(position) else { return nil }
-        if let row = rows[kind]?[ids[position]] { return row }
+        // Rows read for any panel's frames, by kind and id (messages and tasks number their
+        // ids apart), kept with the store: a panel opened again draws them without a read.
+        if let row = store.lists.row(kind, ids[position]) { return row }
         // A frame asks row by row: the rows around it come in one read, sized to the list
         // (a panel's open at 80x24 had decoded 96 rows to show 15).
-        if rows[kind, default: [:]].count > 2_048 { rows[kind] = [:] }
         let (before, after) = rowsShown.map { (max(1, $0) / 2, max(1, $0) + max(1, $0) / 2) } ?? (32, 96)
-        let window = Array(ids[max(0, position - before)..<min(ids.count, position + after)])
+        let start = max(0, position - before)
+        let window = Array(ids[start..<min(ids.count, position + after)])
         let read: [(Int64, LogRecord)] =
             kind == .messages
             ? zip(window, store.messages(ids: window)).map { ($0, .message($1)) }
             : zip(window, store.tasks(ids: window)).map { ($0, .task($1)) }
         // Ids the limits deleted meanwhile are missing from what came back: only a full read pairs up.
         if read.count == window.count {
-            for (id, record) in read { rows[kind, default: [:]][id] = record }
-            return rows[kind]?[ids[position]]
+            store.lists.remember(rows: read, kind)
+            return read[position - start].1
         }
         let single =
             kind == .messages
@@ -176,10 +176,11 @@ public final class LogSearchSession {
 
     /// Reads everything again (after the panel cleared the store, say).
     public func reload() {
-        rows = [:]
         counted = [:]
-        // Ids start again after a clear: a count kept from before would count from the wrong one.
+        // Ids start again after a clear: a count, a list or a row kept from before would be
+        // of the wrong ones.
         store.counts.forget()
+        store.lists.forget()
         countGeneration += 1
         stopCounting()
         recount()
@@ -192,7 +193,6 @@ public final class LogSearchSession {
     /// count only those; a store emptied (cleared) is read again. A reader in another process
     /// (`console`) calls it when the writer says it committed.
     public func storeChanged() {
-        rows = [:]
         let emptied = [LogFilter.Kind.messages, .tasks].contains { kind in
             let list = kind == .messages ? messages : tasks
             guard let first = list.ids.first else { return false }
