@@ -24,7 +24,7 @@ final class LogListSessionTests: XCTestCase {
         let store = store(messages: 3_000)
         let session = LogListSession(store: store, kind: .messages)
         let restIn = expectation(description: "the rest came in")
-        session.onChange = { restIn.fulfill() }
+        session.onChange = { if session.isComplete { restIn.fulfill() } }
         session.show(LogQuery(filter: LogFilter(levels: [.error])), rows: 100)
         XCTAssertEqual(session.ids.count, 100)
         XCTAssertFalse(session.isComplete)
@@ -34,6 +34,24 @@ final class LogListSessionTests: XCTestCase {
         XCTAssertEqual(session.ids.count, 1_000)
         XCTAssertEqual(session.ids, session.ids.sorted(by: >))
         XCTAssertEqual(session.messages(999..<1_000).map(\.text), ["row 0"])
+    }
+
+    /// A long rest comes in twice: its first 4,096 ids right away (a few screens past the
+    /// first rows), then all of it.
+    func testALongRestComesInItsFirstPageFirst() async throws {
+        let store = store(messages: 10_000)
+        let session = LogListSession(store: store, kind: .messages)
+        var counts: [Int] = []
+        let restIn = expectation(description: "the rest came in")
+        session.onChange = {
+            counts.append(session.ids.count)
+            if session.isComplete { restIn.fulfill() }
+        }
+        session.show(LogQuery(), rows: 100)
+        await fulfillment(of: [restIn], timeout: 30)
+        XCTAssertEqual(counts, [4_196, 10_000])
+        XCTAssertEqual(session.ids, session.ids.sorted(by: >))
+        XCTAssertEqual(Set(session.ids).count, 10_000)
     }
 
     func testASmallResultIsCompleteAtOnce() {
@@ -58,7 +76,7 @@ final class LogListSessionTests: XCTestCase {
         store.flush()
         let session = LogListSession(store: store, kind: .messages)
         let restIn = expectation(description: "the rest came in")
-        session.onChange = { restIn.fulfill() }
+        session.onChange = { if session.isComplete { restIn.fulfill() } }
         session.show(LogQuery(filter: LogFilter(searchText: "qz")), rows: 64)
         let newestWindow = (0..<(window * 3)).filter { $0 % 500 == 0 && $0 >= window * 2 }
         XCTAssertEqual(session.messages(0..<session.ids.count).map(\.text), newestWindow.reversed().map { "qz \($0)" })

@@ -69,23 +69,34 @@ public final class LogListSession {
             try? await Task.sleep(for: LogListSession.restDelay)
             var more: [Int64] = []
             var next: Int64? = before
+            var isFirstPage = true
             while let cursor = next, !Task.isCancelled {
                 let page = store.page(kind, query, before: cursor, limit: 4_096)
                 more += page.ids
                 next = page.next
+                // The first page at once: a list of a million matches is read for seconds,
+                // and the first rows are only a few screens.
+                if isFirstPage, let next, !more.isEmpty {
+                    isFirstPage = false
+                    let first = more
+                    more = []
+                    await MainActor.run { [weak self] in self?.restRead(first, next: next, generation: generation) }
+                }
             }
             guard !Task.isCancelled else { return }
             // Self is taken on the main actor, not before the hop: a list closed meanwhile is gone.
-            await MainActor.run { [weak self] in self?.restRead(more, generation: generation) }
+            let last = more
+            await MainActor.run { [weak self] in self?.restRead(last, next: nil, generation: generation) }
         }
     }
 
-    private func restRead(_ more: [Int64], generation: Int) {
+    /// Ids of the rest read, `next` where the read goes on (nil: the list is whole).
+    private func restRead(_ more: [Int64], next: Int64?, generation: Int) {
         guard generation == self.generation else { return }
         ids += more
-        isComplete = true
-        rest = nil
-        store.lists.remember(LogListKeeper.List(query: query, ids: ids, next: nil), kind)
+        isComplete = next == nil
+        if next == nil { rest = nil }
+        store.lists.remember(LogListKeeper.List(query: query, ids: ids, next: next), kind)
         onChange?()
     }
 

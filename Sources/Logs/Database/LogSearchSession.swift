@@ -25,8 +25,8 @@ public final class LogSearchSession {
     /// Called on the main actor when a list or a count changed other than by a call here.
     public var onChange: (() -> Void)?
     /// How many ids a list reads at once before a frame said how many rows it shows; after,
-    /// three lists' worth (64 at least, this at most): a search's first page at 80x24 had
-    /// read and checked 256 rows to show 15.
+    /// three lists' worth (64 at least, this at most), the rest's first 4,096 coming in right
+    /// behind: a search's first page at 80x24 had read and checked 256 rows to show 15.
     public var firstRows = 256
     /// The rows the last frame's list showed (`message(at:rowsShown:)`).
     private var rowsShown: Int?
