@@ -26,14 +26,7 @@ extension LogDatabase {
         let search = query.foldedSearch
         if search.count >= 3 { return searchPage(kind, query, before: before, after: after, limit: limit) }
         var (from, order, conditions, arguments) = source(kind, query)
-        if let before {
-            conditions.append("\(order) < ?")
-            arguments.append(before)
-        }
-        if let after {
-            conditions.append("\(order) > ?")
-            arguments.append(after)
-        }
+        Self.bound(order, before: before, after: after, &conditions, &arguments)
         var windowStart: Int64?
         if !search.isEmpty, search.count < 3 {
             let top = before ?? ((try? database.unsafeRead { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
@@ -71,14 +64,7 @@ extension LogDatabase {
     ) -> LogPage {
         let table = Self.table(kind)
         var (conditions, arguments) = searchConditions(kind, query)
-        if let before {
-            conditions.append("f.rowid < ?")
-            arguments.append(before)
-        }
-        if let after {
-            conditions.append("f.rowid > ?")
-            arguments.append(after)
-        }
+        Self.bound("f.rowid", before: before, after: after, &conditions, &arguments)
         let match = LogSearchShards.match(query.foldedSearch)
         var ids: [Int64] = []
         _ = try? database.unsafeRead { db in
@@ -110,6 +96,22 @@ extension LogDatabase {
         WHERE \(shard.name) MATCH ? AND \(conditions.joined(separator: " AND "))
         ORDER BY f.rowid DESC LIMIT ?
         """
+    }
+
+    /// Keeps `column` below `before` and above `after` (a page goes on from one, a list's new
+    /// rows are those above the other).
+    private static func bound(
+        _ column: String, before: Int64?, after: Int64?, _ conditions: inout [String],
+        _ arguments: inout [(any DatabaseValueConvertible)?]
+    ) {
+        if let before {
+            conditions.append("\(column) < ?")
+            arguments.append(before)
+        }
+        if let after {
+            conditions.append("\(column) > ?")
+            arguments.append(after)
+        }
     }
 
     /// A search's conditions on a row: its filter's, and the folded text holding the search.
@@ -158,10 +160,7 @@ extension LogDatabase {
         let search = query.foldedSearch
         if search.count >= 3 { return searchCount(kind, query, after: after) }
         var (from, _, conditions, arguments) = source(kind, query)
-        if let after {
-            conditions.append("t.id > ?")
-            arguments.append(after)
-        }
+        Self.bound("t.id", before: nil, after: after, &conditions, &arguments)
         if !search.isEmpty, search.count < 3 {
             conditions.append("instr(t.search, ?) > 0")
             arguments.append(search)
@@ -177,10 +176,7 @@ extension LogDatabase {
     private func searchCount(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64?) -> Int {
         let table = Self.table(kind)
         var (conditions, arguments) = searchConditions(kind, query)
-        if let after {
-            conditions.append("f.rowid > ?")
-            arguments.append(after)
-        }
+        Self.bound("f.rowid", before: nil, after: after, &conditions, &arguments)
         let match = LogSearchShards.match(query.foldedSearch)
         var count = 0
         _ = try? database.unsafeRead { db in
