@@ -54,6 +54,77 @@ final class LogListSessionTests: XCTestCase {
         XCTAssertEqual(Set(session.ids).count, 10_000)
     }
 
+    /// A search typed further is narrowed from the list shown: its first rows are the list's
+    /// rows that hold the longer search, with the rows written since on top; a rare one goes
+    /// on in the store below the rows checked; the rest read makes every list whole and the
+    /// same as a list read afresh. Narrowing reads the list's rows, not the trigram index: with
+    /// the index emptied, a narrowed list still finds the newest rows and a fresh one does not.
+    func testASearchTypedFurtherIsNarrowedFromTheListShown() async throws {
+        let store = store(messages: 2_000)
+        func whole(_ show: (LogListSession) -> Void) async throws -> [Int64] {
+            let session = LogListSession(store: store, kind: .messages)
+            show(session)
+            try await waitUntil { session.isComplete }
+            return session.ids
+        }
+        func fresh(_ search: String) async throws -> [Int64] {
+            try await whole { $0.show(LogQuery(filter: LogFilter(searchText: search)), rows: 64) }
+        }
+        let session = LogListSession(store: store, kind: .messages)
+        session.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
+        let unindexed = LogListSession(store: store, kind: .messages)
+        unindexed.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
+        for index in 0..<3 {
+            store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row 1 new \(index)"))
+        }
+        store.flush()
+        session.show(LogQuery(filter: LogFilter(searchText: "row 1")), rows: 64)
+        XCTAssertEqual(session.messages(0..<4).map(\.text), ["row 1 new 2", "row 1 new 1", "row 1 new 0", "row 1999"])
+        try await waitUntil { session.isComplete }
+        let row1 = try await fresh("row 1")
+        XCTAssertEqual(session.ids, row1)
+        // Rare: one row in the list's first pages, the rest below them.
+        session.show(LogQuery(filter: LogFilter(searchText: "row 19")), rows: 64)
+        session.show(LogQuery(filter: LogFilter(searchText: "row 199")), rows: 64)
+        XCTAssertEqual(session.messages(0..<2).map(\.text), ["row 1999", "row 1998"])
+        try await waitUntil { session.isComplete }
+        let row199 = try await fresh("row 199")
+        XCTAssertEqual(session.ids, row199)
+        XCTAssertEqual(session.ids.count, 11)
+        // A one- or two-character search's list, nor another filter, is narrowed: read afresh.
+        let short = try await whole { list in
+            list.show(LogQuery(filter: LogFilter(searchText: "ro")), rows: 64)
+            list.show(LogQuery(filter: LogFilter(searchText: "row 19")), rows: 64)
+        }
+        let row19 = try await fresh("row 19")
+        XCTAssertEqual(short, row19)
+        let errors = try await whole { list in
+            list.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
+            list.show(LogQuery(filter: LogFilter(levels: [.error], searchText: "row 1")), rows: 64)
+        }
+        let expected = row1.filter { store.messages(ids: [$0]).first?.level == .error }
+        XCTAssertEqual(errors, expected)
+
+        try await store.database.write { db in
+            for shard in try LogSearchShards.shards("message", db) {
+                try db.execute(sql: "INSERT INTO \(shard.name)(\(shard.name)) VALUES ('delete-all')")
+            }
+        }
+        let afresh = LogListSession(store: store, kind: .messages)
+        afresh.show(LogQuery(filter: LogFilter(searchText: "row 19")), rows: 64)
+        XCTAssertEqual(afresh.ids, [])
+        // Narrowed from its list of "row", read before the index was emptied.
+        unindexed.show(LogQuery(filter: LogFilter(searchText: "row 19")), rows: 64)
+        XCTAssertEqual(unindexed.messages(0..<2).map(\.text), ["row 1999", "row 1998"])
+    }
+
+    private func waitUntil(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line)
+        async throws
+    {
+        for _ in 0..<300 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        XCTAssertTrue(condition(), "timed out", file: file, line: line)
+    }
+
     func testASmallResultIsCompleteAtOnce() {
         let store = store(messages: 50)
         let session = LogListSession(store: store, kind: .messages)

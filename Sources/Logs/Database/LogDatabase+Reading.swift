@@ -22,38 +22,58 @@ extension LogDatabase {
     public func page(
         _ kind: LogFilter.Kind, _ query: LogQuery, before: Int64? = nil, after: Int64? = nil, limit: Int
     ) -> LogPage {
-        let table = Self.table(kind)
         let search = query.foldedSearch
         if search.count >= 3 { return searchPage(kind, query, before: before, after: after, limit: limit) }
+        if !search.isEmpty {
+            return windowPage(kind, query, before: before, after: after, window: Self.shortSearchWindow, limit: limit)
+        }
         var (from, order, conditions, arguments) = source(kind, query)
         Self.bound(order, before: before, after: after, &conditions, &arguments)
-        var windowStart: Int64?
-        if !search.isEmpty, search.count < 3 {
-            let top = before ?? ((try? database.unsafeRead { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
-            windowStart = max(top - Self.shortSearchWindow, (after ?? 0) + 1)
-            conditions.append("t.id >= ?")
-            arguments.append(windowStart)
-            conditions.append("instr(t.search, ?) > 0")
-            arguments.append(search)
-            // The window's rows in id order from the table itself: through the session's
-            // index each row was a lookup of its own (330 ns a row against 190).
-            if !from.contains("INDEXED BY") { from += " NOT INDEXED" }
-        }
-        let sql = """
-            SELECT t.id FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
-            ORDER BY \(order) DESC LIMIT \(limit)
-            """
-        let ids =
-            (try? database.unsafeRead { db in
-                try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
-            }) ?? []
+        let ids = pageIDs(from: from, order: order, conditions, arguments, limit: limit)
+        return LogPage(ids: ids, next: ids.count == limit ? ids.last : nil)
+    }
+
+    /// Up to `limit` ids of the rows `query` lets through among the `window` rows below
+    /// `before` (the newest, without it) and above `after`, newest first, read from the table
+    /// in id order with the folded text holding the search. Its `next` is the window's start
+    /// while older rows remain: a page may hold fewer than `limit` and still go on.
+    func windowPage(
+        _ kind: LogFilter.Kind, _ query: LogQuery, before: Int64?, after: Int64?, window: Int64, limit: Int
+    ) -> LogPage {
+        let table = Self.table(kind)
+        var (from, order, conditions, arguments) = source(kind, query)
+        Self.bound(order, before: before, after: after, &conditions, &arguments)
+        let top = before ?? ((try? database.unsafeRead { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
+        let windowStart = max(top - window, (after ?? 0) + 1)
+        conditions.append("t.id >= ?")
+        arguments.append(windowStart)
+        conditions.append("instr(t.search, ?) > 0")
+        arguments.append(query.foldedSearch)
+        // The window's rows in id order from the table itself: through the session's index
+        // each row was a lookup of its own (330 ns a row against 190).
+        if !from.contains("INDEXED BY") { from += " NOT INDEXED" }
+        let ids = pageIDs(from: from, order: order, conditions, arguments, limit: limit)
         if ids.count == limit { return LogPage(ids: ids, next: ids.last) }
-        // A short search's window ran out: older rows remain while the window's start is past the first.
-        if let windowStart, windowStart > (after ?? 0) + 1 {
+        // Older rows remain while the window's start is past the first of them.
+        if windowStart > (after ?? 0) + 1 {
             let low = (try? database.unsafeRead { db in try Self.idRange(table, db)?.0 }) ?? nil
             if let low, windowStart > low { return LogPage(ids: ids, next: windowStart) }
         }
         return LogPage(ids: ids, next: nil)
+    }
+
+    /// The first `limit` ids of `from` under `conditions`, newest first.
+    private func pageIDs(
+        from: String, order: String, _ conditions: [String], _ arguments: [(any DatabaseValueConvertible)?], limit: Int
+    ) -> [Int64] {
+        let sql = """
+            SELECT t.id FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))
+            ORDER BY \(order) DESC LIMIT \(limit)
+            """
+        return
+            (try? database.unsafeRead { db in
+                try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
+            }) ?? []
     }
 
     /// A page of a search of three characters or more: each shard of the trigram index
@@ -195,6 +215,36 @@ extension LogDatabase {
             }
         }
         return count
+    }
+
+    /// The rows `query` lets through newer than `after`, newest first (`page(after:)`), looked
+    /// through in the table when they are few (`shortSearchWindow` rows at most): the trigram
+    /// index's page costs as much for three new rows as for a whole page (FTS5 starts each
+    /// common trigram's rows from the newest end whatever the bound: 300 µs for none).
+    /// `top` is the newest id the caller read (nil: read here); rows above it are left for
+    /// the next call.
+    func newer(_ kind: LogFilter.Kind, _ query: LogQuery, after: Int64, top: Int64? = nil, limit: Int) -> LogPage {
+        guard query.foldedSearch.count >= 3 else { return page(kind, query, after: after, limit: limit) }
+        guard let top = top ?? idRange(kind)?.newest, top > after else { return LogPage(ids: [], next: nil) }
+        guard top - after <= Self.shortSearchWindow else { return page(kind, query, after: after, limit: limit) }
+        return windowPage(kind, query, before: top + 1, after: after, window: Self.shortSearchWindow, limit: limit)
+    }
+
+    /// The ids among `ids` whose folded text holds the search of `query`, newest first: a
+    /// list narrowed by a search typed further (`LogListSession`) checks the rows it listed
+    /// instead of asking the trigram index again. Only the search is checked; the ids were
+    /// listed for the same filter and session.
+    func matching(_ kind: LogFilter.Kind, _ query: LogQuery, ids: ArraySlice<Int64>) -> [Int64] {
+        guard !ids.isEmpty else { return [] }
+        let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
+        let sql = "SELECT id FROM \(Self.table(kind)) WHERE id IN (\(placeholders)) AND instr(search, ?) > 0"
+        let found =
+            (try? database.unsafeRead { db in
+                try Int64.fetchAll(
+                    db.cachedStatement(sql: sql),
+                    arguments: StatementArguments(Array(ids) + [query.foldedSearch]))
+            }) ?? []
+        return found.sorted(by: >)
     }
 
     /// The messages with these ids, in the order given (ids no longer stored are left out).
