@@ -56,7 +56,7 @@ public final class LogListSession {
             next = kept.next
             readThrough = nil
             isComplete = kept.next == nil
-            takeChanges()
+            takeChanges(top: newest)
             if let next = kept.next { readRest(from: next) }
             return
         }
@@ -176,10 +176,11 @@ public final class LogListSession {
     }
 
     /// The rows written since the newest listed on top, the ones deleted below the oldest
-    /// stored gone; kept for the next panel.
-    private func takeChanges() {
+    /// stored gone; kept for the next panel. `known` is the store's newest id if the caller
+    /// has just read it.
+    private func takeChanges(top known: Int64? = nil) {
         if let newest = ids.first {
-            let top = store.newestID(kind)
+            let top = known ?? store.newestID(kind)
             let after = max(readThrough ?? newest, newest)
             // A few new rows are looked through in the table (`newer`), many in the index.
             var page = store.newer(kind, query, after: after, top: top, limit: 4_096)
