@@ -118,13 +118,6 @@ final class LogListSessionTests: XCTestCase {
         XCTAssertEqual(unindexed.messages(0..<2).map(\.text), ["row 1999", "row 1998"])
     }
 
-    private func waitUntil(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line)
-        async throws
-    {
-        for _ in 0..<300 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
-        XCTAssertTrue(condition(), "timed out", file: file, line: line)
-    }
-
     func testASmallResultIsCompleteAtOnce() {
         let store = store(messages: 50)
         let session = LogListSession(store: store, kind: .messages)

@@ -38,13 +38,6 @@ final class LogSearchSessionTests: XCTestCase {
         return (first, second)
     }
 
-    private func waitUntil(_ condition: @MainActor () -> Bool, file: StaticString = #filePath, line: UInt = #line)
-        async throws
-    {
-        for _ in 0..<300 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
-        XCTAssertTrue(condition(), "timed out", file: file, line: line)
-    }
-
     func testTheCurrentLaunchIsShownByDefaultAndAnyOtherSessionOrAllOnRequest() throws {
         let (first, second) = twoLaunches()
         let search = LogSearchSession(store: second)
