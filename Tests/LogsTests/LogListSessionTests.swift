@@ -118,6 +118,27 @@ final class LogListSessionTests: XCTestCase {
         XCTAssertEqual(unindexed.messages(0..<2).map(\.text), ["row 1999", "row 1998"])
     }
 
+    /// Rows written since the list was read that fill a screen of the longer search, but not
+    /// its page: the list's own rows are then all below the page's first rows (the bench's
+    /// writers under an open panel found a crash here).
+    func testASearchTypedFurtherOverAScreenOfNewRowsGoesOnThroughTheList() async throws {
+        let store = store(messages: 2_000)
+        let session = LogListSession(store: store, kind: .messages)
+        session.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
+        for index in 0..<30 {
+            store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row 1 new \(index)"))
+        }
+        store.flush()
+        session.show(LogQuery(filter: LogFilter(searchText: "row 1")), rows: 64)
+        XCTAssertEqual(session.messages(0..<2).map(\.text), ["row 1 new 29", "row 1 new 28"])
+        try await waitUntil { session.isComplete }
+        let fresh = LogListSession(store: store, kind: .messages)
+        fresh.show(LogQuery(filter: LogFilter(searchText: "row 1")), rows: 64)
+        try await waitUntil { fresh.isComplete }
+        XCTAssertEqual(session.ids, fresh.ids)
+        XCTAssertEqual(session.ids.count, 30 + 1_111)
+    }
+
     func testASmallResultIsCompleteAtOnce() {
         let store = store(messages: 50)
         let session = LogListSession(store: store, kind: .messages)

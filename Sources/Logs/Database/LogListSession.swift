@@ -107,9 +107,11 @@ public final class LogListSession {
             found += store.matching(kind, query, ids: chunk)
             checked = chunk.endIndex
         }
-        // Where the rows not yet looked at start: below the last one checked, or below the
-        // list (nil: the list was whole).
-        let below = checked < shown.ids.count ? shown.ids[checked - 1] : shown.next
+        // Where the rows not yet looked at start: at the list's newest when none was checked
+        // (the rows written since filled a screen), below the last one checked, or below
+        // the list (nil: the list was whole).
+        let below =
+            checked == 0 ? newest + 1 : checked < shown.ids.count ? shown.ids[checked - 1] : shown.next
         guard let below else { return LogPage(ids: found, next: nil) }
         if found.count >= screen { return LogPage(ids: found, next: below) }
         // The rows just below, in the table, four a row of the page: a common word fills a
