@@ -16,7 +16,7 @@ public struct LogMessage: Sendable, Codable, Hashable, Identifiable {
     public var line: Int
 
     public init(
-        id: UUID = UUID(), date: Date, level: LogLevel, label: String, subsystem: String = "", text: String,
+        id: UUID = .random(), date: Date, level: LogLevel, label: String, subsystem: String = "", text: String,
         metadata: [String: String] = [:], file: String = "", function: String = "", line: Int = 0
     ) {
         self.id = id

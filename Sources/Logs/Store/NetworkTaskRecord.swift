@@ -22,7 +22,7 @@ public struct NetworkTaskRecord: Sendable, Codable, Hashable, Identifiable {
     public var error: String?
 
     public init(
-        id: UUID = UUID(), date: Date, method: String, url: String, statusCode: Int? = nil,
+        id: UUID = .random(), date: Date, method: String, url: String, statusCode: Int? = nil,
         duration: TimeInterval = 0, requestHeaders: [String: String] = [:], requestBody: String? = nil,
         requestBodySize: Int? = nil, responseHeaders: [String: String] = [:], responseBody: String? = nil,
         responseBodySize: Int? = nil, error: String? = nil
