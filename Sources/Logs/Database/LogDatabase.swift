@@ -42,6 +42,12 @@ public final class LogDatabase: Sendable {
         /// a terminal (`render`, snapshot tests) then show every record logged before them,
         /// whatever the machine's load. The app batches (false).
         public var writesBeforeReturning = false
+        /// The most records waiting for the store's queue. Past it a record is dropped and
+        /// counted, and the next batch says how many went (as journald's "Suppressed N
+        /// messages"): a program logging faster than SQLite writes, for long, must not take
+        /// all memory (a waiting record is about a kilobyte). Blocking the caller instead
+        /// would stall the main actor wherever it logs.
+        public var maxPendingRecords = 100_000
 
         public init(
             maxMessages: Int = 1_000_000, maxTasks: Int = 100_000, maxAge: TimeInterval = 7 * 24 * 60 * 60,
@@ -78,7 +84,8 @@ public final class LogDatabase: Sendable {
     public var session: LogSession { opened().session }
     var database: any DatabaseWriter { opened().database }
     private let pending = Mutex(Pending())
-    private let queue = DispatchQueue(label: "LogDatabase.write", qos: .utility)
+    /// Internal for tests, which hold it (`suspend`) to gather a backlog.
+    let queue = DispatchQueue(label: "LogDatabase.write", qos: .utility)
     /// The open store, once `queue` has opened it.
     private let store: Mutex<Opened?>
     private let directory: URL?
@@ -100,8 +107,18 @@ public final class LogDatabase: Sendable {
         let session: LogSession
     }
 
+    /// The most records one transaction writes: a backlog goes in several, so readers (the
+    /// panel, a console following) hear of its rows every few milliseconds, not once at the end.
+    static let batchLimit = 4_096
+
     private struct Pending {
-        var records: [LogRecord] = []
+        /// Records waiting, in batches of at most `batchLimit`, oldest first.
+        var batches: [[LogRecord]] = []
+        var count = 0
+        /// Records dropped since the last batch (`Configuration.maxPendingRecords`), and
+        /// since the store opened.
+        var dropped = 0
+        var droppedTotal = 0
         var isScheduled = false
         var observers: [UUID: @MainActor @Sendable () -> Void] = [:]
         var notificationPending = false
@@ -203,8 +220,16 @@ public final class LogDatabase: Sendable {
     }
 
     private func enqueue(_ record: LogRecord) {
+        let limit = configuration.maxPendingRecords
         let mustSchedule = pending.withLock { pending in
-            pending.records.append(record)
+            guard pending.count < limit else {
+                pending.dropped += 1
+                pending.droppedTotal += 1
+                return false
+            }
+            if pending.batches.last.map({ $0.count >= Self.batchLimit }) ?? true { pending.batches.append([]) }
+            pending.batches[pending.batches.count - 1].append(record)
+            pending.count += 1
             defer { pending.isScheduled = true }
             return !pending.isScheduled
         }
@@ -217,27 +242,37 @@ public final class LogDatabase: Sendable {
 
     /// Blocks until every record handed in so far is written (tests, export, exit).
     public func flush() {
-        queue.sync {}
+        // A backlog's batches queue one another: wait until none is left.
+        repeat { queue.sync {} } while pending.withLock { $0.isScheduled }
     }
+
+    /// Records dropped since the store opened: handed in while `maxPendingRecords` waited.
+    public var droppedCount: Int { pending.withLock { $0.droppedTotal } }
 
     /// The last write that failed, if any (a full disk): the records of that batch are lost.
     public var writeError: String? { pending.withLock { $0.writeError } }
 
-    /// Writes what has gathered since the last batch, in one transaction.
+    /// Writes the oldest batch waiting, in one transaction, and queues the next if more wait:
+    /// a backlog goes a batch a block, so the queue's thread is handed back between batches
+    /// (on Linux the main queue is drained by the same pool of threads: a block that wrote a
+    /// backlog whole kept the main actor waiting for it, for seconds).
     private func writeBatch() {
-        let records = pending.withLock { pending in
-            pending.isScheduled = false
-            defer { pending.records = [] }
-            return pending.records
-        }
-        guard !records.isEmpty else { return }
+        guard let (records, dropped, more) = nextBatch() else { return }
         let opened = openOnQueue()
         let session = opened.session.id
+        var batch = records
+        if dropped > 0 {
+            batch.append(
+                .message(
+                    LogMessage(
+                        date: configuration.now(), level: .error, label: "Logs",
+                        text: "\(dropped) messages dropped: they came faster than the store could write them")))
+        }
         do {
             // The limits in the same transaction: one commit a batch, and most batches are a
             // record or two.
             try opened.database.write { db in
-                try Self.insert(records, session: session, shardRows: shardRows, db)
+                try Self.insert(batch, session: session, shardRows: shardRows, db)
                 try? enforceLimits(force: false, db)
             }
             pending.withLock { $0.writeError = nil }
@@ -247,6 +282,23 @@ public final class LogDatabase: Sendable {
             pending.withLock { $0.writeError = reason }
         }
         notifyObservers()
+        if more { queue.async { [self] in writeBatch() } }
+    }
+
+    /// The oldest waiting batch, the count dropped since the last, and whether more wait
+    /// (a write stays scheduled); nil when nothing waits.
+    private func nextBatch() -> ([LogRecord], Int, Bool)? {
+        pending.withLock { pending in
+            guard !pending.batches.isEmpty || pending.dropped > 0 else {
+                pending.isScheduled = false
+                return nil
+            }
+            let records = pending.batches.isEmpty ? [] : pending.batches.removeFirst()
+            pending.count -= records.count
+            pending.isScheduled = !pending.batches.isEmpty
+            defer { pending.dropped = 0 }
+            return (records, pending.dropped, pending.isScheduled)
+        }
     }
 
     /// The ids of a shard of the trigram index: a tenth of the cap, so the cap drops a shard
