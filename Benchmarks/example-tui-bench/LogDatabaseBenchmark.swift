@@ -30,8 +30,10 @@ enum LogDatabaseBenchmark {
     static func run(messages: Int, writers: Int, repeats: Int) async throws -> Result {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "example-tui-bench-logstore-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = LogDatabase(
-            directory: folder, configuration: LogDatabase.Configuration(maxMessages: messages, maxTasks: messages))
+        var configuration = LogDatabase.Configuration(maxMessages: messages, maxTasks: messages)
+        // Every message handed over is written: the rate is of all of them.
+        configuration.maxPendingRecords = .max
+        let store = LogDatabase(directory: folder, configuration: configuration)
         if let problem = store.problem { throw BenchFailure("store: \(problem)") }
         let ingest = await ingestRate(into: store, messages: messages, writers: writers, offset: 0)
         // Past the cap: every tenth of it makes a chunk of the oldest go.
@@ -102,7 +104,7 @@ enum LogDatabaseBenchmark {
     }
 
     /// A typical message: a tenth errors, eight categories, a timeout now and then.
-    nonisolated private static func message(_ index: Int, writer: Int) -> LogMessage {
+    nonisolated static func message(_ index: Int, writer: Int) -> LogMessage {
         LogMessage(
             date: Date(), level: index % 10 == 0 ? .error : .info, label: "writer.\(writer)",
             text: index % 97 == 0

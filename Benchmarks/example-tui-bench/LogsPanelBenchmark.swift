@@ -18,6 +18,11 @@ enum LogsPanelBenchmark {
         /// Opening the filled file again, as a launch does: `LogDatabase.init` returns (ms).
         let openMilliseconds: Double
         let scenarios: [Scenario]
+        /// Messages a second handed to the store and taken by it while the panel was in use,
+        /// and how many it took.
+        let offeredPerSecond: Double
+        let writingPerSecond: Double
+        let written: Int
     }
 
     typealias Scenario = KeyScenario
@@ -25,11 +30,15 @@ enum LogsPanelBenchmark {
     /// Writes a store of `records` typical messages (one in ten a network request) into a
     /// temporary folder, opens it as a launch does, and measures each action at `size`. A
     /// scenario stops after `repeats` keys or `budget` seconds, whichever comes first.
-    static func run(records: Int, size: Size, repeats: Int, budget: Double) async throws -> Result {
+    static func run(records: Int, size: Size, repeats: Int, budget: Double, writeRate: Int) async throws -> Result {
         let folder = URL(fileURLWithPath: NSTemporaryDirectory() + "example-tui-bench-panel-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let logs = folder.appendingPathComponent("logs")
-        let configuration = LogDatabase.Configuration(maxMessages: records * 2, maxTasks: records)
+        var configuration = LogDatabase.Configuration(maxMessages: records * 2, maxTasks: records)
+        // The seed hands over every record at once: the store keeps them all (an app's flood
+        // past 100,000 waiting would be dropped), and while the panel is in use below, a store
+        // that falls behind shows in its rate, which runs until the last record is in.
+        configuration.maxPendingRecords = .max
         let seedStart = monotonicNanoseconds()
         let seeded = LogDatabase(directory: logs, configuration: configuration)
         await writeStore(records: records, into: seeded)
@@ -151,9 +160,18 @@ enum LogsPanelBenchmark {
         let beside = yardstick.take()
         scenarios.append(scenario("panel: search, typed slowly", typed, beside: beside))
         scenarios.append(scenario("  its rest in, drawn", rests, beside: beside))
+        // Both at once: keys while eight tasks write the log store benchmark's typical
+        // messages (those its ingest figures are of), dated now.
+        let load = await LogsPanelUnderLoad.run(
+            pilot: pilot, store: store, from: records, rate: writeRate, yardstick: yardstick, repeats: repeats,
+            budget: budget
+        ) { .message(LogDatabaseBenchmark.message($0, writer: $0 % 8)) }
+        scenarios += load.scenarios
         return Result(
             records: records, fileMegabytes: Double(fileBytes) / 1_048_576, seedPerSecond: seedPerSecond,
-            openMilliseconds: openMilliseconds, scenarios: scenarios)
+            openMilliseconds: openMilliseconds, scenarios: scenarios, offeredPerSecond: load.offeredPerSecond,
+            writingPerSecond: load.messagesPerSecond,
+            written: load.messages)
     }
 
     /// Runs what the main queue holds (observers asking for a frame) and draws if asked.
