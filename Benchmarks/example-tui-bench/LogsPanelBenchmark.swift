@@ -192,7 +192,7 @@ enum LogsPanelBenchmark {
 
     /// Wall and CPU time (µs) from the key to the frame presented; the work that waits for
     /// the frame (`Window.afterNextFrame`) is left for `frameDidShow`.
-    private static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent) -> (Double, Double) {
+    static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent) -> (Double, Double) {
         let start = monotonicNanoseconds()
         let cpu = threadCPUNanoseconds()
         pilot.host.handle(.key(key))

@@ -150,19 +150,10 @@ enum LogsPanelUnderLoad {
                 continue
             }
             waits.append(Double(monotonicNanoseconds() - due) / 1000)
-            times.append(keyToFrame(pilot, key))
+            times.append(LogsPanelBenchmark.keyToFrame(pilot, key))
             pilot.window.frameDidShow()
         }
         return KeyScenario(
             name: name, times: Summary(times.map(\.0)), cpu: Summary(times.map(\.1)), beside: yardstick.take())
-    }
-
-    /// Wall and CPU time (µs) from the key to the frame presented, as the run loop draws it.
-    private static func keyToFrame(_ pilot: Pilot, _ key: KeyEvent) -> (Double, Double) {
-        let start = monotonicNanoseconds()
-        let cpu = threadCPUNanoseconds()
-        pilot.host.handle(.key(key))
-        pilot.host.draw()
-        return (Double(monotonicNanoseconds() - start) / 1000, Double(threadCPUNanoseconds() - cpu) / 1000)
     }
 }
