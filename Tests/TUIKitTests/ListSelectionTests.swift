@@ -31,6 +31,19 @@ final class ListSelectionTests: XCTestCase {
         XCTAssertFalse(state.handle(.control("j")))
     }
 
+    func testRowsInsertedAtTheStartKeepTheSelectedRowUnlessItIsTheFirst() {
+        var state = ListSelection(count: 100, selectedIndex: 10)
+        state.offset = 5
+        state.insertRows(atStart: 3)
+        XCTAssertEqual([state.count, state.selectedIndex, state.offset], [103, 13, 8])
+        state.insertRows(atStart: 0)
+        XCTAssertEqual([state.count, state.selectedIndex, state.offset], [103, 13, 8])
+        // On the first row: it stays there, on the newest.
+        var following = ListSelection(count: 100)
+        following.insertRows(atStart: 3)
+        XCTAssertEqual([following.count, following.selectedIndex, following.offset], [103, 0, 0])
+    }
+
     func testAnActionListMovesWithItsListBindingAndRunsOnEnterOrSpaceOnly() async {
         let model = Model(count: 3)
         var runs: [Int] = []

@@ -42,6 +42,17 @@ public struct ListSelection: Hashable, Sendable {
         if selectedIndex >= offset + visible { select(offset + visible - 1) }
     }
 
+    /// `rows` rows came in before the first (a log's newest on top): the selection and the
+    /// rows on screen move down with them, so the row selected stays selected; on the first
+    /// row the selection stays there and follows the newest, as `tail -f` does.
+    public mutating func insertRows(atStart rows: Int) {
+        guard rows > 0 else { return }
+        count += rows
+        guard selectedIndex > 0 else { return }
+        selectedIndex += rows
+        offset += rows
+    }
+
     public mutating func moveToStart() { select(0) }
 
     public mutating func moveToEnd() { select(count - 1) }

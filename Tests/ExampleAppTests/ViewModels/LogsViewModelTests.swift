@@ -67,6 +67,33 @@ final class LogsViewModelTests: XCTestCase {
         XCTAssertTrue(condition(), "timed out", file: file, line: line)
     }
 
+    /// Records logged while the selection is below the first row: it stays on its record
+    /// (and its detail with it); on the first row it follows the newest.
+    func testTheSelectionStaysOnItsRecordAsNewRecordsComeInAbove() async throws {
+        let (viewModel, store, _) = makeViewModel()
+        viewModel.selection.move(by: 2)
+        let selected = viewModel.selectedRecord
+        XCTAssertNotNil(selected)
+        let count = viewModel.listCount
+        for index in 0..<3 {
+            store.record(message: LogMessage(date: Date(), level: .info, label: "A", text: "new \(index)"))
+        }
+        try await waitUntil { viewModel.listCount == count + 3 }
+        XCTAssertEqual(viewModel.selection.selectedIndex, 5)
+        XCTAssertEqual(viewModel.selectedRecord, selected)
+        // Another filter is another list: nothing to keep the selection's place in.
+        viewModel.beginSearch()
+        viewModel.type("n")
+        XCTAssertEqual(viewModel.selection.selectedIndex, min(5, viewModel.listCount - 1))
+        viewModel.cancelEditing()
+        viewModel.selection.moveToStart()
+        store.record(message: LogMessage(date: Date(), level: .info, label: "A", text: "newest"))
+        try await waitUntil { viewModel.listCount == count + 4 }
+        XCTAssertEqual(viewModel.selection.selectedIndex, 0)
+        guard case .message(let newest) = viewModel.selectedRecord else { return XCTFail("no message selected") }
+        XCTAssertEqual(newest.text, "newest")
+    }
+
     func testOnAWideTerminalTheSelectedRecordShowsBesideTheListViews() async throws {
         let (viewModel, _, _) = makeViewModel()
         XCTAssertEqual(viewModel.sizeClass, .regular)

@@ -40,6 +40,7 @@ final class LogsViewModel {
     @ObservationIgnored private let coordinator: LogsCoordinator
     @ObservationIgnored private let export: LogsExportModel
     @ObservationIgnored private let detailCache = LogsDetailCache()
+    @ObservationIgnored private var listTop = LogsListTop()
 
     init(
         store: LogDatabase, settings: AppSettings, stores: @escaping () -> [any StorageInspectable],
@@ -206,14 +207,10 @@ final class LogsViewModel {
     }
 
     /// `y`: the selected message or request as the text export writes it.
-    func copySelected() {
-        selectedRecord.map(clipboard.copy)
-    }
+    func copySelected() { selectedRecord.map(clipboard.copy) }
 
     /// `Y`: the selected request as a `curl` command, secrets left out.
-    func copySelectedAsCurl() {
-        selectedRecord.map(clipboard.copyAsCurl)
-    }
+    func copySelectedAsCurl() { selectedRecord.map(clipboard.copyAsCurl) }
 
     private func changeFilter(_ change: () -> Void) {
         change()
@@ -232,8 +229,11 @@ final class LogsViewModel {
         revision += 1
     }
 
-    /// Sizes the selection to the list the segment shows.
+    /// Sizes the selection to the list the segment shows, kept on its record if new ones
+    /// came in above it.
     private func sizeSelection() {
+        let kind = shownKind
+        listTop.keep(&selection, ids: kind.map { search.list($0).ids } ?? [], kind: kind, query: search.query)
         if selection.count != listCount { selection.count = listCount }
     }
 
