@@ -40,6 +40,14 @@ final class Yardstick {
         }
     }
 
+    /// Times one move, kept for `take()`: for keys paced apart (a held key's repeat), a move
+    /// paced as they are, its caches as cold as theirs.
+    func measureOne() {
+        let (wall, thread) = move()
+        times.append(wall)
+        cpu.append(thread)
+    }
+
     /// The moves timed since the last call, as wall and CPU summaries.
     func take() -> (times: Summary, cpu: Summary) {
         defer {

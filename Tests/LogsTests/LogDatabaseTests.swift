@@ -41,30 +41,29 @@ final class LogDatabaseTests: XCTestCase {
         store.messages(ids: allIDs(store, .messages, LogQuery(filter: filter, session: session))).map(\.text)
     }
 
-    func testABacklogIsWrittenInBatchesAndPastItsLimitRecordsAreDroppedAndCounted() throws {
+    func testPastTheLimitOfWaitingRecordsRecordsAreDroppedAndCounted() throws {
         var configuration = LogDatabase.Configuration()
-        configuration.maxPendingRecords = LogDatabase.batchLimit + 10
+        configuration.maxPendingRecords = 10
         let store = LogDatabase(directory: folder.url, configuration: configuration)
         store.flush()
         // The queue held: records gather as they would behind a slow write.
         store.queue.suspend()
-        for index in 0..<(LogDatabase.batchLimit + 25) { store.record(message: message("m\(index)")) }
+        for index in 0..<25 { store.record(message: message("m\(index)")) }
         store.queue.resume()
         store.flush()
         let texts = store.allRecords().compactMap { record -> String? in
             if case .message(let message) = record { message.text } else { nil }
         }
-        // The first limit's records kept, in order (two batches, both in before `flush`
-        // returned), then the count of the rest dropped.
-        XCTAssertEqual(texts.count, LogDatabase.batchLimit + 11)
-        XCTAssertEqual(Array(texts.prefix(3)), ["m0", "m1", "m2"])
-        XCTAssertEqual(texts[LogDatabase.batchLimit + 9], "m\(LogDatabase.batchLimit + 9)")
-        XCTAssertEqual(texts.last, "15 messages dropped: they came faster than the store could write them")
+        // The first ten kept, in order, then the count of the rest dropped.
+        XCTAssertEqual(
+            texts, (0..<10).map { "m\($0)" } + ["15 messages dropped: they came faster than the store could write them"]
+        )
         XCTAssertEqual(store.droppedCount, 15)
         // Nothing waits now: the next record is taken again.
         store.record(message: message("after"))
         store.flush()
         XCTAssertEqual(store.messages(ids: store.page(.messages, LogQuery(), limit: 1).ids).first?.text, "after")
+        XCTAssertEqual(store.droppedCount, 15)
     }
 
     func testWrittenMessagesComeBackNewestFirstWithEveryField() throws {

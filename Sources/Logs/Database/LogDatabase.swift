@@ -107,14 +107,9 @@ public final class LogDatabase: Sendable {
         let session: LogSession
     }
 
-    /// The most records one transaction writes: a backlog goes in several, so readers (the
-    /// panel, a console following) hear of its rows every few milliseconds, not once at the end.
-    static let batchLimit = 4_096
-
     private struct Pending {
-        /// Records waiting, in batches of at most `batchLimit`, oldest first.
-        var batches: [[LogRecord]] = []
-        var count = 0
+        /// Records waiting, oldest first.
+        var records: [LogRecord] = []
         /// Records dropped since the last batch (`Configuration.maxPendingRecords`), and
         /// since the store opened.
         var dropped = 0
@@ -222,14 +217,12 @@ public final class LogDatabase: Sendable {
     private func enqueue(_ record: LogRecord) {
         let limit = configuration.maxPendingRecords
         let mustSchedule = pending.withLock { pending in
-            guard pending.count < limit else {
+            guard pending.records.count < limit else {
                 pending.dropped += 1
                 pending.droppedTotal += 1
                 return false
             }
-            if pending.batches.last.map({ $0.count >= Self.batchLimit }) ?? true { pending.batches.append([]) }
-            pending.batches[pending.batches.count - 1].append(record)
-            pending.count += 1
+            pending.records.append(record)
             defer { pending.isScheduled = true }
             return !pending.isScheduled
         }
@@ -242,8 +235,7 @@ public final class LogDatabase: Sendable {
 
     /// Blocks until every record handed in so far is written (tests, export, exit).
     public func flush() {
-        // A backlog's batches queue one another: wait until none is left.
-        repeat { queue.sync {} } while pending.withLock { $0.isScheduled }
+        queue.sync {}
     }
 
     /// Records dropped since the store opened: handed in while `maxPendingRecords` waited.
@@ -252,12 +244,18 @@ public final class LogDatabase: Sendable {
     /// The last write that failed, if any (a full disk): the records of that batch are lost.
     public var writeError: String? { pending.withLock { $0.writeError } }
 
-    /// Writes the oldest batch waiting, in one transaction, and queues the next if more wait:
-    /// a backlog goes a batch a block, so the queue's thread is handed back between batches
-    /// (on Linux the main queue is drained by the same pool of threads: a block that wrote a
-    /// backlog whole kept the main actor waiting for it, for seconds).
+    /// Writes what has gathered since the last batch, in one transaction, with a message
+    /// saying how many were dropped meanwhile, if any.
     private func writeBatch() {
-        guard let (records, dropped, more) = nextBatch() else { return }
+        let (records, dropped) = pending.withLock { pending in
+            pending.isScheduled = false
+            defer {
+                pending.records = []
+                pending.dropped = 0
+            }
+            return (pending.records, pending.dropped)
+        }
+        guard !records.isEmpty || dropped > 0 else { return }
         let opened = openOnQueue()
         let session = opened.session.id
         var batch = records
@@ -282,23 +280,6 @@ public final class LogDatabase: Sendable {
             pending.withLock { $0.writeError = reason }
         }
         notifyObservers()
-        if more { queue.async { [self] in writeBatch() } }
-    }
-
-    /// The oldest waiting batch, the count dropped since the last, and whether more wait
-    /// (a write stays scheduled); nil when nothing waits.
-    private func nextBatch() -> ([LogRecord], Int, Bool)? {
-        pending.withLock { pending in
-            guard !pending.batches.isEmpty || pending.dropped > 0 else {
-                pending.isScheduled = false
-                return nil
-            }
-            let records = pending.batches.isEmpty ? [] : pending.batches.removeFirst()
-            pending.count -= records.count
-            pending.isScheduled = !pending.batches.isEmpty
-            defer { pending.dropped = 0 }
-            return (records, pending.dropped, pending.isScheduled)
-        }
     }
 
     /// The ids of a shard of the trigram index: a tenth of the cap, so the cap drops a shard
