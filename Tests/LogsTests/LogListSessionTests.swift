@@ -7,6 +7,14 @@ import XCTest
 /// on top and deleted ones gone, each without reading the whole table.
 @MainActor
 final class LogListSessionTests: XCTestCase {
+    /// `count` messages holding "row 1" ("row 1 new 0"…), written.
+    private func writeNew(_ count: Int, to store: LogDatabase) {
+        for index in 0..<count {
+            store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row 1 new \(index)"))
+        }
+        store.flush()
+    }
+
     private func store(messages: Int, configuration: LogDatabase.Configuration = LogDatabase.Configuration())
         -> LogDatabase
     {
@@ -74,10 +82,7 @@ final class LogListSessionTests: XCTestCase {
         session.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
         let unindexed = LogListSession(store: store, kind: .messages)
         unindexed.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
-        for index in 0..<3 {
-            store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row 1 new \(index)"))
-        }
-        store.flush()
+        writeNew(3, to: store)
         session.show(LogQuery(filter: LogFilter(searchText: "row 1")), rows: 64)
         XCTAssertEqual(session.messages(0..<4).map(\.text), ["row 1 new 2", "row 1 new 1", "row 1 new 0", "row 1999"])
         try await waitUntil { session.isComplete }
@@ -125,10 +130,7 @@ final class LogListSessionTests: XCTestCase {
         let store = store(messages: 2_000)
         let session = LogListSession(store: store, kind: .messages)
         session.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 64)
-        for index in 0..<30 {
-            store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row 1 new \(index)"))
-        }
-        store.flush()
+        writeNew(30, to: store)
         session.show(LogQuery(filter: LogFilter(searchText: "row 1")), rows: 64)
         XCTAssertEqual(session.messages(0..<2).map(\.text), ["row 1 new 29", "row 1 new 28"])
         try await waitUntil { session.isComplete }
