@@ -232,9 +232,9 @@ final class LogsViewModel {
     /// Sizes the selection to the list the segment shows, kept on its record if new ones
     /// came in above it.
     private func sizeSelection() {
-        let kind = shownKind
-        listTop.keep(&selection, ids: kind.map { search.list($0).ids } ?? [], kind: kind, query: search.query)
-        if selection.count != listCount { selection.count = listCount }
+        let ids = shownKind.map { search.list($0).ids } ?? []
+        listTop.keep(&selection, ids: ids, kind: shownKind, query: search.query)
+        if selection.count != ids.count { selection.count = ids.count }
     }
 
     /// The kind of record the segment lists, if it lists any.
