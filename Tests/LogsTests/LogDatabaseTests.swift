@@ -135,6 +135,35 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "tense sent"))), 300)
     }
 
+    /// With `searchRows`, a search's page stops after the shards that held that many ids, and
+    /// says where the next shard ends; pages from there make the whole list, as one without.
+    func testASearchPageWithARowBudgetStopsAtAShardEdgeAndGoesOnFromIt() throws {
+        let store = LogDatabase(
+            directory: folder.url, configuration: LogDatabase.Configuration(maxMessages: 1_000, maxTasks: 1_000))
+        for index in 0..<350 {
+            store.record(message: message(index % 7 == 0 ? "ensent \(index)" : "tense sent \(index)"))
+            if index % 40 == 39 { store.flush() }
+        }
+        store.flush()
+        XCTAssertEqual(try shards(store).map(\.first), [1, 101, 201, 301])
+        let query = LogQuery(filter: LogFilter(searchText: "ensent"))
+        // The newest shard holds 50 ids, under the budget: the next one is looked through too.
+        let first = store.page(.messages, query, limit: 100, searchRows: 100)
+        XCTAssertEqual(first.next, 201)
+        XCTAssertEqual(
+            store.messages(ids: first.ids).map(\.text),
+            (200..<350).filter { $0 % 7 == 0 }.reversed().map { "ensent \($0)" })
+        let second = store.page(.messages, query, before: 201, limit: 100, searchRows: 100)
+        XCTAssertEqual(second.next, 101)
+        let third = store.page(.messages, query, before: 101, limit: 100, searchRows: 100)
+        XCTAssertNil(third.next)
+        XCTAssertEqual(first.ids + second.ids + third.ids, store.page(.messages, query, limit: 100).ids)
+        // A page filled before the budget goes on below its last row, as one without.
+        let full = store.page(.messages, query, limit: 3, searchRows: 100)
+        XCTAssertEqual(full, store.page(.messages, query, limit: 3))
+        XCTAssertEqual(full.next, full.ids.last)
+    }
+
     /// A store made before v4 (one trigram index of every row) is indexed again in shards
     /// when the app opens it; a bug report of that age, read without migrating, is searched
     /// in its one index.

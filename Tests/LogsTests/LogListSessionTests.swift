@@ -150,6 +150,27 @@ final class LogListSessionTests: XCTestCase {
             session.messages(0..<session.ids.count).map(\.text), (40...49).reversed().map { "row \($0)" } + ["row 4"])
     }
 
+    /// A rare search's first page on the main actor looks through a shard's worth of the
+    /// trigram index (a tenth of the cap), not every shard: what it found shows at once, the
+    /// rows in the older shards come with the rest.
+    func testARareSearchReadsAShardAtOnceAndTheOlderShardsLater() async throws {
+        let store = store(messages: 350, configuration: LogDatabase.Configuration(maxMessages: 1_000))
+        let session = LogListSession(store: store, kind: .messages)
+        let restIn = expectation(description: "the rest came in")
+        session.onChange = { if session.isComplete { restIn.fulfill() } }
+        // "row 4" and "row 40" to "row 49": ids 5 to 50, in the oldest of the shards of 100 ids.
+        session.show(LogQuery(filter: LogFilter(searchText: "row 4")), rows: 64)
+        XCTAssertEqual(session.ids, [])
+        XCTAssertFalse(session.isComplete)
+        // A common one fills its page from the newest shard, as before.
+        let common = LogListSession(store: store, kind: .messages)
+        common.show(LogQuery(filter: LogFilter(searchText: "row 3")), rows: 8)
+        XCTAssertEqual(common.messages(0..<8).map(\.text), (342...349).reversed().map { "row \($0)" })
+        await fulfillment(of: [restIn], timeout: 30)
+        XCTAssertEqual(
+            session.messages(0..<session.ids.count).map(\.text), (40...49).reversed().map { "row \($0)" } + ["row 4"])
+    }
+
     /// A two-character search found in few rows: the first read looks through one window of
     /// the newest rows (what it found there shows at once), the rest comes in behind it.
     func testAShortSearchReadsOneWindowAtOnceAndTheRestLater() async throws {
@@ -174,10 +195,12 @@ final class LogListSessionTests: XCTestCase {
         XCTAssertEqual(session.messages((session.ids.count - 1)..<session.ids.count).map(\.text), ["qz 0"])
     }
 
-    func testNewRowsGoOnTopAndDeletedOnesLeaveTheBottom() {
+    func testNewRowsGoOnTopAndDeletedOnesLeaveTheBottom() async throws {
         let store = store(messages: 95, configuration: LogDatabase.Configuration(maxMessages: 100))
         let session = LogListSession(store: store, kind: .messages)
         session.show(LogQuery(filter: LogFilter(searchText: "row")), rows: 500)
+        // The first read looked through shards of 10 ids, the rest read the others.
+        try await waitUntil { session.isComplete }
         XCTAssertEqual(session.ids.count, 95)
         for index in 95..<120 {
             store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "row \(index)"))

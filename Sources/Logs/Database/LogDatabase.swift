@@ -288,6 +288,11 @@ public final class LogDatabase: Sendable {
         (Int64(max(1, configuration.maxMessages / 10)), Int64(max(1, configuration.maxTasks / 10)))
     }
 
+    /// The ids of a shard of the trigram index of a kind (as this store writes them).
+    func shardRows(_ kind: LogFilter.Kind) -> Int64 {
+        kind == .messages ? shardRows.message : shardRows.task
+    }
+
     /// Inserts the records and indexes their search text, a new shard of the trigram index
     /// started every `shardRows` ids.
     static func insert(

@@ -28,6 +28,10 @@ public final class LogListSession {
     /// How long the rest of a list waits before it is read.
     nonisolated static let restDelay = Duration.milliseconds(30)
 
+    /// The ids a search's page read on the main actor looks through in the trigram index:
+    /// a shard's (a tenth of the cap). A rare search's rows below them come with the rest.
+    private var searchRows: Int64 { store.shardRows(kind) }
+
     public init(store: LogDatabase, kind: LogFilter.Kind, query: LogQuery = LogQuery()) {
         self.store = store
         self.kind = kind
@@ -41,7 +45,8 @@ public final class LogListSession {
     /// Lists `query`: its first `rows` ids now, the rest in the background. A one- or
     /// two-character search's first page may hold fewer (it looked through one window of
     /// rows, `LogDatabase.shortSearchWindow`): a rare pair found nowhere had read every
-    /// window of the session on the main actor, a million rows for one key. The list the
+    /// window of the session on the main actor, a million rows for one key. A longer search's
+    /// may too (it looked through a shard of the trigram index, `searchRows`). The list the
     /// last panel left for the same query (`LogListKeeper`) is taken instead, with the rows
     /// written since on top, unless the store was emptied since.
     public func show(_ query: LogQuery, rows: Int) {
@@ -63,7 +68,8 @@ public final class LogListSession {
         // Read before the page: a row written meanwhile is above it, and looked for again.
         let top = store.newestID(kind)
         let page =
-            narrowed(shown, to: query, top: top, rows: max(1, rows)) ?? store.page(kind, query, limit: max(1, rows))
+            narrowed(shown, to: query, top: top, rows: max(1, rows))
+            ?? store.page(kind, query, limit: max(1, rows), searchRows: searchRows)
         ids = page.ids
         next = page.next
         readThrough = top
@@ -122,7 +128,7 @@ public final class LogListSession {
         found += window.ids
         guard let windowNext = window.next else { return LogPage(ids: found, next: nil) }
         if found.count >= screen { return LogPage(ids: found, next: windowNext) }
-        let older = store.page(kind, query, before: windowNext, limit: limit - found.count)
+        let older = store.page(kind, query, before: windowNext, limit: limit - found.count, searchRows: searchRows)
         return LogPage(ids: found + older.ids, next: older.next)
     }
 
