@@ -135,6 +135,40 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "tense sent"))), 300)
     }
 
+    /// Reads inside `reading` run on the one connection it holds, nested or not; another
+    /// store's reads inside it take their own; after it, reads take the pool's again.
+    func testReadsInsideReadingShareOneConnectionAndAnotherStoreKeepsItsOwn() throws {
+        let store = LogDatabase(directory: folder.url)
+        let other = LogDatabase(directory: folder.url.appendingPathComponent("other"))
+        for index in 0..<5 { store.record(message: message("row \(index)")) }
+        other.record(message: message("other"))
+        store.flush()
+        other.flush()
+        var connections: Set<ObjectIdentifier> = []
+        let (newest, texts, otherNewest) = store.reading {
+            connections.insert(ObjectIdentifier(LogDatabase.heldReader!.db))
+            let texts = store.reading {
+                connections.insert(ObjectIdentifier(LogDatabase.heldReader!.db))
+                return store.messages(
+                    ids: store.page(.messages, LogQuery(filter: LogFilter(searchText: "row")), limit: 2).ids
+                )
+                .map(\.text)
+            }
+            let otherNewest = other.reading {
+                XCTAssertTrue(LogDatabase.heldReader?.store === other)
+                return other.newestID(.messages)
+            }
+            XCTAssertTrue(LogDatabase.heldReader?.store === store)
+            return (store.newestID(.messages), texts, otherNewest)
+        }
+        XCTAssertEqual(connections.count, 1)
+        XCTAssertEqual(newest, 5)
+        XCTAssertEqual(texts, ["row 4", "row 3"])
+        XCTAssertEqual(otherNewest, 1)
+        XCTAssertNil(LogDatabase.heldReader)
+        XCTAssertEqual(store.count(.messages, LogQuery()), 5)
+    }
+
     /// With `searchRows`, a search's page stops after the shards that held that many ids, and
     /// says where the next shard ends; pages from there make the whole list, as one without.
     func testASearchPageWithARowBudgetStopsAtAShardEdgeAndGoesOnFromIt() throws {

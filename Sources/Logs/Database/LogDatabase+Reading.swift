@@ -48,7 +48,7 @@ extension LogDatabase {
         let table = Self.table(kind)
         var (from, order, conditions, arguments) = source(kind, query)
         Self.bound(order, before: before, after: after, &conditions, &arguments)
-        let top = before ?? ((try? database.unsafeRead { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
+        let top = before ?? ((try? unsafeReading { db in try Self.idRange(table, db)?.1 }) ?? 0) + 1
         let windowStart = max(top - window, (after ?? 0) + 1)
         conditions.append("t.id >= ?")
         arguments.append(windowStart)
@@ -61,7 +61,7 @@ extension LogDatabase {
         if ids.count == limit { return LogPage(ids: ids, next: ids.last) }
         // Older rows remain while the window's start is past the first of them.
         if windowStart > (after ?? 0) + 1 {
-            let low = (try? database.unsafeRead { db in try Self.idRange(table, db)?.0 }) ?? nil
+            let low = (try? unsafeReading { db in try Self.idRange(table, db)?.0 }) ?? nil
             if let low, windowStart > low { return LogPage(ids: ids, next: windowStart) }
         }
         return LogPage(ids: ids, next: nil)
@@ -76,7 +76,7 @@ extension LogDatabase {
             ORDER BY \(order) DESC LIMIT \(limit)
             """
         return
-            (try? database.unsafeRead { db in
+            (try? unsafeReading { db in
                 try Int64.fetchAll(db.cachedStatement(sql: sql), arguments: StatementArguments(arguments))
             }) ?? []
     }
@@ -96,7 +96,7 @@ extension LogDatabase {
         let match = LogSearchShards.match(query.foldedSearch)
         var ids: [Int64] = []
         var stopped: Int64?
-        _ = try? database.unsafeRead { db in
+        _ = try? unsafeReading { db in
             let shards = try searchShards(table, db)
             // The ids the shards looked through held, from below `before` (or the newest) down.
             var looked: Int64 = 0
@@ -190,7 +190,7 @@ extension LogDatabase {
 
     /// The oldest and newest ids of a kind stored, in one read, or nil when there is none.
     func idRange(_ kind: LogFilter.Kind) -> (oldest: Int64, newest: Int64)? {
-        (try? database.unsafeRead { db in try Self.idRange(Self.table(kind), db) }) ?? nil
+        (try? unsafeReading { db in try Self.idRange(Self.table(kind), db) }) ?? nil
     }
 
     /// How many rows `query` lets through (newer than `after`, when given: the rows written
@@ -208,7 +208,7 @@ extension LogDatabase {
         let sql =
             "SELECT count(*) FROM \(from) \(conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "))"
         return
-            (try? database.unsafeRead { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
+            (try? unsafeReading { db in try Int.fetchOne(db, sql: sql, arguments: StatementArguments(arguments)) })
             .flatMap { $0 } ?? 0
     }
 
@@ -219,7 +219,7 @@ extension LogDatabase {
         Self.bound("f.rowid", before: nil, after: after, &conditions, &arguments)
         let match = LogSearchShards.match(query.foldedSearch)
         var count = 0
-        _ = try? database.unsafeRead { db in
+        _ = try? unsafeReading { db in
             let shards = try searchShards(table, db)
             for (index, shard) in shards.enumerated() {
                 if let after, index + 1 < shards.count, shards[index + 1].first - 1 <= after { continue }
@@ -259,7 +259,7 @@ extension LogDatabase {
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let sql = "SELECT id FROM \(Self.table(kind)) WHERE id IN (\(placeholders)) AND instr(search, ?) > 0"
         let found =
-            (try? database.unsafeRead { db in
+            (try? unsafeReading { db in
                 try Int64.fetchAll(
                     db.cachedStatement(sql: sql),
                     arguments: StatementArguments(Array(ids) + [query.foldedSearch]))
@@ -281,7 +281,7 @@ extension LogDatabase {
         guard !ids.isEmpty else { return [] }
         let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ",")
         let found =
-            (try? database.unsafeRead { db in
+            (try? unsafeReading { db in
                 // Cached: a frame's reads ask for the same number of ids again and again.
                 try Row.fetchAll(
                     db.cachedStatement(sql: "SELECT \(columns) FROM \(table) WHERE id IN (\(placeholders))"),
@@ -325,7 +325,7 @@ extension LogDatabase {
     /// Every session the store holds, newest first.
     public func sessions() -> [LogSession] {
         let rows =
-            (try? database.unsafeRead { db in
+            (try? unsafeReading { db in
                 try Row.fetchAll(
                     db, sql: "SELECT id, started, version, environment FROM session ORDER BY started DESC, id DESC")
             }) ?? []
@@ -339,7 +339,7 @@ extension LogDatabase {
             ? "SELECT DISTINCT label FROM session_label ORDER BY label"
             : "SELECT label FROM session_label WHERE session = ? ORDER BY label"
         return
-            (try? database.unsafeRead { db in
+            (try? unsafeReading { db in
                 try String.fetchAll(
                     db.cachedStatement(sql: sql), arguments: StatementArguments(session.map { [$0] } ?? []))
             }) ?? []

@@ -182,7 +182,7 @@ public final class LogDatabase: Sendable {
     func hasIndex(_ name: String) -> Bool {
         if let names = indexNames.withLock({ $0 }) { return names.contains(name) }
         let names = Set(
-            (try? database.read { db in
+            (try? unsafeReading { db in
                 try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")
             }) ?? [])
         indexNames.withLock { $0 = names }

@@ -50,6 +50,11 @@ public final class LogListSession {
     /// last panel left for the same query (`LogListKeeper`) is taken instead, with the rows
     /// written since on top, unless the store was emptied since.
     public func show(_ query: LogQuery, rows: Int) {
+        // Its reads (the newest id, pages, rows checked) on one connection.
+        store.reading { read(query, rows: rows) }
+    }
+
+    private func read(_ query: LogQuery, rows: Int) {
         let shown = (query: self.query, ids: ids, next: isComplete ? nil : next, readThrough: readThrough)
         self.query = query
         generation += 1
@@ -180,7 +185,7 @@ public final class LogListSession {
             show(query, rows: 256)
             return
         }
-        takeChanges()
+        store.reading { takeChanges() }
     }
 
     /// The rows written since the newest listed on top, the ones deleted below the oldest
