@@ -82,7 +82,9 @@ for size in sizes where runs("panel") {
         )
         print(
             "Examples move beside: the median of the Examples list's moves timed in blocks of \(Yardstick.block) "
-                + "between these keys, in an app of its own (the first row: the panel's app on its Examples screen)")
+                + "between these keys, in an app of its own (the first row: the panel's app on its Examples screen); "
+                + "for a search typed slowly and the keys while writing, one move before or after each key, paced as they are"
+        )
     } catch {
         print("failed: \(error)")
     }
