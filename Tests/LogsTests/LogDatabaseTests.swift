@@ -112,10 +112,9 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "profile serv"))), 4_000)
     }
 
-    /// The index is in shards of a tenth of the cap, and a search reads them newest first
-    /// across their edges. A shard finds the rows holding every trigram of a search, which
-    /// "tense sent" does for "ensent" (ens, nse, sen, ent): only rows holding the search count.
-    func testASearchReadsEveryShardNewestFirstAndFindsOnlyTheTextSearched() throws {
+    /// 350 messages in shards of 100 ids (a cap of 1,000), written 40 at a time: one in seven
+    /// "ensent N", the others "tense sent N", which hold every trigram of "ensent".
+    private func shardedStore() throws -> LogDatabase {
         let store = LogDatabase(
             directory: folder.url, configuration: LogDatabase.Configuration(maxMessages: 1_000, maxTasks: 1_000))
         for index in 0..<350 {
@@ -124,6 +123,14 @@ final class LogDatabaseTests: XCTestCase {
         }
         store.flush()
         XCTAssertEqual(try shards(store).map(\.first), [1, 101, 201, 301])
+        return store
+    }
+
+    /// The index is in shards of a tenth of the cap, and a search reads them newest first
+    /// across their edges. A shard finds the rows holding every trigram of a search, which
+    /// "tense sent" does for "ensent" (ens, nse, sen, ent): only rows holding the search count.
+    func testASearchReadsEveryShardNewestFirstAndFindsOnlyTheTextSearched() throws {
+        let store = try shardedStore()
         let query = LogQuery(filter: LogFilter(searchText: "ensent"))
         let expected = (0..<350).filter { $0 % 7 == 0 }.reversed().map { "ensent \($0)" }
         XCTAssertEqual(texts(store, query.filter), expected)
@@ -172,14 +179,7 @@ final class LogDatabaseTests: XCTestCase {
     /// With `searchRows`, a search's page stops after the shards that held that many ids, and
     /// says where the next shard ends; pages from there make the whole list, as one without.
     func testASearchPageWithARowBudgetStopsAtAShardEdgeAndGoesOnFromIt() throws {
-        let store = LogDatabase(
-            directory: folder.url, configuration: LogDatabase.Configuration(maxMessages: 1_000, maxTasks: 1_000))
-        for index in 0..<350 {
-            store.record(message: message(index % 7 == 0 ? "ensent \(index)" : "tense sent \(index)"))
-            if index % 40 == 39 { store.flush() }
-        }
-        store.flush()
-        XCTAssertEqual(try shards(store).map(\.first), [1, 101, 201, 301])
+        let store = try shardedStore()
         let query = LogQuery(filter: LogFilter(searchText: "ensent"))
         // The newest shard holds 50 ids, under the budget: the next one is looked through too.
         let first = store.page(.messages, query, limit: 100, searchRows: 100)
