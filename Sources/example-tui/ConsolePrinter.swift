@@ -22,6 +22,7 @@ struct ConsolePrinter {
     /// folder, `InstanceLogFollower`); then it goes on with that instance's records, of its
     /// new session when `switchesSession` (the default, last session, was asked for).
     func follow(appName: String, environment: [String: String], switchesSession: Bool) throws {
+        feed.followsNewSessions = switchesSession
         let follower: InstanceLogFollower
         var quitAsItWasAsked = false
         do {

@@ -59,6 +59,36 @@ final class LogConsoleTests: XCTestCase {
         XCTAssertEqual(feed.readNew(), [], "each record once")
     }
 
+    /// The app started again and wrote its new session's first rows before the console
+    /// switched to it (a loaded machine): a feed that follows new sessions reads them, one
+    /// kept to its session reads none, and neither reads a row twice.
+    func testAFeedFollowingNewSessionsReadsANewSessionsRowsWrittenBeforeItsSwitch() throws {
+        let first = LogDatabase(directory: folder.url)
+        // Dated now: the second launch's age limit would delete rows of 2023.
+        first.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "first launch"))
+        first.flush()
+        let reader = try LogDatabase.openForReading(file)
+        let following = LogConsoleFeed(store: reader, query: LogQuery(session: reader.session.id))
+        following.followsNewSessions = true
+        let kept = LogConsoleFeed(store: reader, query: LogQuery(session: reader.session.id))
+        var stored: [LogRecord] = []
+        following.readStored { stored += $0 }
+        kept.readStored { _ in }
+        XCTAssertEqual(stored.count, 1)
+        let second = LogDatabase(directory: folder.url)
+        second.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "second launch"))
+        second.flush()
+        XCTAssertNotEqual(second.session.id, first.session.id)
+        let texts = following.readNew().map { record -> String in
+            guard case .message(let message) = record else { return "" }
+            return message.text
+        }
+        XCTAssertEqual(texts, ["second launch"])
+        XCTAssertEqual(following.query.session, second.session.id)
+        XCTAssertEqual(kept.readNew(), [])
+        XCTAssertEqual(following.readNew(), [], "each record once")
+    }
+
     func testTheFeedMergesAThousandsLongStoreInDateOrderAndFiltersByLevel() throws {
         let writer = LogDatabase(directory: folder.url)
         for index in 0..<2_500 {

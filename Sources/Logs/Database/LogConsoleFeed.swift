@@ -10,6 +10,11 @@ public final class LogConsoleFeed {
     public let kinds: [LogFilter.Kind]
     /// The newest id of each kind already read.
     private var newest: [LogFilter.Kind: Int64] = [:]
+    /// Whether a read goes on to a session newer than the one kept to (`console --follow`
+    /// of the last session: the app started again). The console's own switch, when it
+    /// hears the app started, may come before the new session's row is written; rows read
+    /// past meanwhile for the old session would be lost.
+    public var followsNewSessions = false
 
     /// How many rows are read at once.
     static let chunk = 1_000
@@ -39,10 +44,18 @@ public final class LogConsoleFeed {
     }
 
     private func read(after: [LogFilter.Kind: Int64], _ body: ([LogRecord]) -> Void) {
+        // Up to the newest rows now: what comes after is the next read's.
+        let tops = kinds.map { store.newestID($0) }
+        // Read after the tops: a session's row is written before its rows, so one whose
+        // rows are under them is listed.
+        if followsNewSessions, let session = query.session, let latest = store.sessions().map(\.id).max(),
+            latest > session
+        {
+            query.session = latest
+        }
         var lists: [[Int64]] = []
-        for kind in kinds {
-            // Up to the newest row now: what comes after is the next read's.
-            guard let top = store.newestID(kind) else {
+        for (kind, top) in zip(kinds, tops) {
+            guard let top else {
                 lists.append([])
                 continue
             }
