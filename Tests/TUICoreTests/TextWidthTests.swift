@@ -33,6 +33,20 @@ final class TextWidthTests: XCTestCase {
         XCTAssertFalse(TextWidth.isPlain("\u{25FD}"), "a wide geometric shape")
     }
 
+    /// A text's width takes plain scalars as one cell without the table, and is still the
+    /// sum of its scalars' drawn widths; a Russian row is drawn letter by letter as written.
+    func testAMixedRowIsMeasuredAndDrawnScalarByScalar() {
+        let row = "INFO  Сеть: запрос выполнен · café Ёлка ─ 東京 e\u{301} #42"
+        let expected = row.unicodeScalars.map(TextWidth.drawnWidth(of:)).reduce(0, +)
+        XCTAssertEqual(row.cellWidth, expected)
+        XCTAssertEqual(row[...].cellWidth, expected)
+        var canvas = Canvas(size: Size(width: expected + 2, height: 1))
+        XCTAssertEqual(canvas.write(row, at: .zero), expected)
+        XCTAssertEqual(canvas.line(0), row + "  ")
+        XCTAssertEqual(canvas[6, 0].symbol, "С")
+        XCTAssertEqual(canvas[35, 0].symbol, "Ё")
+    }
+
     func testBoxDrawingAndShadesAreDrawnOneCellEach() {
         var canvas = Canvas(size: Size(width: 8, height: 1))
         XCTAssertEqual(canvas.write("┌─░▓…\u{301}x", at: .zero), 6)

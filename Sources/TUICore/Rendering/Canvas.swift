@@ -205,9 +205,17 @@ public struct Canvas: Hashable, Sendable {
     private static func character(of scalar: Unicode.Scalar) -> Character {
         switch scalar.value {
         case 0x20..<0x7F: asciiCharacters[Int(scalar.value - 0x20)]
+        case 0xA0..<0x530: latinAndCyrillicCharacters[Int(scalar.value - 0xA0)]
         case 0x2500..<0x25A0: boxCharacters[Int(scalar.value - 0x2500)]
         default: Character(scalar)
         }
+    }
+
+    /// Latin-1 to Cyrillic, U+00A0 to U+052F (accented Latin, Russian text): made once, as a
+    /// Russian row's letters were each made anew on every frame. The combining marks in the
+    /// range are in the table too but never asked for here (they are not plain).
+    private static let latinAndCyrillicCharacters: [Character] = (0xA0..<0x530).map {
+        Character(Unicode.Scalar($0)!)
     }
 
     /// Box drawing and block elements, U+2500 to U+259F (rules, borders, guides, bars): drawn

@@ -82,7 +82,9 @@ public enum TextWidth {
         var total = 0
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            total += value >= 0x20 && value < 0x7F ? 1 : drawnWidth(of: scalar)
+            // Plain scalars (Latin-1, Cyrillic, punctuation, box drawing) take one cell
+            // without the table's binary search, which each Cyrillic letter had paid.
+            total += (value >= 0x20 && value < 0x7F) || isPlain(scalar) ? 1 : drawnWidth(of: scalar)
         }
         return total
     }

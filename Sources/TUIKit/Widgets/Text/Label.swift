@@ -21,12 +21,13 @@ public struct Label: View {
     public func render(in area: Rect, frame: Frame) {
         guard !area.isEmpty else { return }
         let shown = text.truncated(toWidth: area.width)
-        let width = shown.cellWidth
+        // Measured only when it moves the text: a list's rows are leading, and cutting a
+        // row already scanned it once.
         let x: Int
         switch alignment {
         case .leading: x = area.x
-        case .center: x = area.x + (area.width - width) / 2
-        case .trailing: x = area.maxX - width
+        case .center: x = area.x + (area.width - shown.cellWidth) / 2
+        case .trailing: x = area.maxX - shown.cellWidth
         }
         frame.canvas.write(shown, at: Point(x: x, y: area.y), style: style, clip: area)
     }
