@@ -23,6 +23,7 @@ struct ConsolePrinter {
     /// new session when `switchesSession` (the default, last session, was asked for).
     func follow(appName: String, environment: [String: String], switchesSession: Bool) throws {
         feed.followsNewSessions = switchesSession
+        var announcer = LogConsoleStartNotice(appName: appName, switchesSession: switchesSession)
         let follower: InstanceLogFollower
         var quitAsItWasAsked = false
         do {
@@ -50,7 +51,8 @@ struct ConsolePrinter {
         write(feed.readNew())
         if quitAsItWasAsked {
             if follower.isFollowing {
-                started(appName: appName, switchesSession: switchesSession)
+                announcer.heardStart(of: feed)
+                catchUp(&announcer)
             } else {
                 quit(appName: appName)
             }
@@ -64,16 +66,17 @@ struct ConsolePrinter {
             for event in follower.readable() {
                 switch event {
                 case .committed:
-                    write(feed.readNew())
+                    catchUp(&announcer)
                 case .quit:
-                    write(feed.readNew())
+                    catchUp(&announcer)
                     quit(appName: appName)
                 case .started:
-                    started(appName: appName, switchesSession: switchesSession)
+                    announcer.heardStart(of: feed)
+                    catchUp(&announcer)
                 }
             }
         }
-        write(feed.readNew())
+        catchUp(&announcer)
         say("\(appName) quit and its folder cannot be watched; the console stops following")
     }
 
@@ -82,14 +85,19 @@ struct ConsolePrinter {
         say("\(appName) quit; waiting for it to start again (Ctrl-C stops)")
     }
 
-    /// A new instance runs and is followed: its session (when the last one was asked for).
-    private func started(appName: String, switchesSession: Bool) {
-        if switchesSession, let newest = feed.store.sessions().first?.id { feed.keep(toSession: newest) }
-        say("\(appName) started; following session \(feed.query.session.map(String.init) ?? "all")")
-        write(feed.readNew())
+    /// Reads what was written since, saying first which session it follows when a start was
+    /// heard and the feed has its session.
+    private func catchUp(_ announcer: inout LogConsoleStartNotice) {
+        let records = feed.readNew()
+        if let line = announcer.line(after: feed) { Self.say(line) }
+        write(records)
     }
 
     private func say(_ line: String) {
+        Self.say(line)
+    }
+
+    private static func say(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 

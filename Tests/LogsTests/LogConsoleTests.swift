@@ -89,6 +89,41 @@ final class LogConsoleTests: XCTestCase {
         XCTAssertEqual(following.readNew(), [], "each record once")
     }
 
+    /// `console --follow` hears the app start before the new session's row is written: its
+    /// line waits for the read that moves to that session and names it, once. Following a
+    /// given session, or all of them, the line is said at once.
+    func testTheStartLineNamesTheNewSessionOnceTheFeedFollowsIt() throws {
+        let first = LogDatabase(directory: folder.url)
+        first.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "first launch"))
+        first.flush()
+        let reader = try LogDatabase.openForReading(file)
+        XCTAssertEqual(reader.newestSessionID(), first.session.id)
+        let feed = LogConsoleFeed(store: reader, query: LogQuery(session: first.session.id))
+        feed.followsNewSessions = true
+        feed.readStored { _ in }
+        var notice = LogConsoleStartNotice(appName: "example-tui", switchesSession: true)
+        XCTAssertNil(notice.line(after: feed), "no start heard")
+        notice.heardStart(of: feed)
+        XCTAssertEqual(feed.readNew(), [])
+        XCTAssertNil(notice.line(after: feed), "the new session's row is not written yet")
+        let second = LogDatabase(directory: folder.url)
+        second.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "second launch"))
+        second.flush()
+        XCTAssertEqual(reader.newestSessionID(), second.session.id)
+        XCTAssertEqual(feed.readNew().count, 1)
+        XCTAssertEqual(notice.line(after: feed), "example-tui started; following session \(second.session.id)")
+        XCTAssertNil(notice.line(after: feed), "said once")
+
+        var fixed = LogConsoleStartNotice(appName: "example-tui", switchesSession: false)
+        let kept = LogConsoleFeed(store: reader, query: LogQuery(session: first.session.id))
+        fixed.heardStart(of: kept)
+        XCTAssertEqual(fixed.line(after: kept), "example-tui started; following session \(first.session.id)")
+        var all = LogConsoleStartNotice(appName: "example-tui", switchesSession: true)
+        let every = LogConsoleFeed(store: reader, query: LogQuery(session: nil))
+        all.heardStart(of: every)
+        XCTAssertEqual(all.line(after: every), "example-tui started; following session all")
+    }
+
     func testTheFeedMergesAThousandsLongStoreInDateOrderAndFiltersByLevel() throws {
         let writer = LogDatabase(directory: folder.url)
         for index in 0..<2_500 {

@@ -11,9 +11,10 @@ public final class LogConsoleFeed {
     /// The newest id of each kind already read.
     private var newest: [LogFilter.Kind: Int64] = [:]
     /// Whether a read goes on to a session newer than the one kept to (`console --follow`
-    /// of the last session: the app started again). The console's own switch, when it
-    /// hears the app started, may come before the new session's row is written; rows read
-    /// past meanwhile for the old session would be lost.
+    /// of the last session: the app started again). What was read stays read. The app writes
+    /// its new session's row on its store's queue, perhaps after the console hears it start,
+    /// so the switch is made where the rows are read: one made on the start would lose the
+    /// rows read past meanwhile for the old session.
     public var followsNewSessions = false
 
     /// How many rows are read at once.
@@ -23,12 +24,6 @@ public final class LogConsoleFeed {
         self.store = store
         self.query = query
         self.kinds = kinds
-    }
-
-    /// Keeps to another session from now on (the app started again: its new one); what was
-    /// read stays read, and the next read brings that session's records after it.
-    public func keep(toSession session: Int64?) {
-        query.session = session
     }
 
     /// The records stored now, oldest first, handed to `body` a chunk at a time.
@@ -48,7 +43,7 @@ public final class LogConsoleFeed {
         let tops = kinds.map { store.newestID($0) }
         // Read after the tops: a session's row is written before its rows, so one whose
         // rows are under them is listed.
-        if followsNewSessions, let session = query.session, let latest = store.sessions().map(\.id).max(),
+        if followsNewSessions, let session = query.session, let latest = store.newestSessionID(),
             latest > session
         {
             query.session = latest

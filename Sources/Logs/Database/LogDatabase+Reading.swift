@@ -332,6 +332,12 @@ extension LogDatabase {
         return rows.map(LogDatabaseSchema.session)
     }
 
+    /// The newest session's id, or nil when there is none: one index read, where `sessions()`
+    /// reads and decodes every row (a console following the app asks at each read).
+    public func newestSessionID() -> Int64? {
+        (try? unsafeReading { db in try Int64.fetchOne(db, sql: "SELECT max(id) FROM session") }) ?? nil
+    }
+
     /// The categories (labels) logged in a session, or in every session, sorted.
     public func categories(session: Int64?) -> [String] {
         let sql =
