@@ -1,7 +1,8 @@
 import AppSupport
-import ExampleApp
 import TUIKit
 import XCTest
+
+@testable import ExampleApp
 
 final class RouteAndLanguageTests: XCTestCase {
     func testKnownRoutes() throws {
@@ -49,5 +50,24 @@ final class RouteAndLanguageTests: XCTestCase {
         let catalog = R.catalog
         XCTAssertEqual(catalog.string("examples-title", table: "Examples", language: .ru), "Библиотека готовых решений")
         XCTAssertEqual(catalog.string("examples-title", table: "Examples", language: .en), "Library of ready solutions")
+    }
+}
+
+/// The toolkit's words (back, key hints, validation) come in the language of the moment,
+/// though each language's are built once.
+@MainActor final class ToolkitStringsLanguageTests: XCTestCase {
+    func testTheToolkitsWordsFollowALanguageSwitchBothWays() async {
+        let language = Localization.language
+        defer { Localization.language = language }
+        let strings = WindowConfiguration.app(title: "Example").strings
+        Localization.language = .en
+        XCTAssertEqual(strings().back, "Back")
+        XCTAssertEqual(strings().validation.tooShort(3), "At least 3 characters")
+        Localization.language = .ru
+        XCTAssertEqual(strings().back, "Назад")
+        XCTAssertEqual(strings().validation.tooShort(3), "Минимум символов: 3")
+        Localization.language = .en
+        XCTAssertEqual(strings().back, "Back", "English again after Russian")
+        XCTAssertEqual(strings().hints.back, "back")
     }
 }

@@ -15,7 +15,22 @@ extension WindowConfiguration {
             })
     }
 
-    private static func toolkitStrings() -> ToolkitStrings {
+    /// The toolkit's words in each language asked for so far: a frame asks for them (the
+    /// key hints, the errors), and building the fifty strings through the catalog's lock was
+    /// a seventh of a list's frame. The words of a language never change while the app runs;
+    /// the closures among them read the language when called.
+    @MainActor private static var toolkitStringsByLanguage: [Language: ToolkitStrings] = [:]
+
+    /// The toolkit's words in the app's language now.
+    @MainActor private static func toolkitStrings() -> ToolkitStrings {
+        let language = Localization.language
+        if let strings = toolkitStringsByLanguage[language] { return strings }
+        let strings = makeToolkitStrings()
+        toolkitStringsByLanguage[language] = strings
+        return strings
+    }
+
+    private static func makeToolkitStrings() -> ToolkitStrings {
         ToolkitStrings(
             back: R.string.common.back(),
             close: R.string.common.close(),
