@@ -70,11 +70,12 @@ public final class LogListSession {
             if let next = kept.next { readRest(from: next) }
             return
         }
-        // Read before the page: a row written meanwhile is above it, and looked for again.
+        // Read before the page, which goes down from it (its search need not read the newest
+        // id again): a row written meanwhile is above it, and taken as a change.
         let top = store.newestID(kind)
         let page =
             narrowed(shown, to: query, top: top, rows: max(1, rows))
-            ?? store.page(kind, query, limit: max(1, rows), searchRows: searchRows)
+            ?? store.page(kind, query, before: top.map { $0 + 1 }, limit: max(1, rows), searchRows: searchRows)
         ids = page.ids
         next = page.next
         readThrough = top
