@@ -176,6 +176,30 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery()), 5)
     }
 
+    /// A count and the newest id it counted to are read in one transaction; inside `reading`
+    /// that transaction runs on the held connection (GRDB's own `read` would trap there).
+    func testASnapshotReadInsideReadingRunsInATransactionOnTheHeldConnection() throws {
+        let store = LogDatabase(directory: folder.url)
+        for index in 0..<3 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let (counted, recounted, snapshot, held) = store.reading {
+            let counted = store.countAndNewest(.messages, session: nil, after: nil)
+            let recounted = store.recount([.messages], session: nil, from: [:], atOnceLimit: 1_000)
+            let snapshot = try? store.snapshotReading { db in
+                (db.isInsideTransaction, ObjectIdentifier(db), try store.snapshotReading { $0.isInsideTransaction })
+            }
+            return (counted, recounted, snapshot, LogDatabase.heldReader.map { ObjectIdentifier($0.db) })
+        }
+        XCTAssertEqual(counted.count, 3)
+        XCTAssertEqual(counted.newest, 3)
+        guard case .counted(let mark) = recounted[.messages] else { return XCTFail("\(recounted)") }
+        XCTAssertEqual(mark.count, 3)
+        XCTAssertEqual(snapshot?.0, true, "one transaction")
+        XCTAssertEqual(snapshot?.1, held, "on the held connection")
+        XCTAssertEqual(snapshot?.2, true, "a snapshot read inside one joins it")
+        XCTAssertEqual(store.countAndNewest(.messages, session: nil, after: 1).count, 2, "and outside `reading`")
+    }
+
     /// With `searchRows`, a search's page stops after the shards that held that many ids, and
     /// says where the next shard ends; pages from there make the whole list, as one without.
     func testASearchPageWithARowBudgetStopsAtAShardEdgeAndGoesOnFromIt() throws {

@@ -19,7 +19,7 @@ extension LogDatabase {
         _ kinds: [LogFilter.Kind], session: Int64?, from marks: [LogFilter.Kind: LogCountMark],
         atOnceLimit: Int64
     ) -> [LogFilter.Kind: Recount] {
-        (try? database.read { db -> [LogFilter.Kind: Recount] in
+        (try? snapshotReading { db -> [LogFilter.Kind: Recount] in
             var results: [LogFilter.Kind: Recount] = [:]
             for kind in kinds {
                 let range = try Self.idRange(Self.table(kind), db)
@@ -42,7 +42,7 @@ extension LogDatabase {
     /// and the newest id counted, read together: a count brought up to date from there
     /// neither misses nor counts twice a row written meanwhile.
     func countAndNewest(_ kind: LogFilter.Kind, session: Int64?, after: Int64?) -> (count: Int, newest: Int64?) {
-        (try? database.read { db in
+        (try? snapshotReading { db in
             try Self.count(kind, session: session, after: after, upTo: Self.idRange(Self.table(kind), db)?.1, db)
         }) ?? (0, nil)
     }

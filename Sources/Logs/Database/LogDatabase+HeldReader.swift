@@ -17,7 +17,8 @@ extension LogDatabase {
     /// Runs `body` with one reader connection held: every read of this store in it runs on
     /// that connection, each statement still from a snapshot of its own. Reads of another
     /// store take their own. A store that cannot lend one (closed) runs `body` unheld.
-    /// Nothing in `body` may call `database.read` (a transaction): GRDB's reads do not nest.
+    /// Reads that need one snapshot for several statements go through `snapshotReading`:
+    /// GRDB's `database.read` does not nest in the held connection's read and would trap.
     func reading<T>(_ body: () -> T) -> T {
         if let held = Self.heldReader, held.store === self { return body() }
         var result: T?
@@ -32,5 +33,20 @@ extension LogDatabase {
     func unsafeReading<T>(_ read: (Database) throws -> T) throws -> T {
         if let held = Self.heldReader, held.store === self { return try read(held.db) }
         return try database.unsafeRead(read)
+    }
+
+    /// Runs `read` in one deferred read transaction, so its statements see one snapshot (a
+    /// count and the newest id it counted up to): on the connection `reading` holds, or
+    /// through the pool's `read`.
+    func snapshotReading<T>(_ read: (Database) throws -> T) throws -> T {
+        guard let held = Self.heldReader, held.store === self else { return try database.read(read) }
+        if held.db.isInsideTransaction { return try read(held.db) }
+        var result: Result<T, any Error>?
+        try held.db.inTransaction(.deferred) {
+            result = Result { try read(held.db) }
+            return .commit
+        }
+        guard let result else { throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the read did not run") }
+        return try result.get()
     }
 }

@@ -398,7 +398,7 @@ extension LogDatabase {
         // Outside the read: the index hint asks the store which indexes it has.
         let (from, order, conditions, arguments) = source(kind, query)
         let rows =
-            (try? database.read { db -> [Row] in
+            (try? snapshotReading { db -> [Row] in
                 guard query.foldedSearch.count < 3 else {
                     let (searchConditions, searchArguments) = searchConditions(kind, query)
                     guard let shard = try searchShards(Self.table(kind), db).last else { return [] }
