@@ -25,6 +25,22 @@ final class LogSearchSessionTests: XCTestCase {
         (0..<search.list(.messages).ids.count).compactMap { search.message(at: $0)?.text }
     }
 
+    /// A store in memory of `count` messages, "row 0" the oldest.
+    private func rows(_ count: Int) -> LogDatabase {
+        let store = LogDatabase.inMemory()
+        for index in 0..<count { store.record(message: message("row \(index)")) }
+        store.flush()
+        return store
+    }
+
+    /// A search session showing `store`'s messages, its first page `firstRows` long.
+    private func shown(_ store: LogDatabase, firstRows: Int) -> LogSearchSession {
+        let search = LogSearchSession(store: store)
+        search.firstRows = firstRows
+        search.show(.messages)
+        return search
+    }
+
     /// Two launches on one folder: the first wrote "old", the second "new 1" and "new 2".
     private func twoLaunches() -> (first: LogDatabase, second: LogDatabase) {
         let first = LogDatabase(directory: folder.url, configuration: .init(version: "1.0", environment: "dev"))
@@ -118,12 +134,8 @@ final class LogSearchSessionTests: XCTestCase {
     }
 
     func testALongListReadsItsFirstRowsAtOnceAndTheRestInTheBackground() async throws {
-        let store = LogDatabase.inMemory()
-        for index in 0..<3_000 { store.record(message: message("row \(index)")) }
-        store.flush()
-        let search = LogSearchSession(store: store)
-        search.firstRows = 100
-        search.show(.messages)
+        let store = rows(3_000)
+        let search = shown(store, firstRows: 100)
         XCTAssertEqual(search.list(.messages).ids.count, 100)
         XCTAssertEqual(search.message(at: 0)?.text, "row 2999")
         XCTAssertEqual(search.message(at: 99)?.text, "row 2900")
@@ -137,9 +149,7 @@ final class LogSearchSessionTests: XCTestCase {
     /// half of that each side: not a fixed page of 96 (the open at 80x24 decoded 96 rows to
     /// show 15).
     func testARowIsReadWithAsManyAroundItAsTheListShows() throws {
-        let store = LogDatabase.inMemory()
-        for index in 0..<300 { store.record(message: message("row \(index)")) }
-        store.flush()
+        let store = rows(300)
         let search = LogSearchSession(store: store)
         search.show(.messages)
         XCTAssertEqual(search.message(at: 50, rowsShown: 10)?.text, "row 249")
@@ -155,9 +165,7 @@ final class LogSearchSessionTests: XCTestCase {
     /// A list read after a frame said how many rows it shows reads three lists' worth at
     /// once (64 at least), not `firstRows`; the rest still comes in behind it.
     func testAListReadAfterAFrameReadsItsFirstRowsToTheListsHeight() async throws {
-        let store = LogDatabase.inMemory()
-        for index in 0..<1_000 { store.record(message: message("row \(index)")) }
-        store.flush()
+        let store = rows(1_000)
         let search = LogSearchSession(store: store)
         search.show(.messages)
         XCTAssertEqual(search.list(.messages).ids.count, 256, "no frame yet")
@@ -223,20 +231,14 @@ final class LogSearchSessionTests: XCTestCase {
     /// (not its first rows) with the row written since on top, and the rows the last one
     /// read drawn without reading them again. Another query reads afresh; a clear forgets.
     func testAPanelOpenedAgainStartsFromTheListTheLastOneLeft() async throws {
-        let store = LogDatabase.inMemory()
-        for index in 0..<300 { store.record(message: message("row \(index)")) }
-        store.flush()
-        let first = LogSearchSession(store: store)
-        first.firstRows = 100
-        first.show(.messages)
+        let store = rows(300)
+        let first = shown(store, firstRows: 100)
         try await waitUntil { first.list(.messages).isComplete }
         XCTAssertEqual(first.message(at: 0, rowsShown: 10)?.text, "row 299")
         let kept = first.keptRowCount(.messages)
         store.record(message: message("new"))
         store.flush()
-        let second = LogSearchSession(store: store)
-        second.firstRows = 100
-        second.show(.messages)
+        let second = shown(store, firstRows: 100)
         XCTAssertEqual(second.list(.messages).ids.count, 301)
         XCTAssertTrue(second.list(.messages).isComplete)
         XCTAssertEqual(second.message(at: 1, rowsShown: 10)?.text, "row 299")
