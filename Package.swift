@@ -241,13 +241,16 @@ let package = Package(
         .target(
             name: "Logs",
             dependencies: [
-                "AppSupport", .product(name: "Logging", package: "swift-log"),
+                "AppSupport", "CSQLiteSettings", .product(name: "Logging", package: "swift-log"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]),
+        // sqlite3_config, a C varargs function Swift cannot call, for the log store.
+        .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         // A child process for LogsTests that writes bursts of messages until it is killed.
         .executableTarget(
-            name: "log-writer", dependencies: ["Logs", .product(name: "GRDB", package: "GRDB.swift")],
+            name: "log-writer",
+            dependencies: ["Logs", "CSQLiteSettings", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/LogWriter"),
         .testTarget(name: "LogsTests", dependencies: ["Logs", .product(name: "GRDB", package: "GRDB.swift")]),
 

@@ -1,3 +1,4 @@
+import CSQLiteSettings
 import Foundation
 import GRDB
 import Logs
@@ -7,6 +8,8 @@ import Logs
 //                          "committed N" (N records are in the file); runs until killed.
 //   log-writer lock DIR    takes SQLite's exclusive lock on DIR/logs.sqlite, prints "locked"
 //                          and holds it until killed.
+//   log-writer settings DIR  opens a store in DIR as the app does, writes to it, and prints
+//                          whether SQLite keeps memory statistics in this process.
 /// A line on standard output, unbuffered: the test reads it while this process runs.
 func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
@@ -14,7 +17,7 @@ func say(_ line: String) {
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
-    FileHandle.standardError.write(Data("usage: log-writer burst|lock DIR\n".utf8))
+    FileHandle.standardError.write(Data("usage: log-writer burst|lock|settings DIR\n".utf8))
     exit(2)
 }
 let directory = URL(fileURLWithPath: arguments[2])
@@ -52,6 +55,12 @@ case "lock":
         say("locked")
         while true { sleep(60) }
     }
+case "settings":
+    let store = LogDatabase(directory: directory)
+    store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "one message"))
+    store.flush()
+    say("stored \(store.count(.messages, LogQuery()))")
+    say("memory statistics " + (csqlite_memory_statistics_on() == 0 ? "off" : "on"))
 default:
     exit(2)
 }

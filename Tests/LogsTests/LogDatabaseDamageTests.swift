@@ -122,6 +122,18 @@ final class LogDatabaseDamageTests: XCTestCase {
         assertWorks(store)
     }
 
+    /// A process that opens the store keeps no SQLite memory statistics: with them, every
+    /// allocation of every connection took one process-wide mutex, and the panel's reads
+    /// waited on it for the writer. In a process of its own: the settings hold only if made
+    /// before SQLite's first connection, which this test process may have opened already.
+    func testAProcessWithAStoreKeepsNoSQLiteMemoryStatistics() throws {
+        try FileManager.default.createDirectory(at: folder.url, withIntermediateDirectories: true)
+        let writer = try startWriter(["settings", folder.url.path])
+        defer { writer.kill() }
+        XCTAssertEqual(writer.nextLine(timeout: 30), "stored 1", writer.stderr())
+        XCTAssertEqual(writer.nextLine(timeout: 30), "memory statistics off", writer.stderr())
+    }
+
     func testAWriterKilledMidBurstLosesAtMostItsLastBatch() throws {
         var committed = 0
         for round in 0..<3 {

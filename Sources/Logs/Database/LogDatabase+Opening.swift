@@ -32,6 +32,7 @@ extension LogDatabase {
     public static func openForReading(_ file: URL, checkIntegrity: Bool = false) throws(LogStoreReadError)
         -> LogDatabase
     {
+        LogSQLiteSettings.apply()
         let path = file.path
         func failure(_ reason: String) -> LogStoreReadError { LogStoreReadError(path: path, reason: reason) }
         var status = stat()

@@ -20,6 +20,7 @@ enum LogDatabaseOpener {
     }
 
     static func open(directory: URL?, maxPageCount: Int? = nil) -> Opened {
+        LogSQLiteSettings.apply()
         guard let directory else { return inMemory(problem: nil) }
         let file = directory.appendingPathComponent(LogDatabase.fileName)
         do {
