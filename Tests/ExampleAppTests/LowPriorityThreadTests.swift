@@ -1,7 +1,6 @@
+import AppSupport
 import Synchronization
 import XCTest
-
-@testable import ExampleApp
 
 #if canImport(Glibc)
     import Glibc
@@ -28,6 +27,35 @@ final class LowPriorityThreadTests: XCTestCase {
         let inside = thread.sync { getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }
         XCTAssertEqual(inside, min(caller + 10, 19))
         XCTAssertEqual(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0), caller, "the caller's is unchanged")
+    }
+
+    /// No thread until the first job, and it ends once its owner lets it go, after the jobs
+    /// handed in before (a log store per test had left a thread each).
+    func testTheThreadStartsWithItsFirstJobAndEndsWhenReleased() throws {
+        var thread: LowPriorityThread? = LowPriorityThread(name: "test.lifetime.long")
+        XCTAssertFalse(Self.threadNames().contains("test.lifetime.l"), "no job yet")
+        let running = try XCTUnwrap(thread?.sync { Thread.current })
+        XCTAssertTrue(Self.threadNames().contains("test.lifetime.l"), "its name, cut to the kernel's 15 bytes")
+        let ran = Atomic<Int>(0)
+        let gate = DispatchSemaphore(value: 0)
+        thread?.async { gate.wait() }
+        for _ in 0..<3 { thread?.async { ran.add(1, ordering: .relaxed) } }
+        thread = nil
+        gate.signal()
+        let deadline = Date().addingTimeInterval(10)
+        while !running.isFinished, Date() < deadline { usleep(1_000) }
+        XCTAssertTrue(running.isFinished, "the thread ended")
+        XCTAssertEqual(ran.load(ordering: .relaxed), 3, "after the jobs handed in before")
+        XCTAssertFalse(Self.threadNames().contains("test.lifetime.l"))
+    }
+
+    /// The names of this process's threads, as Linux lists them.
+    private static func threadNames() -> [String] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+        return tasks.compactMap { task in
+            (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
     }
 
     /// A job knows whether others wait after it (the asciicast writer flushes after the last).

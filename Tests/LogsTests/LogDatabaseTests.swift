@@ -47,9 +47,10 @@ final class LogDatabaseTests: XCTestCase {
         let store = LogDatabase(directory: folder.url, configuration: configuration)
         store.flush()
         // The queue held: records gather as they would behind a slow write.
-        store.queue.suspend()
+        let gate = DispatchSemaphore(value: 0)
+        store.queue.async { gate.wait() }
         for index in 0..<25 { store.record(message: message("m\(index)")) }
-        store.queue.resume()
+        gate.signal()
         store.flush()
         let texts = store.allRecords().compactMap { record -> String? in
             if case .message(let message) = record { message.text } else { nil }

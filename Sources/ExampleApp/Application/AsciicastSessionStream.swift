@@ -1,3 +1,4 @@
+import AppSupport
 import Dispatch
 import TUIKit
 import TUIPseudoTerminal

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import GRDB
 import Synchronization
@@ -7,7 +8,8 @@ import Synchronization
 ///
 /// - WAL mode: readers (the panel, a console in another process) never wait for the writer.
 /// - Records are redacted on the caller's thread (`Redactor`), then collected; a queue of
-///   the store's own writes what has gathered in one transaction with cached statements,
+///   the store's own, on a thread that yields to the app's (`LowPriorityThread`), writes what
+///   has gathered in one transaction with cached statements,
 ///   so a burst of any number of tasks costs one commit per batch. A process killed with
 ///   `kill -9` loses at most the batch being written; SQLite's journal keeps the rest.
 /// - Every launch is a session (`LogSession`); records carry their session.
@@ -84,8 +86,12 @@ public final class LogDatabase: Sendable {
     public var session: LogSession { opened().session }
     var database: any DatabaseWriter { opened().database }
     private let pending = Mutex(Pending())
-    /// Internal for tests, which hold it (`suspend`) to gather a backlog.
-    let queue = DispatchQueue(label: "LogDatabase.write", qos: .utility)
+    /// The store's writer: a thread of its own, 10 nicer than the app's, ended with the store.
+    /// At 50,000 messages a second writing and indexing take most of a core, which must go to
+    /// the app's threads first. A dispatch queue of utility QoS ran at nice 2 on Linux, as
+    /// libdispatch chose. Internal for tests, which hold it with a job that waits, to gather
+    /// a backlog.
+    let queue = LowPriorityThread(name: "LogDatabase.write")
     /// The open store, once `queue` has opened it.
     private let store: Mutex<Opened?>
     private let directory: URL?
@@ -154,7 +160,7 @@ public final class LogDatabase: Sendable {
     /// The open store; off `queue`, waits for the opening queued at init if it has not run.
     private func opened() -> Opened {
         if let opened = store.withLock({ $0 }) { return opened }
-        return queue.sync { openOnQueue() }
+        return queue.sync { [self] in openOnQueue() }
     }
 
     /// Opens the file (or memory, with the reason) and starts this launch's session; once.
@@ -227,7 +233,7 @@ public final class LogDatabase: Sendable {
             return !pending.isScheduled
         }
         if configuration.writesBeforeReturning {
-            queue.sync { writeBatch() }
+            queue.sync { [self] in writeBatch() }
         } else if mustSchedule {
             queue.async { [self] in writeBatch() }
         }
