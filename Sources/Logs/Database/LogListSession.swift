@@ -28,6 +28,12 @@ public final class LogListSession {
     /// How long the rest of a list waits before it is read.
     nonisolated static let restDelay = Duration.milliseconds(30)
 
+    /// The priority of the reads a panel does off the main actor (a list's rest, a count):
+    /// below the main thread's. libdispatch runs user-initiated work at nice -2 where it
+    /// may (root, or a raised RLIMIT_NICE), above the main thread's 0, and there a rest
+    /// read took the core from the next key's frame; utility runs at nice 2.
+    nonisolated static let backgroundPriority = TaskPriority.utility
+
     /// The ids a search's page read on the main actor looks through in the trigram index:
     /// a shard's (a tenth of the cap). A rare search's rows below them come with the rest.
     private var searchRows: Int64 { store.shardRows(kind) }
@@ -141,7 +147,7 @@ public final class LogListSession {
     /// Reads the ids older than `before` off the main actor.
     private func readRest(from before: Int64) {
         let (store, kind, query, generation) = (store, kind, query, generation)
-        rest = Task.detached(priority: .userInitiated) { [weak self] in
+        rest = Task.detached(priority: Self.backgroundPriority) { [weak self] in
             // After the frame that shows the first rows, not beside it: on two cores a
             // million ids read at once (80 ms of a core) took the other core from the
             // frame's own work, and a query typed over (each key a new one) cancels it unread.
