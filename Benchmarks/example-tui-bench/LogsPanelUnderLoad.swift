@@ -132,7 +132,7 @@ enum LogsPanelUnderLoad {
             // main actor) and a frame shows them, as the run loop's would.
             while case let now = monotonicNanoseconds(), now < due {
                 let cpu = threadCPUNanoseconds()
-                let thread = pthread_self()
+                let thread = kernelThread()
                 try? await Task.sleep(nanoseconds: min(due - now, 2_000_000))
                 guard pilot.host.needsDisplay else { continue }
                 let wall = monotonicNanoseconds()
@@ -140,8 +140,10 @@ enum LogsPanelUnderLoad {
                 pilot.host.render()
                 let ended = threadCPUNanoseconds()
                 // The sleep's thread CPU holds the change's work only if the main actor ran
-                // on one thread throughout; otherwise the frame alone is counted.
-                let spent = pthread_equal(thread, pthread_self()) != 0 ? ended - cpu : ended - frameCPU
+                // on one thread throughout; otherwise the frame alone is counted. Told by the
+                // kernel's thread: a dispatch worker that ended leaves its `pthread_t` to the
+                // next one, whose CPU clock started again (a run trapped on the subtraction).
+                let spent = thread == kernelThread() ? ended - cpu : ended - frameCPU
                 changes.append((Double(monotonicNanoseconds() - wall) / 1000, Double(spent) / 1000))
             }
             // A yardstick move after each timed key, paced as the keys are: a move timed in a
@@ -166,4 +168,12 @@ enum LogsPanelUnderLoad {
         return KeyScenario(
             name: name, times: Summary(times.map(\.0)), cpu: Summary(times.map(\.1)), beside: yardstick.take())
     }
+}
+
+/// The calling thread's CPU clock, which names its kernel thread: unlike a `pthread_t`, not
+/// handed on to the next thread when a dispatch worker ends.
+private func kernelThread() -> clockid_t {
+    var clock = clockid_t()
+    _ = pthread_getcpuclockid(pthread_self(), &clock)
+    return clock
 }
