@@ -157,6 +157,23 @@ final class LogSearchSessionTests: XCTestCase {
         XCTAssertEqual(search.message(at: 2_999)?.text, "row 0")
     }
 
+    /// Queries typed one after another before the rest's wait is over move that wait: one
+    /// task serves them all (a key neither cancels nor starts one), and the last query's
+    /// rest comes in.
+    func testQueriesTypedBeforeTheRestsWaitEndsShareOneRestTask() async throws {
+        let store = rows(3_000)
+        let search = shown(store, firstRows: 100)
+        let first = try XCTUnwrap(search.messages.rest)
+        for text in ["r", "ro", "row", "row 1"] {
+            search.setFilter(LogFilter(searchText: text))
+            XCTAssertEqual(search.messages.rest, first, "typing '\(text)' kept the task")
+        }
+        try await waitUntil { search.list(.messages).isComplete }
+        XCTAssertEqual(search.list(.messages).ids.count, 1_111, "row 1, 10 to 19, 100 to 199, 1000 to 1999")
+        await first.value
+        XCTAssertNil(search.messages.rest, "no rest left to read: the task ended")
+    }
+
     /// A row asked for with the list's height reads the rows that list shows around it, and
     /// half of that each side: not a fixed page of 96 (the open at 80x24 decoded 96 rows to
     /// show 15).
