@@ -132,7 +132,8 @@ enum LogsPanelUnderLoad {
             // main actor) and a frame shows them, as the run loop's would.
             while case let now = monotonicNanoseconds(), now < due {
                 let cpu = threadCPUNanoseconds()
-                let thread = kernelThread()
+                // Held, so no thread that starts meanwhile is given its place in memory.
+                let thread = currentThread()
                 try? await Task.sleep(nanoseconds: min(due - now, 2_000_000))
                 guard pilot.host.needsDisplay else { continue }
                 let wall = monotonicNanoseconds()
@@ -141,9 +142,10 @@ enum LogsPanelUnderLoad {
                 let ended = threadCPUNanoseconds()
                 // The sleep's thread CPU holds the change's work only if the main actor ran
                 // on one thread throughout; otherwise the frame alone is counted. Told by the
-                // kernel's thread: a dispatch worker that ended leaves its `pthread_t` to the
-                // next one, whose CPU clock started again (a run trapped on the subtraction).
-                let spent = thread == kernelThread() ? ended - cpu : ended - frameCPU
+                // thread's object: a dispatch worker that ended left its `pthread_t` (and its
+                // CPU clock id) to the next one, whose CPU clock started again, and a run
+                // trapped on the subtraction.
+                let spent = thread === currentThread() && ended >= cpu ? ended - cpu : ended - frameCPU
                 changes.append((Double(monotonicNanoseconds() - wall) / 1000, Double(spent) / 1000))
             }
             // A yardstick move after each timed key, paced as the keys are: a move timed in a
@@ -170,10 +172,8 @@ enum LogsPanelUnderLoad {
     }
 }
 
-/// The calling thread's CPU clock, which names its kernel thread: unlike a `pthread_t`, not
-/// handed on to the next thread when a dispatch worker ends.
-private func kernelThread() -> clockid_t {
-    var clock = clockid_t()
-    _ = pthread_getcpuclockid(pthread_self(), &clock)
-    return clock
+/// The thread running the caller, from synchronous code (`Thread.current` is not offered
+/// to async code, which may move between threads at each suspension).
+private func currentThread() -> Thread {
+    Thread.current
 }

@@ -16,15 +16,10 @@ public final class LogListSession {
     public private(set) var isComplete = true
     /// Called on the main actor when the rest of a list has come in.
     public var onChange: (() -> Void)?
-    /// The rest read's task, while the list has a rest to read: it waits `restDelay` after the
-    /// last query that asked, then reads it off the main actor (`restReading`). A query typed
-    /// meanwhile moves the wait, and neither cancels nor starts a task: the two thread
-    /// wake-ups that took were a sixth of a search key's reads.
-    private(set) var rest: Task<Void, Never>?
-    /// The read running off the main actor, if any: a new query cancels it.
-    private var restReading: Task<Void, Never>?
-    /// The rest to read (below `before`, for `query` of `generation`) and when; nil: none.
-    private var restRequest: (before: Int64, query: LogQuery, generation: Int, due: ContinuousClock.Instant)?
+    /// Reads the rest of a list off the main actor, `restDelay` after the last query asked.
+    private let restReader: LogRestReader
+    /// The rest read's task while it runs.
+    var rest: Task<Void, Never>? { restReader.task }
     /// Where the rest of the list goes on (rows below it are not read yet); nil when whole.
     private var next: Int64?
     /// The store's newest id when the list was last read to the top: the rows at or below it
@@ -50,14 +45,12 @@ public final class LogListSession {
         self.store = store
         self.kind = kind
         self.query = query
+        restReader = LogRestReader(store: store, kind: kind, delay: Self.restDelay, priority: Self.backgroundPriority)
     }
 
     // A closed panel stops its read: a million ids read for nobody took a core from the next
     // panel opened.
-    isolated deinit {
-        rest?.cancel()
-        restReading?.cancel()
-    }
+    isolated deinit { restReader.close() }
 
     /// Lists `query`: its first `rows` ids now, the rest in the background. A one- or
     /// two-character search's first page may hold fewer (it looked through one window of
@@ -75,8 +68,7 @@ public final class LogListSession {
         let shown = (query: self.query, ids: ids, next: isComplete ? nil : next, readThrough: readThrough)
         self.query = query
         generation += 1
-        restReading?.cancel()
-        restRequest = nil
+        restReader.forget(upTo: generation)
         if let kept = store.lists.list(kind, query), let first = kept.ids.first,
             let newest = store.newestID(kind), newest >= first
         {
@@ -161,69 +153,11 @@ public final class LogListSession {
     /// took the other core from the frame's own work, and a query typed over (each key a
     /// new one) drops it unread.
     private func readRest(from before: Int64) {
-        restRequest = (before, query, generation, .now + Self.restDelay)
-        guard rest == nil else { return }
-        // Holds the list only between its waits: a list closed meanwhile is gone, and ends it.
-        rest = Task { [weak self] in
-            while !Task.isCancelled {
-                switch self?.nextRestStep() ?? .done {
-                case .wait(let due): try? await Task.sleep(until: due, clock: .continuous)
-                case .read(let reading): await reading.value
-                case .done: return
-                }
-            }
-        }
-    }
-
-    /// What the rest read's task does next.
-    private enum RestStep {
-        case wait(ContinuousClock.Instant)
-        case read(Task<Void, Never>)
-        case done
-    }
-
-    /// Waits while the last request's time has not come, reads when it has, and ends (and
-    /// forgets the task) when no request is left.
-    private func nextRestStep() -> RestStep {
-        guard let request = restRequest else {
-            rest = nil
-            return .done
-        }
-        if ContinuousClock.now < request.due { return .wait(request.due) }
-        restRequest = nil
-        let reading = Self.read(
-            store: store, kind: kind, query: request.query, from: request.before, generation: request.generation
-        ) { [weak self] more, next, generation in self?.restRead(more, next: next, generation: generation) }
-        restReading = reading
-        return .read(reading)
-    }
-
-    /// The rest of `query`'s ids below `before`, read off the main actor and handed to
-    /// `found` on it: the first page at once (a list of a million matches is read for
-    /// seconds, and the first rows are only a few screens), then the others.
-    private nonisolated static func read(
-        store: LogDatabase, kind: LogFilter.Kind, query: LogQuery, from before: Int64, generation: Int,
-        found: @escaping @MainActor (_ more: [Int64], _ next: Int64?, _ generation: Int) -> Void
-    ) -> Task<Void, Never> {
-        Task.detached(priority: backgroundPriority) {
-            var more: [Int64] = []
-            var next: Int64? = before
-            var isFirstPage = true
-            while let cursor = next, !Task.isCancelled {
-                let page = store.page(kind, query, before: cursor, limit: 4_096)
-                more += page.ids
-                next = page.next
-                if isFirstPage, let next, !more.isEmpty {
-                    isFirstPage = false
-                    let first = more
-                    more = []
-                    await MainActor.run { found(first, next, generation) }
-                }
-            }
-            guard !Task.isCancelled else { return }
-            let last = more
-            await MainActor.run { found(last, nil, generation) }
-        }
+        restReader.ask(
+            LogRestReader.Request(before: before, query: query, generation: generation) {
+                [weak self] more, next, generation in
+                self?.restRead(more, next: next, generation: generation)
+            })
     }
 
     /// Ids of the rest read, `next` where the read goes on (nil: the list is whole).
