@@ -26,7 +26,7 @@ final class PerformTests: XCTestCase {
         }
         await perform.task.value
         // onMain runs on a later turn: let the main actor get to it.
-        for _ in 0..<100 where state.items.isEmpty { await Task.yield() }
+        await eventually { !state.items.isEmpty }
         XCTAssertEqual(state.items, ["a", "b"])
         XCTAssertTrue(state.errors.isEmpty)
     }
@@ -58,10 +58,10 @@ final class PerformTests: XCTestCase {
         } onError: { error in
             state.errors.append(error)
         }
-        for _ in 0..<100 where clock.pendingCount == 0 { await Task.yield() }
+        await eventually { clock.pendingCount > 0 }
         XCTAssertEqual(clock.pendingCount, 1, "the work sleeps on the clock")
         perform.cancel()
-        for _ in 0..<20 { await Task.yield() }
+        await eventually { clock.pendingCount == 0 }
         XCTAssertEqual(clock.pendingCount, 0, "the cancelled work leaves no timer")
         clock.advance(by: .seconds(2))
         await perform.task.value

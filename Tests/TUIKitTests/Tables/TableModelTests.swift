@@ -10,13 +10,6 @@ final class TableModelTests: XCTestCase {
         TableModel(source: source, columnCount: 3)
     }
 
-    /// Waits (in real time, briefly) until `condition` holds for work off the main actor.
-    private func eventually(_ condition: () -> Bool) async {
-        for _ in 0..<2_000 where !condition() {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     func testTheCursorMovesByRowAndColumnWithinTheTable() async {
         let model = fruits()
         model.selection.move(by: 3)
