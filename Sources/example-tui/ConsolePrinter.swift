@@ -89,15 +89,11 @@ struct ConsolePrinter {
     /// heard and the feed has its session.
     private func catchUp(_ announcer: inout LogConsoleStartNotice) {
         let records = feed.readNew()
-        if let line = announcer.line(after: feed) { Self.say(line) }
+        if let line = announcer.line(after: feed) { say(line) }
         write(records)
     }
 
     private func say(_ line: String) {
-        Self.say(line)
-    }
-
-    private static func say(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 

@@ -32,6 +32,15 @@ final class LogConsoleTests: XCTestCase {
 
     private var file: URL { folder.url.appendingPathComponent(LogDatabase.fileName) }
 
+    /// A launch of the app on the folder (a session of its own) that logged `text`, dated
+    /// now: a later launch's age limit would delete rows of 2023.
+    private func launch(_ text: String) -> LogDatabase {
+        let store = LogDatabase(directory: folder.url)
+        store.record(message: LogMessage(date: Date(), level: .info, label: "App", text: text))
+        store.flush()
+        return store
+    }
+
     func testAReaderSeesTheWritersCommitsWhileItWrites() throws {
         let writer = LogDatabase(directory: folder.url)
         writer.record(message: message("first", second: 0))
@@ -63,10 +72,7 @@ final class LogConsoleTests: XCTestCase {
     /// switched to it (a loaded machine): a feed that follows new sessions reads them, one
     /// kept to its session reads none, and neither reads a row twice.
     func testAFeedFollowingNewSessionsReadsANewSessionsRowsWrittenBeforeItsSwitch() throws {
-        let first = LogDatabase(directory: folder.url)
-        // Dated now: the second launch's age limit would delete rows of 2023.
-        first.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "first launch"))
-        first.flush()
+        let first = launch("first launch")
         let reader = try LogDatabase.openForReading(file)
         let following = LogConsoleFeed(store: reader, query: LogQuery(session: reader.session.id))
         following.followsNewSessions = true
@@ -75,9 +81,7 @@ final class LogConsoleTests: XCTestCase {
         following.readStored { stored += $0 }
         kept.readStored { _ in }
         XCTAssertEqual(stored.count, 1)
-        let second = LogDatabase(directory: folder.url)
-        second.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "second launch"))
-        second.flush()
+        let second = launch("second launch")
         XCTAssertNotEqual(second.session.id, first.session.id)
         let texts = following.readNew().map { record -> String in
             guard case .message(let message) = record else { return "" }
@@ -93,9 +97,7 @@ final class LogConsoleTests: XCTestCase {
     /// line waits for the read that moves to that session and names it, once. Following a
     /// given session, or all of them, the line is said at once.
     func testTheStartLineNamesTheNewSessionOnceTheFeedFollowsIt() throws {
-        let first = LogDatabase(directory: folder.url)
-        first.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "first launch"))
-        first.flush()
+        let first = launch("first launch")
         let reader = try LogDatabase.openForReading(file)
         XCTAssertEqual(reader.newestSessionID(), first.session.id)
         let feed = LogConsoleFeed(store: reader, query: LogQuery(session: first.session.id))
@@ -106,9 +108,7 @@ final class LogConsoleTests: XCTestCase {
         notice.heardStart(of: feed)
         XCTAssertEqual(feed.readNew(), [])
         XCTAssertNil(notice.line(after: feed), "the new session's row is not written yet")
-        let second = LogDatabase(directory: folder.url)
-        second.record(message: LogMessage(date: Date(), level: .info, label: "App", text: "second launch"))
-        second.flush()
+        let second = launch("second launch")
         XCTAssertEqual(reader.newestSessionID(), second.session.id)
         XCTAssertEqual(feed.readNew().count, 1)
         XCTAssertEqual(notice.line(after: feed), "example-tui started; following session \(second.session.id)")

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A list's rest read (`LogListSession`): one task off the main actor while there is a rest
