@@ -31,7 +31,7 @@ final class LogSearchSessionTests: XCTestCase {
     func testThePanelsBackgroundReadsRunNoHigherThanTheirCaller() async {
         let which = __priority_which_t(PRIO_PROCESS.rawValue)
         let caller = getpriority(which, 0)
-        let background = await Task.detached(priority: LogListSession.backgroundPriority) {
+        let background = await Task.detached(priority: LogDatabase.backgroundPriority) {
             getpriority(which, 0)
         }.value
         XCTAssertGreaterThanOrEqual(background, caller)

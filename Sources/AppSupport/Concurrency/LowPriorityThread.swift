@@ -100,7 +100,6 @@ public final class LowPriorityThread: Sendable {
                 if stops { return }
             }
         }
-        thread.name = name
         thread.start()
     }
 

@@ -31,12 +31,6 @@ public final class LogListSession {
     /// How long the rest of a list waits before it is read.
     nonisolated static let restDelay = Duration.milliseconds(30)
 
-    /// The priority of the reads a panel does off the main actor (a list's rest, a count):
-    /// below the main thread's. libdispatch runs user-initiated work at nice -2 where it
-    /// may (root, or a raised RLIMIT_NICE), above the main thread's 0, and there a rest
-    /// read took the core from the next key's frame; utility runs at nice 2.
-    nonisolated static let backgroundPriority = TaskPriority.utility
-
     /// The ids a search's page read on the main actor looks through in the trigram index:
     /// a shard's (a tenth of the cap). A rare search's rows below them come with the rest.
     private var searchRows: Int64 { store.shardRows(kind) }
@@ -45,7 +39,8 @@ public final class LogListSession {
         self.store = store
         self.kind = kind
         self.query = query
-        restReader = LogRestReader(store: store, kind: kind, delay: Self.restDelay, priority: Self.backgroundPriority)
+        restReader = LogRestReader(
+            store: store, kind: kind, delay: Self.restDelay, priority: LogDatabase.backgroundPriority)
     }
 
     // A closed panel stops its read: a million ids read for nobody took a core from the next
