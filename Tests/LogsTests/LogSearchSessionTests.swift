@@ -25,18 +25,6 @@ final class LogSearchSessionTests: XCTestCase {
         (0..<search.list(.messages).ids.count).compactMap { search.message(at: $0)?.text }
     }
 
-    /// A panel's reads off the main actor run no higher than the thread that starts them:
-    /// user-initiated work ran at nice -2 as root, above the main thread, and took the core
-    /// from the next key's frame.
-    func testThePanelsBackgroundReadsRunNoHigherThanTheirCaller() async {
-        let which = __priority_which_t(PRIO_PROCESS.rawValue)
-        let caller = getpriority(which, 0)
-        let background = await Task.detached(priority: LogDatabase.backgroundPriority) {
-            getpriority(which, 0)
-        }.value
-        XCTAssertGreaterThanOrEqual(background, caller)
-    }
-
     /// A store in memory of `count` messages, "row 0" the oldest.
     private func rows(_ count: Int) -> LogDatabase {
         let store = LogDatabase.inMemory()

@@ -13,6 +13,14 @@ public enum AppTasks {
         get { AppContext.current.preferredExecutor }
         set { AppContext.current.preferredExecutor = newValue }
     }
+
+    /// The priority of work a screen starts off the main actor while its user goes on
+    /// pressing keys: a table's sort and search, a tree's loads, the log panel's reads and
+    /// exports. It runs below the main thread. Where a process may raise a priority (root, or
+    /// a raised RLIMIT_NICE), libdispatch runs user-initiated work at nice -2, above the main
+    /// thread's 0, and there a sort or a read took the core from the next key's frame;
+    /// utility runs at nice 2. A key waits for none of this work, so none of it needs more.
+    public static let backgroundPriority = TaskPriority.utility
 }
 
 extension AppContext {

@@ -264,8 +264,9 @@ public final class TableModel<Source: TableDataSource> {
         let report: @Sendable (Double) async -> Void = { [weak self] fraction in
             await self?.sortProgressed(fraction, id: id)
         }
-        sortTask = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
-            [weak self] in
+        sortTask = Task.detached(
+            executorPreference: AppTasks.preferredExecutor, priority: AppTasks.backgroundPriority
+        ) { [weak self] in
             do {
                 let sorted = try await TableRowOrder.sorted(source, by: newOrder, progress: report)
                 await self?.sortFinished(.success(sorted), order: newOrder, id: id)
@@ -405,8 +406,9 @@ public final class TableModel<Source: TableDataSource> {
         searchGeneration += 1
         let id = searchGeneration
         let rest = rowCount - scanned
-        searchTask = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
-            [weak self] in
+        searchTask = Task.detached(
+            executorPreference: AppTasks.preferredExecutor, priority: AppTasks.backgroundPriority
+        ) { [weak self] in
             guard let found = try? await scan.runInSteps(from: next, limit: rest) else {
                 // Cancelled: a newer search or the end of this one stopped it.
                 if !Task.isCancelled { await self?.searchFinished(nil, id: id) }

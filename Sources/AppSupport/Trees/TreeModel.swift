@@ -337,8 +337,9 @@ public final class TreeModel<Source: TreeNodeSource> {
         state.loadingCount += 1
         let node = nodes[id]
         let source = source
-        tasks[id] = Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) {
-            [weak self] in
+        tasks[id] = Task.detached(
+            executorPreference: AppTasks.preferredExecutor, priority: AppTasks.backgroundPriority
+        ) { [weak self] in
             let result: Result<[Node], any Error>
             do {
                 result = .success(try await source.children(of: node))

@@ -1,3 +1,4 @@
+import AppSupport
 import Synchronization
 
 /// The store's counts of its sessions, for every panel over it: the last count of each
@@ -46,7 +47,7 @@ final class LogCountKeeper: Sendable {
             if let running = state.running[key] { return running }
             let epoch = state.epoch
             // Made under the lock: the task cannot finish before it is listed as running.
-            let task = Task.detached(priority: LogDatabase.backgroundPriority) { [self] in
+            let task = Task.detached(priority: AppTasks.backgroundPriority) { [self] in
                 let (total, newest) = count()
                 let mark = LogCountMark(count: total, newest: newest, oldest: oldest)
                 self.state.withLock { state in

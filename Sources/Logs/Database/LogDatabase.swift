@@ -92,11 +92,6 @@ public final class LogDatabase: Sendable {
     /// libdispatch chose. Internal for tests, which hold it with a job that waits, to gather
     /// a backlog.
     let queue = LowPriorityThread(name: "LogDatabase.write")
-    /// The priority of the reads a panel does off the main actor (a list's rest, a count):
-    /// below the main thread's. libdispatch runs user-initiated work at nice -2 where it
-    /// may (root, or a raised RLIMIT_NICE), above the main thread's 0, and there a rest
-    /// read took the core from the next key's frame; utility runs at nice 2.
-    static let backgroundPriority = TaskPriority.utility
     /// The open store, once `queue` has opened it.
     private let store: Mutex<Opened?>
     private let directory: URL?

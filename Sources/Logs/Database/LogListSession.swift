@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// One list of the panel over the SQLite store: the ids a query lets through, newest first
@@ -40,7 +41,7 @@ public final class LogListSession {
         self.kind = kind
         self.query = query
         restReader = LogRestReader(
-            store: store, kind: kind, delay: Self.restDelay, priority: LogDatabase.backgroundPriority)
+            store: store, kind: kind, delay: Self.restDelay, priority: AppTasks.backgroundPriority)
     }
 
     // A closed panel stops its read: a million ids read for nobody took a core from the next

@@ -34,7 +34,9 @@ final class LogsExportModel {
         isExporting = true
         let kind: LogFilter.Kind = format == .har ? .tasks : kind
         let store = store
-        Task.detached(executorPreference: AppTasks.preferredExecutor, priority: .userInitiated) { [weak self] in
+        Task.detached(
+            executorPreference: AppTasks.preferredExecutor, priority: AppTasks.backgroundPriority
+        ) { [weak self] in
             store.flush()
             let records = LogSearchSession.records(kind, query, in: store)
             let result = Result { () throws(LogStoreError) -> URL in
