@@ -84,6 +84,7 @@ enum LogsPanelBenchmark {
                 if index.isMultiple(of: Yardstick.block) { yardstick.measureBlock() }
                 before()
                 times.append(keyToFrame(pilot, keys[index % keys.count]))
+                SlowKeys.note(name, index: index, times[index])
                 after.append(frameDidShow(pilot))
                 if Double(monotonicNanoseconds() - started) / 1e9 > budget { break }
             }

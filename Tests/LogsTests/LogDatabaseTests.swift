@@ -143,9 +143,10 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery(filter: LogFilter(searchText: "tense sent"))), 300)
     }
 
-    /// Reads inside `reading` run on the one connection it holds, nested or not; another
-    /// store's reads inside it take their own; after it, reads take the pool's again.
-    func testReadsInsideReadingShareOneConnectionAndAnotherStoreKeepsItsOwn() throws {
+    /// Reads inside `reading` run on the one connection it holds, the main actor's, nested or
+    /// not; another store's reads inside it take their own; after it, reads take the pool's again.
+    @MainActor
+    func testReadsInsideReadingShareOneConnectionAndAnotherStoreKeepsItsOwn() async throws {
         let store = LogDatabase(directory: folder.url)
         let other = LogDatabase(directory: folder.url.appendingPathComponent("other"))
         for index in 0..<5 { store.record(message: message("row \(index)")) }
@@ -169,7 +170,9 @@ final class LogDatabaseTests: XCTestCase {
             XCTAssertTrue(LogDatabase.heldReader?.store === store)
             return (store.newestID(.messages), texts, otherNewest)
         }
-        XCTAssertEqual(connections.count, 1)
+        XCTAssertEqual(connections, [try connection(of: store.foreground)])
+        let poolConnection = try connection(of: store.database)
+        XCTAssertFalse(connections.contains(poolConnection), "the main actor's connection is none of the pool's")
         XCTAssertEqual(newest, 5)
         XCTAssertEqual(texts, ["row 4", "row 3"])
         XCTAssertEqual(otherNewest, 1)
@@ -177,9 +180,16 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery()), 5)
     }
 
+    /// The connection `reader` lends (GRDB's synchronous read: a test's async body would take
+    /// the async one).
+    private func connection(of reader: any DatabaseReader) throws -> ObjectIdentifier {
+        try reader.unsafeRead { ObjectIdentifier($0) }
+    }
+
     /// A count and the newest id it counted to are read in one transaction; inside `reading`
     /// that transaction runs on the held connection (GRDB's own `read` would trap there).
-    func testASnapshotReadInsideReadingRunsInATransactionOnTheHeldConnection() throws {
+    @MainActor
+    func testASnapshotReadInsideReadingRunsInATransactionOnTheHeldConnection() async throws {
         let store = LogDatabase(directory: folder.url)
         for index in 0..<3 { store.record(message: message("row \(index)")) }
         store.flush()

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 @testable import Logs
@@ -23,6 +24,29 @@ final class LogSearchSessionTests: XCTestCase {
 
     private func texts(_ search: LogSearchSession) -> [String] {
         (0..<search.list(.messages).ids.count).compactMap { search.message(at: $0)?.text }
+    }
+
+    /// The panel's reads on the main actor take a connection of their own, never one of
+    /// GRDB's pool: with every reader of the pool held by background reads, a panel opens,
+    /// lists, draws a row and follows a write at once. Through the pool they would wait (once
+    /// for 90 ms, for a background read opening a reader under the pool's lock).
+    func testThePanelsReadsDoNotWaitForThePoolsReaders() async throws {
+        let store = LogDatabase(directory: folder.url)
+        for index in 0..<20 { store.record(message: message("row \(index)")) }
+        store.flush()
+        let holders = PoolHolders(store, count: store.database.configuration.maximumReaderCount)
+        let search = LogSearchSession(store: store)
+        search.show(.messages)
+        let first = search.message(at: 0)?.text
+        store.record(message: message("row 20"))
+        store.flush()
+        search.storeChanged()
+        let newest = search.message(at: 0)?.text
+        let stillHeld = holders.release()
+        XCTAssertEqual(first, "row 19")
+        XCTAssertEqual(newest, "row 20")
+        XCTAssertEqual(search.messageCount, 21)
+        XCTAssertTrue(stillHeld, "the pool's readers were held until the panel's reads were done")
     }
 
     /// A store in memory of `count` messages, "row 0" the oldest.
@@ -283,5 +307,37 @@ final class LogSearchSessionTests: XCTestCase {
         search.firstRows = 10
         search.show(.messages)
         return (try XCTUnwrap(search.counting[.messages]), try XCTUnwrap(search.messages.rest))
+    }
+}
+
+/// Every reader connection of a store's pool held by a thread of its own, until `release`
+/// or 5 seconds.
+private final class PoolHolders: Sendable {
+    private let holding = DispatchSemaphore(value: 0)
+    private let released = DispatchSemaphore(value: 0)
+    private let done = DispatchGroup()
+    private let timedOut = Mutex(false)
+    private let count: Int
+
+    init(_ store: LogDatabase, count: Int) {
+        self.count = count
+        for _ in 0..<count {
+            done.enter()
+            Thread.detachNewThread { [self] in
+                try? store.database.read { _ in
+                    holding.signal()
+                    if released.wait(timeout: .now() + 5) == .timedOut { timedOut.withLock { $0 = true } }
+                }
+                done.leave()
+            }
+        }
+        for _ in 0..<count { holding.wait() }
+    }
+
+    /// Lets the readers go; whether they were still held (none had waited 5 seconds).
+    func release() -> Bool {
+        for _ in 0..<count { released.signal() }
+        done.wait()
+        return !timedOut.withLock { $0 }
     }
 }

@@ -3,7 +3,8 @@ import GRDB
 /// One reader connection for several reads in a row. Each `unsafeRead` takes a connection
 /// from GRDB's pool, hops onto its queue and asks SQLite whether the schema changed: 15 to
 /// 20 µs before the statement runs, which a key typed into the panel's search paid three to
-/// five times (the newest id, a page, the window's ends, the rows to check).
+/// five times (the newest id, a page, the window's ends, the rows to check). The main
+/// actor's reads hold a connection of their own (`foreground`), outside the pool.
 extension LogDatabase {
     /// The connection `reading` holds on this thread, and the store it is of.
     struct HeldReader: @unchecked Sendable {
@@ -14,15 +15,18 @@ extension LogDatabase {
 
     @TaskLocal static var heldReader: HeldReader?
 
-    /// Runs `body` with one reader connection held: every read of this store in it runs on
-    /// that connection, each statement still from a snapshot of its own. Reads of another
-    /// store take their own. A store that cannot lend one (closed) runs `body` unheld.
-    /// Reads that need one snapshot for several statements go through `snapshotReading`:
-    /// GRDB's `database.read` does not nest in the held connection's read and would trap.
+    /// Runs `body` with the main actor's connection held (`foreground`): every read of this
+    /// store in it runs on that connection, each statement still from a snapshot of its own.
+    /// No other thread reads through it, so a key's reads never wait for GRDB's pool, whose
+    /// lock a background read may hold (it opens a reader under it). Reads of another store
+    /// take their own. A store that cannot lend it (closed) runs `body` unheld. Reads that
+    /// need one snapshot for several statements go through `snapshotReading`: GRDB's
+    /// `database.read` does not nest in the held connection's read and would trap.
+    @MainActor
     func reading<T>(_ body: () -> T) -> T {
         if let held = Self.heldReader, held.store === self { return body() }
         var result: T?
-        _ = try? database.unsafeRead { db in
+        _ = try? foreground.unsafeRead { db in
             result = Self.$heldReader.withValue(HeldReader(store: self, db: db)) { body() }
         }
         guard let result else { return body() }

@@ -85,6 +85,10 @@ public final class LogDatabase: Sendable {
     /// This launch's session.
     public var session: LogSession { opened().session }
     var database: any DatabaseWriter { opened().database }
+    /// The main actor's connection (`reading`): a pool's reads wait for the pool's lock, which
+    /// a background read held while it opened a reader (90 ms once, as the panel first opened
+    /// over a million records); this one no other thread takes.
+    var foreground: any DatabaseReader { opened().foreground }
     private let pending = Mutex(Pending())
     /// The store's writer: a thread of its own, 10 nicer than the app's, ended with the store.
     /// At 50,000 messages a second writing and indexing take most of a core, which must go to
@@ -108,6 +112,7 @@ public final class LogDatabase: Sendable {
     /// What opening gave: the connection, where it is, what went wrong, the session row.
     private struct Opened: Sendable {
         let database: any DatabaseWriter
+        let foreground: any DatabaseReader
         let fileURL: URL?
         let problem: Problem?
         let session: LogSession
@@ -154,7 +159,8 @@ public final class LogDatabase: Sendable {
         redactor = Redactor()
         directory = nil
         started = session.started
-        store = Mutex(Opened(database: database, fileURL: fileURL, problem: nil, session: session))
+        store = Mutex(
+            Opened(database: database, foreground: database, fileURL: fileURL, problem: nil, session: session))
     }
 
     /// The open store; off `queue`, waits for the opening queued at init if it has not run.
@@ -178,7 +184,7 @@ public final class LogDatabase: Sendable {
                 return db.lastInsertedRowID
             }) ?? 0
         let opened = Opened(
-            database: file.database, fileURL: file.fileURL, problem: file.problem,
+            database: file.database, foreground: file.foreground, fileURL: file.fileURL, problem: file.problem,
             session: LogSession(id: id, started: started, version: version, environment: environment))
         store.withLock { $0 = opened }
         return opened

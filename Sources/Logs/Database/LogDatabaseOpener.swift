@@ -15,6 +15,9 @@ import GRDB
 enum LogDatabaseOpener {
     struct Opened {
         var database: any DatabaseWriter
+        /// The main actor's reader: a connection of its own beside a file's pool, the
+        /// database itself in memory.
+        var foreground: any DatabaseReader
         var fileURL: URL?
         var problem: LogDatabase.Problem?
     }
@@ -33,14 +36,14 @@ enum LogDatabaseOpener {
             problem = moveAside(file, reason: damage)
         }
         do {
-            return Opened(database: try openFile(file, maxPageCount: maxPageCount), fileURL: file, problem: problem)
+            return try openedFile(file, maxPageCount: maxPageCount, problem: problem)
         } catch let error as DatabaseError where problem == nil && isDamage(error) {
             problem = moveAside(file, reason: error.message ?? "\(error.resultCode)")
         } catch {
             return inMemory(problem: .inMemory(reason: reason(error)))
         }
         do {
-            return Opened(database: try openFile(file, maxPageCount: maxPageCount), fileURL: file, problem: problem)
+            return try openedFile(file, maxPageCount: maxPageCount, problem: problem)
         } catch {
             return inMemory(problem: .inMemory(reason: reason(error)))
         }
@@ -54,6 +57,22 @@ enum LogDatabaseOpener {
 
     private static func isDamage(_ error: DatabaseError) -> Bool {
         [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode)
+    }
+
+    private static func openedFile(_ file: URL, maxPageCount: Int?, problem: LogDatabase.Problem?) throws -> Opened {
+        let pool = try openFile(file, maxPageCount: maxPageCount)
+        return Opened(database: pool, foreground: foregroundReader(file) ?? pool, fileURL: file, problem: problem)
+    }
+
+    /// The main actor's connection beside the pool, read-only; nil if it does not open (the
+    /// pool's readers serve then). Its cache is the pool's connections' size.
+    private static func foregroundReader(_ file: URL) -> DatabaseQueue? {
+        var configuration = GRDB.Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(2)
+        configuration.label = "LogDatabase.foreground"
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA cache_size = -16384") }
+        return try? DatabaseQueue(path: file.path, configuration: configuration)
     }
 
     /// Creates the file 0600 before SQLite does (its journal files take the file's mode),
@@ -85,7 +104,7 @@ enum LogDatabaseOpener {
         // An in-memory queue cannot fail to open; the schema is the file's.
         let queue = try! DatabaseQueue()
         try! LogDatabaseSchema.migrator.migrate(queue)
-        return Opened(database: queue, fileURL: nil, problem: problem)
+        return Opened(database: queue, foreground: queue, fileURL: nil, problem: problem)
     }
 
     /// Why the file is shorter than its header says (a copy cut short, a full disk), or nil.

@@ -206,11 +206,13 @@ public final class LogListSession {
 
     /// The messages at these positions of the list (a message list's visible rows).
     public func messages(_ positions: Range<Int>) -> [LogMessage] {
-        store.messages(ids: Array(ids[positions.clamped(to: ids.indices)]))
+        let ids = Array(ids[positions.clamped(to: ids.indices)])
+        return store.reading { store.messages(ids: ids) }
     }
 
     /// The network tasks at these positions of the list.
     public func tasks(_ positions: Range<Int>) -> [NetworkTaskRecord] {
-        store.tasks(ids: Array(ids[positions.clamped(to: ids.indices)]))
+        let ids = Array(ids[positions.clamped(to: ids.indices)])
+        return store.reading { store.tasks(ids: ids) }
     }
 }

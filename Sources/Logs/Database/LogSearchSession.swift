@@ -56,8 +56,10 @@ public final class LogSearchSession {
         for list in [messages, tasks] {
             list.onChange = { [weak self] in self?.onChange?() }
         }
-        recount()
-        categories = store.categories(session: self.session)
+        store.reading {
+            recount()
+            categories = store.categories(session: self.session)
+        }
         observation = store.observe { [weak self] in self?.storeChanged() }
     }
 
@@ -102,13 +104,15 @@ public final class LogSearchSession {
         guard session != self.session else { return }
         self.session = session
         filter.categories = []
-        categories = store.categories(session: session)
         counted = [:]
         countGeneration += 1
         stopCounting()
-        recount()
-        stale = [.messages, .tasks]
-        _ = list(kind)
+        store.reading {
+            categories = store.categories(session: session)
+            recount()
+            stale = [.messages, .tasks]
+            _ = list(kind)
+        }
     }
 
     /// The message at a position of the messages list, read with the rows around it: as
@@ -137,6 +141,10 @@ public final class LogSearchSession {
         // Rows read for any panel's frames, by kind and id (messages and tasks number their
         // ids apart), kept with the store: a panel opened again draws them without a read.
         if let row = store.lists.row(kind, ids[position]) { return row }
+        return store.reading { read(at: position, in: ids, of: kind, rowsShown: rowsShown) }
+    }
+
+    private func read(at position: Int, in ids: [Int64], of kind: LogFilter.Kind, rowsShown: Int?) -> LogRecord? {
         // A frame asks row by row: the rows around it come in one read, sized to the list
         // (a panel's open at 80x24 had decoded 96 rows to show 15).
         let (before, after) = rowsShown.map { (max(1, $0) / 2, max(1, $0) + max(1, $0) / 2) } ?? (32, 96)
@@ -183,16 +191,23 @@ public final class LogSearchSession {
         store.lists.forget()
         countGeneration += 1
         stopCounting()
-        recount()
-        categories = store.categories(session: session)
-        stale = [.messages, .tasks]
-        _ = list(kind)
+        store.reading {
+            recount()
+            categories = store.categories(session: session)
+            stale = [.messages, .tasks]
+            _ = list(kind)
+        }
     }
 
     /// The store wrote or deleted rows: the shown list takes the new ones on top, the counts
     /// count only those; a store emptied (cleared) is read again. A reader in another process
     /// (`console`) calls it when the writer says it committed.
     public func storeChanged() {
+        store.reading { takeChanges() }
+        onChange?()
+    }
+
+    private func takeChanges() {
         let emptied = [LogFilter.Kind.messages, .tasks].contains { kind in
             let list = kind == .messages ? messages : tasks
             guard let first = list.ids.first else { return false }
@@ -200,14 +215,12 @@ public final class LogSearchSession {
         }
         if emptied {
             reload()
-            onChange?()
             return
         }
         stale.insert(kind == .messages ? .tasks : .messages)
         if !stale.contains(kind) { (kind == .messages ? messages : tasks).storeChanged() }
         categories = store.categories(session: session)
         recount()
-        onChange?()
     }
 
     /// Brings both counts up to date: the rows since the last count, or all of them after
