@@ -163,7 +163,9 @@ enum LogsPanelUnderLoad {
                 continue
             }
             waits.append(Double(monotonicNanoseconds() - due) / 1000)
+            SlowKeys.note("\(name): its wait", index: times.count, (waits[waits.count - 1], 0))
             times.append(LogsPanelBenchmark.keyToFrame(pilot, key))
+            SlowKeys.note(name, index: times.count - 1, times[times.count - 1])
             pilot.window.frameDidShow()
             yardstickNext = true
         }

@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 import Synchronization
 import XCTest
@@ -36,6 +37,22 @@ final class LogCountKeeperTests: XCTestCase {
         XCTAssertNotEqual(next, first, "a count that ended is not handed out again")
         _ = await next.value
         _ = await otherSession.value
+    }
+
+    /// A count fills in a tab's figure: it runs at the fill-in priority (nice 10 here), below
+    /// the work a user waits for and the main thread. At utility it held a core for 3 ms at
+    /// a time while a key's frame waited.
+    func testACountRunsAtTheFillInPriority() async {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let counted = Atomic<Int32>(.min)
+        _ = await LogCountKeeper().count(.messages, session: 1, oldest: nil) {
+            counted.store(getpriority(which, 0), ordering: .relaxed)
+            return (0, nil)
+        }.value
+        let fillIn = await Task.detached(priority: AppTasks.fillInPriority) { getpriority(which, 0) }.value
+        let awaited = await Task.detached(priority: AppTasks.backgroundPriority) { getpriority(which, 0) }.value
+        XCTAssertEqual(counted.load(ordering: .relaxed), fillIn)
+        XCTAssertGreaterThan(fillIn, awaited)
     }
 
     func testACountBegunBeforeTheStoreWasEmptiedIsNotKept() async {

@@ -45,10 +45,14 @@ final class BackgroundPriorityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(loads.min() ?? .min, niceness(), "the loads' nice values: \(loads)")
     }
 
-    func testTheBackgroundPriorityRunsNoHigherThanItsCaller() async {
+    /// Work the user waits for runs no higher than its caller; work that fills in what a
+    /// screen shows runs lower still.
+    func testFillInWorkRunsBelowWorkTheUserWaitsForAndThatNoHigherThanItsCaller() async {
         let caller = niceness()
         let background = await Task.detached(priority: AppTasks.backgroundPriority) { niceness() }.value
+        let fillIn = await Task.detached(priority: AppTasks.fillInPriority) { niceness() }.value
         XCTAssertGreaterThanOrEqual(background, caller)
+        XCTAssertGreaterThan(fillIn, background)
     }
 }
 

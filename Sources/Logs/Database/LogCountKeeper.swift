@@ -47,7 +47,7 @@ final class LogCountKeeper: Sendable {
             if let running = state.running[key] { return running }
             let epoch = state.epoch
             // Made under the lock: the task cannot finish before it is listed as running.
-            let task = Task.detached(priority: AppTasks.backgroundPriority) { [self] in
+            let task = Task.detached(priority: AppTasks.fillInPriority) { [self] in
                 let (total, newest) = count()
                 let mark = LogCountMark(count: total, newest: newest, oldest: oldest)
                 self.state.withLock { state in

@@ -41,7 +41,7 @@ public final class LogListSession {
         self.kind = kind
         self.query = query
         restReader = LogRestReader(
-            store: store, kind: kind, delay: Self.restDelay, priority: AppTasks.backgroundPriority)
+            store: store, kind: kind, delay: Self.restDelay, priority: AppTasks.fillInPriority)
     }
 
     // A closed panel stops its read: a million ids read for nobody took a core from the next
