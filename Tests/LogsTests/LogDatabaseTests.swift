@@ -180,6 +180,40 @@ final class LogDatabaseTests: XCTestCase {
         XCTAssertEqual(store.count(.messages, LogQuery()), 5)
     }
 
+    /// A recount from valid marks counts only the rows past them, for both kinds in one read;
+    /// a mark that no longer holds (its oldest row is gone) counts from the start.
+    func testARecountFromMarksCountsOnlyTheRowsPastThemAndAStaleMarkCountsAgain() {
+        let store = LogDatabase(directory: folder.url)
+        for index in 0..<5 { store.record(message: message("row \(index)")) }
+        store.record(task: NetworkTaskRecord(date: Date(), method: "GET", url: "https://a.test/1", statusCode: 200))
+        store.flush()
+        let session = store.session.id
+        // Counts a mark says it had, to tell a count from the mark from one from the start.
+        let marks: [LogFilter.Kind: LogCountMark] = [
+            .messages: LogCountMark(count: 100, newest: 5, oldest: 1),
+            .tasks: LogCountMark(count: 200, newest: 1, oldest: 1),
+        ]
+        for index in 5..<8 { store.record(message: message("row \(index)")) }
+        store.flush()
+        XCTAssertEqual(
+            store.recount([.messages, .tasks], session: session, from: marks, atOnceLimit: 1_000),
+            [
+                .messages: .counted(LogCountMark(count: 103, newest: 8, oldest: 1)),
+                .tasks: .counted(LogCountMark(count: 200, newest: 1, oldest: 1)),
+            ])
+        XCTAssertEqual(
+            store.recount([.messages], session: nil, from: marks, atOnceLimit: 1_000),
+            [.messages: .counted(LogCountMark(count: 103, newest: 8, oldest: 1))])
+        var stale = marks
+        stale[.messages]?.oldest = 0
+        XCTAssertEqual(
+            store.recount([.messages, .tasks], session: session, from: stale, atOnceLimit: 1_000)[.messages],
+            .counted(LogCountMark(count: 8, newest: 8, oldest: 1)), "counted from the start")
+        XCTAssertEqual(
+            store.recount([.messages], session: session + 1, from: marks, atOnceLimit: 1_000),
+            [.messages: .counted(LogCountMark(count: 100, newest: 8, oldest: 1))], "another session's rows: none past")
+    }
+
     /// The connection `reader` lends (GRDB's synchronous read: a test's async body would take
     /// the async one).
     private func connection(of reader: any DatabaseReader) throws -> ObjectIdentifier {

@@ -126,7 +126,9 @@ public final class LogDatabase: Sendable {
         var dropped = 0
         var droppedTotal = 0
         var isScheduled = false
-        var observers: [UUID: @MainActor @Sendable () -> Void] = [:]
+        /// Keyed by a number of their own: a random UUID a panel's open cost a system call.
+        var observers: [Int: @MainActor @Sendable () -> Void] = [:]
+        var nextObserver = 0
         var notificationPending = false
         /// A write that failed after open (a full disk): the panel shows it.
         var writeError: String?
@@ -485,8 +487,11 @@ public final class LogDatabase: Sendable {
     /// Calls `onChange` on the main actor after records are added or removed, once per
     /// burst, until the returned observation is cancelled or released.
     public func observe(_ onChange: @escaping @MainActor @Sendable () -> Void) -> LogStoreObservation {
-        let id = UUID()
-        pending.withLock { $0.observers[id] = onChange }
+        let id = pending.withLock { pending in
+            pending.nextObserver += 1
+            pending.observers[pending.nextObserver] = onChange
+            return pending.nextObserver
+        }
         return LogStoreObservation { [weak self] in
             self?.pending.withLock { _ = $0.observers.removeValue(forKey: id) }
         }

@@ -66,13 +66,13 @@ public final class LogListSession {
         generation += 1
         restReader.forget(upTo: generation)
         if let kept = store.lists.list(kind, query), let first = kept.ids.first,
-            let newest = store.newestID(kind), newest >= first
+            let range = store.idRange(kind), range.newest >= first
         {
             ids = kept.ids
             next = kept.next
             readThrough = nil
             isComplete = kept.next == nil
-            takeChanges(top: newest)
+            takeChanges(range: range)
             if let next = kept.next { readRest(from: next) }
             return
         }
@@ -176,11 +176,12 @@ public final class LogListSession {
     }
 
     /// The rows written since the newest listed on top, the ones deleted below the oldest
-    /// stored gone; kept for the next panel. `known` is the store's newest id if the caller
-    /// has just read it.
-    private func takeChanges(top known: Int64? = nil) {
+    /// stored gone; kept for the next panel. `known` is the store's id range if the caller
+    /// has just read it (one read for both ends).
+    private func takeChanges(range known: (oldest: Int64, newest: Int64)? = nil) {
+        let range = known ?? store.idRange(kind)
         if let newest = ids.first {
-            let top = known ?? store.newestID(kind)
+            let top = range?.newest
             let after = max(readThrough ?? newest, newest)
             // A few new rows are looked through in the table (`newer`), many in the index.
             var page = store.newer(kind, query, after: after, top: top, limit: 4_096)
@@ -192,7 +193,7 @@ public final class LogListSession {
             ids.insert(contentsOf: added, at: 0)
             readThrough = top
         }
-        let oldest = store.oldestID(kind)
+        let oldest = range?.oldest
         if let oldest, let last = ids.last, last < oldest {
             ids.removeAll { $0 < oldest }
         } else if oldest == nil {
