@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// What a panel's counts read (`LogSearchSession`): the rows of a session counted since the
-/// last count, in one read transaction so the count and the newest id counted agree.
+/// last count, from one snapshot so the count and the newest id counted agree.
 extension LogDatabase {
     /// What `recount` found for a kind: its count brought up to date, or that it must be
     /// counted from the start over more rows than a frame may wait for.
@@ -14,7 +14,8 @@ extension LogDatabase {
     /// The counts of `kinds` in a session (every session's when nil), each from its mark on:
     /// a mark is kept while no row below it was deleted and the store did not start over;
     /// else a kind is counted from the start, or found `tooLarge` past `atOnceLimit` ids.
-    /// One read transaction for every kind: a panel's open had asked for four.
+    /// Every kind from one snapshot: one statement where every mark holds
+    /// (`recountFromMarks`), else one read transaction (a panel's open had asked for four).
     func recount(
         _ kinds: [LogFilter.Kind], session: Int64?, from marks: [LogFilter.Kind: LogCountMark],
         atOnceLimit: Int64

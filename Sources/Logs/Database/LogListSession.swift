@@ -1,4 +1,3 @@
-import AppSupport
 import Foundation
 
 /// One list of the panel over the SQLite store: the ids a query lets through, newest first
@@ -40,8 +39,7 @@ public final class LogListSession {
         self.store = store
         self.kind = kind
         self.query = query
-        restReader = LogRestReader(
-            store: store, kind: kind, delay: Self.restDelay, priority: AppTasks.fillInPriority)
+        restReader = LogRestReader(store: store, kind: kind, delay: Self.restDelay)
     }
 
     // A closed panel stops its read: a million ids read for nobody took a core from the next

@@ -1,3 +1,4 @@
+import AppSupport
 import Synchronization
 
 /// A list's rest read (`LogListSession`): one task off the main actor while there is a rest
@@ -35,13 +36,11 @@ final class LogRestReader: Sendable {
     private let store: LogDatabase
     private let kind: LogFilter.Kind
     private let delay: Duration
-    private let priority: TaskPriority
 
-    init(store: LogDatabase, kind: LogFilter.Kind, delay: Duration, priority: TaskPriority) {
+    init(store: LogDatabase, kind: LogFilter.Kind, delay: Duration) {
         self.store = store
         self.kind = kind
         self.delay = delay
-        self.priority = priority
     }
 
     /// The running task (tests: one serves every query typed before its wait ends).
@@ -56,7 +55,8 @@ final class LogRestReader: Sendable {
             state.due = .now + delay
             guard state.task == nil else { return }
             // Made under the lock: the task cannot look for work before it is listed.
-            state.task = Task.detached(priority: priority) { [self] in await run() }
+            // Fills in a list already shown: below the main thread and awaited work.
+            state.task = Task.detached(priority: AppTasks.fillInPriority) { [self] in await run() }
         }
     }
 
